@@ -1,0 +1,59 @@
+import { styled } from 'goober'
+import { Suspense } from 'react'
+import { Redirect, Route, Switch, useLocation } from 'wouter'
+import { layout, palette } from '../shared/design'
+import { resolvePath, routePatterns, type RouteKey } from '../shared/routes'
+import { Footer } from './components/shell/Footer'
+import { Header } from './components/shell/Header'
+import { WhatsAppButton } from './components/shell/WhatsAppButton'
+import { pages } from './pages/registry'
+
+const Main = styled('main')<{ $underHeader: boolean }>`
+  display: block;
+  min-height: 60vh;
+  padding-top: ${(p) => (p.$underHeader ? `${layout.headerHeight}px` : '0')};
+  &:focus {
+    outline: none;
+  }
+`
+
+const SkipLink = styled('a')`
+  position: absolute;
+  left: 16px;
+  top: -100px;
+  z-index: 200;
+  padding: 12px 16px;
+  background: ${palette.white};
+  &:focus {
+    top: 16px;
+  }
+`
+
+/** Pages whose first section is a full-bleed photo under the transparent header. */
+const photoFirst: ReadonlySet<RouteKey> = new Set(['home'])
+
+export function App() {
+  const [location] = useLocation()
+  const resolution = resolvePath(location)
+  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />
+  const route: RouteKey = resolution.kind === 'page' ? resolution.route : 'home'
+  const overPhoto = resolution.kind === 'page' && photoFirst.has(route)
+
+  return (
+    <>
+      <SkipLink href="#contenido">Saltar al contenido</SkipLink>
+      <Header overPhoto={overPhoto} />
+      <Main id="contenido" tabIndex={-1} $underHeader={!overPhoto}>
+        <Suspense fallback={null}>
+          <Switch>
+            {(Object.keys(routePatterns) as RouteKey[]).map((key) => (
+              <Route key={key} path={routePatterns[key]} component={pages[key]} />
+            ))}
+          </Switch>
+        </Suspense>
+      </Main>
+      <Footer />
+      <WhatsAppButton />
+    </>
+  )
+}

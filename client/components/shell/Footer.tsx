@@ -1,0 +1,106 @@
+import { styled } from 'goober'
+import { Link } from 'wouter'
+import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
+import { owner } from '../../../shared/owner'
+import { paths } from '../../../shared/routes'
+import { sidePadding } from '../layout'
+
+const Wrap = styled('footer')`
+  ${sidePadding}
+  padding-top: 64px;
+  padding-bottom: 48px;
+  background: ${palette.grafito};
+  color: ${palette.white};
+  font-size: 0.9375rem;
+`
+
+const Row = styled('div')`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 32px;
+  ${upTo(breakpoints.footerStack)} {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 24px;
+  }
+`
+
+const Brand = styled('p')`
+  font-family: ${fonts.serif};
+  font-size: 1.75rem;
+  font-weight: 300;
+`
+
+const Links = styled('ul')`
+  list-style: none;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 32px;
+  ${upTo(breakpoints.footerStack)} {
+    flex-direction: column;
+  }
+  a {
+    display: inline-block;
+    padding: 6px 0;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    font-size: 0.8125rem;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+    text-underline-offset: 0.3em;
+  }
+  a:focus-visible {
+    outline-color: ${palette.white};
+  }
+`
+
+const Legal = styled('p')`
+  margin-top: 48px;
+  padding-top: 24px;
+  border-top: 1px solid ${palette.roseDeep};
+  font-size: 0.875rem;
+`
+
+/** Footer: every item of the spec, stacked at 850px or less. */
+export function Footer() {
+  const year = new Date().getFullYear()
+  return (
+    <Wrap>
+      <Row>
+        <div>
+          <Brand>{owner.brand}</Brand>
+          <p>
+            <a href={`mailto:${owner.email}`}>{owner.email}</a>
+          </p>
+        </div>
+        <nav aria-label="Pie de página">
+          <Links>
+            <li>
+              <Link href={paths.contact}>CONTACT</Link>
+            </li>
+            <li>
+              <Link href={paths.faqs}>Terminos y políticas de privacidad</Link>
+            </li>
+            <li>
+              <Link href={paths.faqs}>Preguntas frecuentes</Link>
+            </li>
+            <li>
+              <a href={owner.socialUrl} target="_blank" rel="noopener noreferrer">
+                Instagram<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
+            </li>
+          </Links>
+        </nav>
+      </Row>
+      <Legal>
+        © {owner.since}–{year} {owner.brand} · todos los derechos reservados
+      </Legal>
+    </Wrap>
+  )
+}

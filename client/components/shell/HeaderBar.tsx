@@ -1,0 +1,88 @@
+import { styled } from 'goober'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { breakpoints, easeOut, fonts, layout, palette, under } from '../../../shared/design'
+import { owner } from '../../../shared/owner'
+import { paths } from '../../../shared/routes'
+import { InstagramIcon } from '../icons'
+import { sidePadding } from '../layout'
+
+/** light: white logo and icons over a photo (home); dark: on the page; solid: white bar. */
+export type HeaderTone = 'light' | 'dark' | 'solid'
+
+const Bar = styled('div')<{ $tone: HeaderTone }>`
+  ${sidePadding}
+  height: ${layout.headerHeight}px;
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  background: ${(p) => (p.$tone === 'solid' ? palette.white : 'transparent')};
+  color: ${(p) => (p.$tone === 'light' ? palette.white : palette.grafito)};
+  border-bottom: 1px solid ${(p) => (p.$tone === 'solid' ? palette.lush : 'transparent')};
+  transition:
+    background-color 300ms ${easeOut},
+    color 300ms ${easeOut};
+`
+
+const Logo = styled(Link)`
+  grid-column: 2;
+  font-family: ${fonts.serif};
+  font-size: clamp(1.25rem, 2.2vw, 1.75rem);
+  font-weight: 400;
+  letter-spacing: 0.02em;
+  text-decoration: none;
+  white-space: nowrap;
+  ${under(breakpoints.menuToggleNarrow)} {
+    font-size: 1.125rem;
+  }
+`
+
+const Side = styled('div')<{ $end?: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${(p) => (p.$end ? 'flex-end' : 'flex-start')};
+`
+
+/** The round-target look of the menu toggle and its close twin inside the menu. */
+export const iconButtonStyle = `
+  display: inline-grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  margin-left: -10px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  ${under(breakpoints.menuToggle)} { margin-left: -11px; }
+  ${under(breakpoints.menuToggleNarrow)} { margin-left: -12px; }
+`
+
+const Social = styled('a')`
+  display: inline-grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  margin-right: -12px;
+`
+
+/** The header row: menu control, logo to /, Instagram. Shared by the page header and the open menu. */
+export function HeaderBar({ tone, control }: { tone: HeaderTone; control: ReactNode }) {
+  return (
+    <Bar $tone={tone}>
+      <Side>{control}</Side>
+      <Logo href={paths.home}>{owner.brand}</Logo>
+      <Side $end>
+        <Social
+          href={owner.socialUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Instagram (se abre en una pestaña nueva)"
+        >
+          <InstagramIcon />
+        </Social>
+      </Side>
+    </Bar>
+  )
+}

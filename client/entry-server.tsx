@@ -1,0 +1,30 @@
+import './styles/setup'
+import { extractCss } from 'goober'
+import { createStore, Provider } from 'jotai'
+import { StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
+import { Router } from 'wouter'
+import { App } from './App'
+import { pageFiles } from './pages/registry'
+
+export { pageFiles }
+
+/** Renders one path to HTML, waiting for every lazy page, and returns goober's CSS for it. */
+export async function render(path: string): Promise<{ html: string; css: string }> {
+  extractCss() // start from an empty sheet
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Provider store={createStore()}>
+        <Router ssrPath={path}>
+          <App />
+        </Router>
+      </Provider>
+    </StrictMode>,
+  )
+  const html = await new Response(prelude).text()
+  return { html, css: extractCss() }
+}
+
+export { notFoundPages, prerenderPaths, routeKeyOf } from '../shared/routes'
+export { titleFor } from './head'
+export { globalCss } from './styles/global'

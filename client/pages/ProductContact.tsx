@@ -1,0 +1,20 @@
+import { useParams } from 'wouter'
+import { products } from '../../shared/content/products'
+import type { routePatterns } from '../../shared/routes'
+import { Inner, Section } from '../components/layout'
+import { Kicker, PageTitle } from '../components/typography'
+import { ProductNotFound } from './Product'
+
+export default function ProductContact() {
+  const { productId } = useParams<typeof routePatterns.productContact>()
+  const product = products.find((p) => p.hash === productId)
+  if (!product) return <ProductNotFound />
+  return (
+    <Section>
+      <Inner>
+        <PageTitle>¡Envianos tu consulta acerca de este producto!</PageTitle>
+        <Kicker>{product.title}</Kicker>
+      </Inner>
+    </Section>
+  )
+}

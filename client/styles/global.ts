@@ -1,0 +1,40 @@
+import { fonts, layout, palette, reducedMotion } from '../../shared/design'
+import { keyframesCss } from './motion'
+
+/**
+ * Reset and base type, as plain CSS the build writes into every page's <head>
+ * (goober's global styles are injected once per process, which prerendering
+ * many pages in one process cannot use).
+ */
+export const globalCss = `
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${layout.headerHeight}px; }
+  body {
+    margin: 0;
+    background: ${palette.white};
+    color: ${palette.grafito};
+    font-family: ${fonts.sans};
+    font-size: 1.0625rem;
+    line-height: 1.6;
+    -webkit-font-smoothing: antialiased;
+  }
+  img { display: block; max-width: 100%; height: auto; }
+  h1, h2, h3, h4 { margin: 0; font-family: ${fonts.serif}; font-weight: 300; line-height: 1.1; }
+  p, ul, ol, figure { margin: 0; }
+  a { color: inherit; }
+  button { font: inherit; color: inherit; }
+  :focus-visible { outline: 2px solid ${palette.grafito}; outline-offset: 3px; }
+  .visually-hidden {
+    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  ${keyframesCss}
+  ${reducedMotion} {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`

@@ -1,0 +1,94 @@
+/**
+ * Production build: Vite client bundle, Vite SSR bundle, then every known route
+ * prerendered to its own HTML file in dist/client (served by Workers static assets).
+ */
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+
+const root = path.resolve(import.meta.dirname, '..')
+const outDir = path.join(root, 'dist/client')
+const serverDir = path.join(root, 'dist/server')
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+interface ServerEntry {
+  render(path: string): Promise<{ html: string; css: string }>
+  prerenderPaths(): string[]
+  notFoundPages: Record<string, { path: string; renderAs: string }>
+  pageFiles: Record<string, string>
+  routeKeyOf(path: string): string
+  titleFor(path: string): string
+  globalCss: string
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' })
+await build({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: path.join(root, 'client/entry-server.tsx'),
+    outDir: serverDir,
+    emptyOutDir: true,
+    manifest: false,
+  },
+})
+
+// The manifest maps sources to hashed files; it is build metadata, not a public asset.
+const manifestPath = path.join(root, 'dist/manifest.json')
+await rename(path.join(outDir, '.vite/manifest.json'), manifestPath)
+await rm(path.join(outDir, '.vite'), { recursive: true, force: true })
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest
+
+const server = (await import(
+  pathToFileURL(path.join(serverDir, 'entry-server.js')).href
+)) as ServerEntry
+const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
+
+/** The route's page chunk and everything it imports, for modulepreload. */
+function chunkFiles(key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))]
+}
+
+function pageKey(urlPath: string): string | undefined {
+  const file = server.pageFiles[server.routeKeyOf(urlPath)]
+  return file ? `pages/${file}.tsx` : undefined
+}
+
+async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
+  const { html, css } = await server.render(renderAs)
+  const key = pageKey(renderAs)
+  const entry = manifest['index.html']?.file
+  const preloads = (key ? chunkFiles(key) : [])
+    .filter((f) => f !== entry)
+    .map((f) => `<link rel="modulepreload" href="/${f}" />`)
+  const head = [
+    `<title>${escapeHtml(server.titleFor(renderAs))}</title>`,
+    ...preloads,
+    `<style>${server.globalCss.replace(/\s+/g, ' ')}</style>`,
+    `<style id="_goober">${css}</style>`,
+  ].join('\n    ')
+  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+  const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`
+  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
+  await writeFile(path.join(outDir, file), page)
+}
+
+const routes = server.prerenderPaths()
+for (const urlPath of routes) await prerender(urlPath)
+for (const page of Object.values(server.notFoundPages)) await prerender(page.path, page.renderAs)
+console.log(
+  `prerendered ${routes.length} routes and ${Object.keys(server.notFoundPages).length} not-found pages`,
+)

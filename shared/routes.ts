@@ -1,0 +1,196 @@
+/**
+ * The route table (spec section 2) and the rules for paths outside it
+ * (decisions.md, "Routing rules"). The client router, the prerender step and the
+ * Worker all read this file; nothing else declares a path.
+ */
+import { portfolioSections, works, type PortfolioSection } from './content/portfolio'
+import { products } from './content/products'
+import { ALL_SECTION, familySections, type FamilySection } from './content/services'
+
+/** wouter patterns, one per screen of the spec's route table. */
+export const routePatterns = {
+  home: '/',
+  about: '/about',
+  studio: '/studio',
+  services: '/services',
+  serviceDetail: '/services/:serviceId/:serviceSection',
+  portfolio: '/portfolio/:section',
+  work: '/work/:id',
+  faqs: '/faqs',
+  contact: '/contact',
+  shop: '/shop',
+  product: '/shop/:productId',
+  productContact: '/shop/:productId/contact',
+} as const
+
+export type RouteKey = keyof typeof routePatterns
+
+/** Path builders, so no component spells a path by hand. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  studio: '/studio',
+  services: '/services',
+  faqs: '/faqs',
+  contact: '/contact',
+  shop: '/shop',
+  families: (section: FamilySection | typeof ALL_SECTION = ALL_SECTION) =>
+    `/services/families/${section}`,
+  brands: '/services/brands/all',
+  /** The home card 'Recién Nacidos' links here; it is an alias of the newborn section. */
+  newbornsAlias: '/services/newborns/all',
+  portfolio: (section: PortfolioSection) => `/portfolio/${section}`,
+  work: (id: number) => `/work/${id}`,
+  product: (hash: string) => `/shop/${hash}`,
+  productContact: (hash: string) => `/shop/${hash}/contact`,
+} as const
+
+export interface MenuOption {
+  text: string
+  route: string
+}
+export interface MenuGroup {
+  title: string
+  options: readonly MenuOption[]
+}
+
+/** Menu groups and options, label to route, as in the spec's table. */
+export const menuGroups: readonly MenuGroup[] = [
+  {
+    title: 'ABOUT',
+    options: [
+      { text: 'Sobre Mí', route: paths.about },
+      { text: 'El estudio', route: paths.studio },
+    ],
+  },
+  {
+    title: 'PORTFOLIO',
+    options: [
+      { text: 'Familias', route: paths.portfolio('families') },
+      { text: 'Marcas', route: paths.portfolio('brands') },
+      { text: 'Embarazo', route: paths.portfolio('pregnancies') },
+    ],
+  },
+  {
+    title: 'SERVICIOS',
+    options: [
+      { text: 'Fotografía de familia', route: paths.families() },
+      { text: 'Fotografía para marcas', route: paths.brands },
+      { text: 'Ver todos', route: paths.services },
+    ],
+  },
+  {
+    title: 'CONTACTO',
+    options: [
+      { text: 'Preguntas Frecuentes', route: paths.faqs },
+      { text: 'Contactame', route: paths.contact },
+    ],
+  },
+]
+
+/** Pages rendered for paths that match a pattern but name nothing we have. */
+export const notFoundPages = {
+  service: { path: '/no-encontrado/servicio', renderAs: '/services/desconocido/all' },
+  product: { path: '/no-encontrado/producto', renderAs: '/shop/desconocido' },
+} as const
+export type NotFoundKind = keyof typeof notFoundPages
+
+export type Resolution =
+  | { kind: 'page'; route: RouteKey }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound'; page: NotFoundKind }
+
+const isFamilySection = (s: string): s is FamilySection =>
+  (familySections as readonly string[]).includes(s)
+
+const sectionHasWorks = (s: string): boolean =>
+  (portfolioSections as readonly string[]).includes(s) && works.some((w) => w.category === s)
+
+/**
+ * What a path is: a page of the route table, a redirect, or a "not found" page.
+ * A trailing slash is tolerated (and redirected away from).
+ */
+export function resolvePath(rawPath: string): Resolution {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath
+  const resolved = resolveNormalized(path)
+  if (resolved.kind === 'page' && path !== rawPath) return { kind: 'redirect', to: path }
+  return resolved
+}
+
+function resolveNormalized(path: string): Resolution {
+  const staticRoute = (Object.keys(routePatterns) as RouteKey[]).find(
+    (key) => routePatterns[key] === path,
+  )
+  if (staticRoute) return { kind: 'page', route: staticRoute }
+
+  const parts = path.split('/').slice(1).map(safeDecode)
+  const [first, second, third, ...rest] = parts
+  if (rest.length > 0 || parts.some((p) => p === null)) return { kind: 'redirect', to: paths.home }
+
+  if (first === 'services' && second && third) {
+    if (second === 'families') {
+      return third === ALL_SECTION || isFamilySection(third)
+        ? { kind: 'page', route: 'serviceDetail' }
+        : { kind: 'redirect', to: paths.families() }
+    }
+    if (second === 'newborns' && third === ALL_SECTION) {
+      return { kind: 'redirect', to: paths.families('recienNacido') }
+    }
+    if (second === 'brands') {
+      return third === ALL_SECTION
+        ? { kind: 'page', route: 'serviceDetail' }
+        : { kind: 'redirect', to: paths.brands }
+    }
+    return { kind: 'notFound', page: 'service' }
+  }
+  if (first === 'portfolio' && second && !third) {
+    return sectionHasWorks(second)
+      ? { kind: 'page', route: 'portfolio' }
+      : { kind: 'redirect', to: paths.home }
+  }
+  if (first === 'work' && second && !third) {
+    return works.some((w) => String(w.id) === second)
+      ? { kind: 'page', route: 'work' }
+      : { kind: 'redirect', to: paths.home }
+  }
+  if (first === 'shop' && second && (!third || third === 'contact')) {
+    if (!products.some((p) => p.hash === second)) return { kind: 'notFound', page: 'product' }
+    return { kind: 'page', route: third ? 'productContact' : 'product' }
+  }
+  return { kind: 'redirect', to: paths.home }
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
+/** Every known route expanded over its known parameters: what the build prerenders. */
+export function prerenderPaths(): string[] {
+  return [
+    paths.home,
+    paths.about,
+    paths.studio,
+    paths.services,
+    paths.families(),
+    ...familySections.map((s) => paths.families(s)),
+    paths.brands,
+    ...portfolioSections.filter(sectionHasWorks).map(paths.portfolio),
+    ...works.map((w) => paths.work(w.id)),
+    paths.faqs,
+    paths.contact,
+    paths.shop,
+    ...products.flatMap((p) => [paths.product(p.hash), paths.productContact(p.hash)]),
+  ]
+}
+
+/** The screen that renders a path: its route, or the route whose page shows "not found". */
+export function routeKeyOf(path: string): RouteKey {
+  const r = resolvePath(path)
+  if (r.kind === 'page') return r.route
+  if (r.kind === 'notFound') return r.page === 'service' ? 'serviceDetail' : 'product'
+  return 'home'
+}

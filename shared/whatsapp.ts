@@ -1,0 +1,21 @@
+import { owner } from './owner'
+
+/** The floating button's greeting: a question about the services on the web. */
+export const whatsappGreeting =
+  '¡Hola! Vi tu web y quería consultarte por tus servicios de fotografía.'
+
+/** The greeting of a service page's closing call to action. */
+export const whatsappServiceGreeting = (serviceTitle: string): string =>
+  `¡Hola! Vi tu web y quería más información sobre ${serviceTitle}.`
+
+/**
+ * A wa.me link to the photographer's number with a prefilled message.
+ * The number must be the Argentine mobile format: 54, 9, area code, number (no 0, no 15).
+ */
+export function whatsappLink(text: string, number: string = owner.whatsapp): string {
+  const digits = number.replace(/\D/g, '')
+  if (!/^549\d{10}$/.test(digits)) {
+    throw new Error(`WhatsApp number must be 54 9 + 10 digits, got "${number}"`)
+  }
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
+}

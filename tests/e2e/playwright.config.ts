@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** End-to-end tests: Debian's Chromium against `wrangler dev` serving the production build. */
+export const PORT = Number(process.env.E2E_PORT ?? 8791)
+const persist = '.wrangler/e2e'
+
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'es-AR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${persist} && wrangler d1 migrations apply DB --local --persist-to ${persist} && wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var RATE_LIMITS:off`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${PORT}/v1/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  },
+})

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test'
+import { menuGroups, prerenderPaths } from '../../shared/routes'
+
+const routes = prerenderPaths()
+
+test.describe('every prerendered route', () => {
+  for (const path of routes) {
+    test(`should render ${path} with header, heading and footer, without errors`, async ({
+      page,
+    }) => {
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+      const res = await page.goto(path)
+      expect(res?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR')
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText('todos los derechos reservados')
+      await page.waitForLoadState('networkidle')
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const path of routes) {
+    test(`should show the content of ${path} before any script runs`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: /Fotografía/ })).toBeVisible()
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'CONTACT' }),
+      ).toBeVisible()
+    })
+  }
+})
+
+test('should send every menu option to its page', async ({ page }) => {
+  await page.goto('/')
+  for (const group of menuGroups) {
+    for (const option of group.options) {
+      await page.getByRole('button', { name: 'Abrir menú' }).click()
+      const menu = page.getByRole('dialog', { name: 'Menú' })
+      await expect(menu).toBeVisible()
+      await menu.getByRole('button', { name: group.title }).click()
+      await menu.getByRole('link', { name: option.text, exact: true }).click()
+      await expect(page).toHaveURL(option.route)
+      await expect(menu).toBeHidden()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+  }
+})
+
+test('should redirect an unknown path to home on client-side navigation too', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page).toHaveURL('/')
+})
+
+test('should land the home newborn card on the newborn section', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Recién Nacidos' }).click()
+  await expect(page).toHaveURL('/services/families/recienNacido')
+})

@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test'
+import { owner } from '../../shared/owner'
+import { whatsappGreeting } from '../../shared/whatsapp'
+
+test.describe('the menu', () => {
+  test('should open and close with the mouse, the toggle turning into a cross', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    const toggle = page.getByRole('button', { name: 'Abrir menú' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const menu = page.getByRole('dialog', { name: 'Menú' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('button', { name: 'Cerrar menú' })).toBeVisible()
+    await menu.getByRole('button', { name: 'Cerrar menú' }).click()
+    await expect(menu).toBeHidden()
+  })
+
+  test('should expand one group at a time and collapse it when clicked again', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menú' })
+    const about = menu.getByRole('button', { name: 'ABOUT' })
+    const portfolio = menu.getByRole('button', { name: 'PORTFOLIO' })
+    await about.click()
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('link', { name: 'Sobre Mí' })).toBeVisible()
+    await portfolio.click()
+    await expect(portfolio).toHaveAttribute('aria-expanded', 'true')
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu.getByRole('link', { name: 'Sobre Mí' })).toBeHidden()
+    await portfolio.click()
+    await expect(portfolio).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('should work from the keyboard: focus moves in, Escape closes, focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/faqs')
+    const toggle = page.getByRole('button', { name: 'Abrir menú' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('dialog', { name: 'Menú' })
+    await expect(menu).toBeVisible()
+    await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused()
+  })
+
+  test('should navigate from the keyboard alone', async ({ page }) => {
+    await page.goto('/faqs')
+    await page.getByRole('button', { name: 'Abrir menú' }).focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('dialog', { name: 'Menú' })
+    await menu.getByRole('button', { name: 'CONTACTO' }).focus()
+    await page.keyboard.press('Enter')
+    await menu.getByRole('link', { name: 'Contactame' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/contact')
+    await expect(menu).toBeHidden()
+  })
+
+  test('should hide the menu photo below 698px and keep the left panel full width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 697, height: 800 })
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    const nav = page.getByRole('dialog').getByRole('navigation')
+    await expect(nav).toBeVisible()
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(697)
+    await page.setViewportSize({ width: 1200, height: 800 })
+    await expect.poll(async () => Math.round((await nav.boundingBox())?.width ?? 0)).toBe(660)
+  })
+})
+
+test.describe('the header', () => {
+  for (const [width, padding] of [
+    [1200, 100],
+    [899, 50],
+    [575, 30],
+  ] as const) {
+    test(`should have ${padding}px side padding at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/about')
+      const bar = page.getByRole('banner').locator('> div')
+      await expect(bar).toHaveCSS('padding-left', `${padding}px`)
+      await expect(bar).toHaveCSS('padding-right', `${padding}px`)
+      await expect(bar).toHaveCSS('height', '100px')
+    })
+  }
+
+  test('should turn white once scrolled past its height and on home start light', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-tone', 'light')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(header).toHaveAttribute('data-tone', 'solid')
+    await expect(header.locator('> div')).toHaveCSS('background-color', 'rgb(247, 247, 247)')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-tone', 'light')
+  })
+
+  test('should go home from the logo', async ({ page }) => {
+    await page.goto('/contact')
+    await page.getByRole('banner').getByRole('link', { name: owner.brand }).click()
+    await expect(page).toHaveURL('/')
+  })
+})
+
+test('should offer the WhatsApp chat in a new tab with the greeting', async ({ page }) => {
+  await page.goto('/studio')
+  const link = page.getByRole('link', { name: /WhatsApp/ })
+  await expect(link).toHaveAttribute('target', '_blank')
+  const href = new URL((await link.getAttribute('href')) ?? '')
+  expect(href.hostname).toBe('wa.me')
+  expect(href.pathname).toBe(`/${owner.whatsapp}`)
+  expect(href.searchParams.get('text')).toBe(whatsappGreeting)
+})
+
+test.describe('the footer', () => {
+  test('should hold every item of the spec', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toContainText('©')
+    await expect(footer).toContainText('todos los derechos reservados')
+    await expect(footer.getByRole('link', { name: owner.email })).toHaveAttribute(
+      'href',
+      `mailto:${owner.email}`,
+    )
+    await expect(footer.getByRole('link', { name: 'CONTACT' })).toHaveAttribute('href', '/contact')
+    await expect(
+      footer.getByRole('link', { name: 'Terminos y políticas de privacidad' }),
+    ).toHaveAttribute('href', '/faqs')
+    await expect(footer.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute(
+      'href',
+      '/faqs',
+    )
+    await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+  })
+
+  test('should stack at 850px or less', async ({ page }) => {
+    await page.setViewportSize({ width: 850, height: 900 })
+    await page.goto('/')
+    const row = page.getByRole('contentinfo').locator('> div').first()
+    await expect(row).toHaveCSS('flex-direction', 'column')
+    await page.setViewportSize({ width: 851, height: 900 })
+    await expect(row).toHaveCSS('flex-direction', 'row')
+  })
+})

@@ -1,0 +1,12 @@
+import type { D1Migration } from '@cloudflare/vitest-plugin'
+import { applyD1Migrations } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+
+declare global {
+  interface Env {
+    TEST_MIGRATIONS: D1Migration[]
+  }
+}
+
+// Setup files may run more than once; applyD1Migrations skips applied migrations.
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)

@@ -1,0 +1,69 @@
+import { exports } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+
+const get = (path: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual', ...init }))
+
+describe('the site', () => {
+  it('should serve the prerendered home page with its content', async () => {
+    const res = await get('/')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<html lang="es-AR"')
+    expect(html).toContain('ME ENCANTA CAPTURAR EN FOTOS')
+  })
+
+  it('should serve a prerendered detail route without its .html extension', async () => {
+    const res = await get('/services/families/recienNacido')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+  })
+
+  it.each([
+    ['/no/such/page', '/'],
+    ['/services/families/xyz', '/services/families/all'],
+    ['/services/brands/embarazo', '/services/brands/all'],
+    ['/services/newborns/all', '/services/families/recienNacido'],
+    ['/portfolio/xyz', '/'],
+    ['/work/999', '/'],
+    ['/faqs/extra/segments/here', '/'],
+  ])('should redirect %s to %s with a 302', async (from, to) => {
+    const res = await get(from)
+    expect(res.status).toBe(302)
+    expect(new URL(res.headers.get('location') ?? '', 'http://localhost').pathname).toBe(to)
+  })
+
+  it('should answer an unknown product with a 404 page that leads back to the shop', async () => {
+    const res = await get('/shop/no-existe')
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toContain('href="/shop"')
+    expect(html).toContain('<footer')
+  })
+
+  it('should answer an unknown product enquiry page with the same 404', async () => {
+    const res = await get('/shop/no-existe/contact')
+    expect(res.status).toBe(404)
+  })
+
+  it("should show 'Servicio no encontrado' for an unknown service", async () => {
+    const res = await get('/services/bodas/all')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Servicio no encontrado')
+  })
+})
+
+describe('the API', () => {
+  it('should report health with D1 reachable', async () => {
+    const res = await get('/v1/api/health')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok', db: true })
+  })
+
+  it('should answer unknown API paths with a JSON 404 and a message', async () => {
+    const res = await get('/v1/api/nada')
+    expect(res.status).toBe(404)
+    const body = await res.json<{ message: string }>()
+    expect(body.message).toBeTruthy()
+  })
+})
