@@ -28,3 +28,4 @@ export async function render(path: string): Promise<{ html: string; css: string 
 export { notFoundPages, prerenderPaths, routeKeyOf } from '../shared/routes'
 export { titleFor } from './head'
 export { globalCss } from './styles/global'
+export { assertValidContent } from '../shared/content/validate'

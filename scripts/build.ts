@@ -26,6 +26,7 @@ interface ServerEntry {
   routeKeyOf(path: string): string
   titleFor(path: string): string
   globalCss: string
+  assertValidContent(): void
 }
 
 const escapeHtml = (s: string) =>
@@ -52,6 +53,9 @@ const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest
 const server = (await import(
   pathToFileURL(path.join(serverDir, 'entry-server.js')).href
 )) as ServerEntry
+// A broken content entry fails the build here, naming the entry and the field.
+server.assertValidContent()
+
 const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
 
 /** The route's page chunk and everything it imports, for modulepreload. */
