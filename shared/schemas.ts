@@ -146,3 +146,14 @@ export interface ApiError {
   message: string
   errors?: Record<string, string[]>
 }
+
+/** 200 from POST /v1/api/mailer: the enquiry is stored; `reference` names it (e.g. 'FAM-2611-0007'). */
+export interface MailerResponse {
+  message: string
+  reference?: string
+}
+
+/** 200 from POST /v1/api/mailer/createContact: the subscriber is stored, pending confirmation. */
+export interface CreateContactResponse {
+  message: string
+}
