@@ -4,6 +4,7 @@ import { createStore, Provider } from 'jotai'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { Router } from 'wouter'
+import { owner } from '../shared/owner'
 import { App } from './App'
 import { pageFiles } from './pages/registry'
 
@@ -29,3 +30,4 @@ export { notFoundPages, prerenderPaths, routeKeyOf } from '../shared/routes'
 export { titleFor } from './head'
 export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/validate'
+export const siteOrigin: string = owner.origin

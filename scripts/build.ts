@@ -6,6 +6,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'dist/client')
@@ -27,6 +28,7 @@ interface ServerEntry {
   titleFor(path: string): string
   globalCss: string
   assertValidContent(): void
+  siteOrigin: string
 }
 
 const escapeHtml = (s: string) =>
@@ -96,3 +98,8 @@ for (const page of Object.values(server.notFoundPages)) await prerender(page.pat
 console.log(
   `prerendered ${routes.length} routes and ${Object.keys(server.notFoundPages).length} not-found pages`,
 )
+
+const origin = process.env.SITE_ORIGIN ?? server.siteOrigin
+const today = new Date().toISOString().slice(0, 10)
+await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, routes, today))
+await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(origin))

@@ -4,6 +4,11 @@
  * e-mail for incoming enquiries is not here: the Worker reads it from OWNER_EMAIL.
  */
 export const owner = {
+  /**
+   * PLACEHOLDER: the public origin of the site, for canonical URLs, the sitemap and
+   * share tags. The build uses SITE_ORIGIN from the environment when it is set.
+   */
+  origin: 'https://fotografiaemocional.com.ar',
   /** PLACEHOLDER: the studio's brand name as shown in the logo and titles. */
   brand: 'Fotografía Emocional',
   /** PLACEHOLDER: public contact address shown in the footer and contact page. */

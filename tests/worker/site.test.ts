@@ -67,3 +67,21 @@ describe('the API', () => {
     expect(body.message).toBeTruthy()
   })
 })
+
+describe('search engines', () => {
+  it('should list every prerendered route in sitemap.xml', async () => {
+    const { prerenderPaths } = await import('../../shared/routes')
+    const res = await get('/sitemap.xml')
+    expect(res.status).toBe(200)
+    const xml = await res.text()
+    for (const path of prerenderPaths()) expect(xml).toContain(`${path}</loc>`)
+    expect(xml).not.toContain('no-encontrado')
+  })
+
+  it('should point robots.txt at the sitemap and keep the API out', async () => {
+    const res = await get('/robots.txt')
+    const text = await res.text()
+    expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
+    expect(text).toContain('Disallow: /v1/api/')
+  })
+})

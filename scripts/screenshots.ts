@@ -1,0 +1,72 @@
+/**
+ * Saves a full-page screenshot of every prerendered route at 390, 768, 1280 and
+ * 1920px into screenshots/<width>/ — for reviewing the finish of every page.
+ * Builds first unless --no-build; serves the build with `wrangler dev` on a free port.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { prerenderPaths } from '../shared/routes'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.SCREENSHOTS_PORT ?? 8792)
+const origin = `http://127.0.0.1:${port}`
+const widths = [390, 768, 1280, 1920] as const
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
+
+const server = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1'], {
+  cwd: root,
+  env,
+  stdio: 'ignore',
+  detached: true,
+})
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/v1/api/health`)).status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('wrangler dev did not start')
+}
+
+try {
+  await waitForServer()
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  })
+  for (const width of widths) {
+    const dir = path.join(root, 'screenshots', String(width))
+    await mkdir(dir, { recursive: true })
+    const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'es-AR' })
+    for (const route of prerenderPaths()) {
+      await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' })
+      // Scroll through so lazy images load, then back to the top for the shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y)
+          await new Promise((r) => setTimeout(r, 120))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
+      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')
+      await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+    }
+    await page.close()
+    console.log(`screenshots/${width}: ${prerenderPaths().length} routes`)
+  }
+  await browser.close()
+} finally {
+  if (server.pid) process.kill(-server.pid)
+}
