@@ -27,7 +27,7 @@ export async function render(path: string): Promise<{ html: string; css: string 
 }
 
 export { notFoundPages, prerenderPaths, routeKeyOf } from '../shared/routes'
-export { titleFor } from './head'
+export { headFor, headHtml } from './head'
 export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/validate'
 export const siteOrigin: string = owner.origin

@@ -1,33 +1,218 @@
+/**
+ * Per-route <head>: title, description, canonical URL, share tags and JSON-LD.
+ * The build writes it into every prerendered page; nothing here runs in the browser.
+ */
+import type { BreadcrumbList, ProfessionalService, Product, Thing, WithContext } from 'schema-dts'
 import { portfolioLabels, works, type PortfolioSection } from '../shared/content/portfolio'
 import { products } from '../shared/content/products'
+import { familySectionLabels, type FamilySection } from '../shared/content/services'
 import { owner } from '../shared/owner'
-import { resolvePath } from '../shared/routes'
+import { paths, resolvePath, type RouteKey } from '../shared/routes'
 
-const titles: Record<string, string> = {
-  home: 'Fotografía emocional de familias y marcas en Canning',
-  about: 'Sobre mí',
-  studio: 'Alquiler del estudio',
-  services: 'Servicios',
-  faqs: 'Preguntas frecuentes',
-  contact: 'Contacto',
-  shop: 'Tienda',
+export interface Head {
+  title: string
+  description: string
+  /** Absolute canonical URL; absent for "not found" pages, which are not indexed. */
+  canonical?: string
+  /** Typed with schema-dts, so tsc checks every object against schema.org. */
+  jsonLd: WithContext<Thing>[]
 }
 
-/** The document title of a path; detail pages name what they show. */
-export function titleFor(path: string): string {
+const brandDescription =
+  'Fotografía emocional de embarazo, recién nacidos, bebés, primer año, familias y marcas en Canning, Buenos Aires. Sesiones en estudio o en tu casa.'
+
+const pageText: Partial<Record<RouteKey, { title: string; description: string }>> = {
+  home: {
+    title: 'Fotografía emocional de familias y marcas en Canning',
+    description: brandDescription,
+  },
+  about: {
+    title: 'Sobre mí',
+    description:
+      'Fotógrafa desde 2012 y de familias desde 2014: mi historia, mis valores y cómo trabajamos juntos.',
+  },
+  studio: {
+    title: 'Alquiler del estudio',
+    description:
+      'Alquilá un estudio de 50 m² con gran ventanal de luz natural en Canning para producciones, talleres, presentaciones y charlas.',
+  },
+  services: {
+    title: 'Servicios',
+    description:
+      'Sesiones de fotografía para familias y marcas, y alquiler del estudio. Conocé qué incluye cada servicio.',
+  },
+  faqs: {
+    title: 'Preguntas frecuentes',
+    description:
+      'Reprogramaciones, entregas, mascotas, vestuario, fotolibros y reservas: todo lo que necesitás saber antes de tu sesión.',
+  },
+  contact: {
+    title: 'Contacto',
+    description:
+      'Contame qué sesión te imaginás y te envío un presupuesto con toda la información. Fechas sujetas a disponibilidad.',
+  },
+  shop: {
+    title: 'Tienda',
+    description: 'Libros de recuerdos, presets y regalos para guardar tus historias en fotos.',
+  },
+}
+
+const business = (origin: string): WithContext<ProfessionalService> => ({
+  '@context': 'https://schema.org',
+  '@type': 'ProfessionalService',
+  '@id': `${origin}/#negocio`,
+  name: owner.brand,
+  description: brandDescription,
+  url: `${origin}/`,
+  email: owner.email,
+  priceRange: 'USD 350–600',
+  address: {
+    '@type': 'PostalAddress',
+    addressLocality: owner.address.locality,
+    addressRegion: owner.address.region,
+    addressCountry: owner.address.country,
+  },
+  areaServed: { '@type': 'State', name: 'Provincia de Buenos Aires' },
+  sameAs: [owner.socialUrl],
+})
+
+const breadcrumbs = (
+  origin: string,
+  items: readonly [name: string, path: string][],
+): WithContext<BreadcrumbList> => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: items.map(([name, path], i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name,
+    item: `${origin}${path}`,
+  })),
+})
+
+/** The head of a path, for the site served at `origin`. */
+export function headFor(path: string, origin: string = owner.origin): Head {
   const r = resolvePath(path)
-  const [, a, b] = path.split('/')
-  let title = 'Página no encontrada'
-  if (r.kind === 'page') {
-    if (r.route === 'portfolio') title = `Portfolio · ${portfolioLabels[b as PortfolioSection]}`
-    else if (r.route === 'work') title = works.find((w) => String(w.id) === b)?.title ?? 'Portfolio'
-    else if (r.route === 'product' || r.route === 'productContact')
-      title = products.find((p) => p.hash === b)?.title ?? 'Tienda'
-    else if (r.route === 'serviceDetail')
-      title = b === 'brands' ? 'Fotografía para marcas' : 'Fotografía de familia'
-    else title = titles[r.route] ?? owner.brand
-  } else if (r.kind === 'notFound') {
-    title = a === 'services' ? 'Servicio no encontrado' : 'Producto no encontrado'
+  const suffix = ` | ${owner.brand}`
+  if (r.kind !== 'page') {
+    const what = r.kind === 'notFound' && r.page === 'service' ? 'Servicio' : 'Producto'
+    return {
+      title: `${what} no encontrado${suffix}`,
+      description: 'La página que buscás no está disponible.',
+      jsonLd: [],
+    }
   }
-  return `${title} | ${owner.brand}`
+  const [, , second, third] = path.split('/')
+  const canonical = `${origin}${path === '/' ? '/' : path}`
+  const home: [string, string] = ['Inicio', paths.home]
+
+  switch (r.route) {
+    case 'serviceDetail': {
+      const isBrands = second === 'brands'
+      const section = (third === 'all' ? 'embarazo' : third) as FamilySection
+      const title = isBrands
+        ? 'Fotografía para marcas'
+        : `Fotografía de familia: ${familySectionLabels[section]}`
+      return {
+        title: title + suffix,
+        // 'all' means embarazo: one canonical URL for the two paths, the one the menu uses.
+        canonical: !isBrands && section === 'embarazo' ? `${origin}${paths.families()}` : canonical,
+        description: isBrands
+          ? 'Fotos para marcas y emprendedores: contenido editado y listo para publicar, en el estudio o en tu espacio.'
+          : `${familySectionLabels[section]}: cómo es la sesión, qué incluye y sus aranceles, en el estudio o en tu casa.`,
+        jsonLd: [breadcrumbs(origin, [home, ['Servicios', paths.services], [title, path]])],
+      }
+    }
+    case 'portfolio': {
+      const label = portfolioLabels[second as PortfolioSection]
+      return {
+        title: `Portfolio: ${label.toLowerCase()}${suffix}`,
+        description: `Sesiones de ${label.toLowerCase()}: historias reales contadas en fotos.`,
+        canonical,
+        jsonLd: [breadcrumbs(origin, [home, [`Portfolio: ${label}`, path]])],
+      }
+    }
+    case 'work': {
+      const work = works.find((w) => String(w.id) === second)
+      const title = work?.title ?? 'Sesión'
+      const category = work?.category ?? 'families'
+      return {
+        title: title + suffix,
+        description: `${title}: una sesión del portfolio de ${portfolioLabels[category].toLowerCase()}.`,
+        canonical,
+        jsonLd: [
+          breadcrumbs(origin, [
+            home,
+            [`Portfolio: ${portfolioLabels[category]}`, paths.portfolio(category)],
+            [title, path],
+          ]),
+        ],
+      }
+    }
+    case 'product':
+    case 'productContact': {
+      const product = products.find((p) => p.hash === second)
+      const name = product?.title ?? 'Producto'
+      const enquiry = r.route === 'productContact'
+      return {
+        title: (enquiry ? `Consultá por ${name}` : name) + suffix,
+        description: enquiry
+          ? `Envianos tu consulta sobre ${name}.`
+          : `${name}: detalles, características y cómo comprarlo.`,
+        canonical,
+        jsonLd: [
+          ...(enquiry
+            ? []
+            : [
+                {
+                  '@context': 'https://schema.org',
+                  '@type': 'Product',
+                  name,
+                  url: canonical,
+                  brand: { '@type': 'Brand', name: owner.brand },
+                } satisfies WithContext<Product>,
+              ]),
+          breadcrumbs(origin, [home, ['Tienda', paths.shop], [name, path]]),
+        ],
+      }
+    }
+    default: {
+      const text = pageText[r.route] ?? { title: owner.brand, description: brandDescription }
+      return {
+        title: text.title + suffix,
+        description: text.description,
+        canonical,
+        jsonLd: r.route === 'home' ? [business(origin)] : [],
+      }
+    }
+  }
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The head as HTML tags. JSON-LD is escaped so no `</script>` can close the tag early. */
+export function headHtml(head: Head): string {
+  const tags = [
+    `<title>${escapeAttr(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(head.description)}" />`,
+    `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="es_AR" />`,
+    `<meta property="og:site_name" content="${escapeAttr(owner.brand)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ]
+  if (head.canonical) {
+    tags.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}" />`)
+    tags.push(`<meta property="og:url" content="${escapeAttr(head.canonical)}" />`)
+  } else {
+    tags.push('<meta name="robots" content="noindex" />')
+  }
+  for (const data of head.jsonLd) {
+    tags.push(
+      `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    )
+  }
+  return tags.join('\n    ')
 }

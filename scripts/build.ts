@@ -25,14 +25,12 @@ interface ServerEntry {
   notFoundPages: Record<string, { path: string; renderAs: string }>
   pageFiles: Record<string, string>
   routeKeyOf(path: string): string
-  titleFor(path: string): string
+  headFor(path: string, origin: string): unknown
+  headHtml(head: unknown): string
   globalCss: string
   assertValidContent(): void
   siteOrigin: string
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' })
 await build({
@@ -58,6 +56,7 @@ const server = (await import(
 // A broken content entry fails the build here, naming the entry and the field.
 server.assertValidContent()
 
+const origin = process.env.SITE_ORIGIN ?? server.siteOrigin
 const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
 
 /** The route's page chunk and everything it imports, for modulepreload. */
@@ -81,7 +80,7 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     .filter((f) => f !== entry)
     .map((f) => `<link rel="modulepreload" href="/${f}" />`)
   const head = [
-    `<title>${escapeHtml(server.titleFor(renderAs))}</title>`,
+    server.headHtml(server.headFor(renderAs, origin)),
     ...preloads,
     `<style>${server.globalCss.replace(/\s+/g, ' ')}</style>`,
     `<style id="_goober">${css}</style>`,
@@ -99,7 +98,6 @@ console.log(
   `prerendered ${routes.length} routes and ${Object.keys(server.notFoundPages).length} not-found pages`,
 )
 
-const origin = process.env.SITE_ORIGIN ?? server.siteOrigin
 const today = new Date().toISOString().slice(0, 10)
 await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, routes, today))
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(origin))

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { prerenderPaths } from '../../shared/routes'
+
+const attr = (html: string, re: RegExp) => html.match(re)?.[1]
+
+/** Paths that show the same page as another: 'all' means embarazo. */
+const aliases: Record<string, string> = { '/services/families/embarazo': '/services/families/all' }
+
+test('should give every page its own title, description and canonical URL', async ({ request }) => {
+  const titles = new Map<string, string>()
+  for (const path of prerenderPaths()) {
+    const html = await (await request.get(path)).text()
+    const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/)
+    const canonicalPath = new URL(canonical ?? '').pathname
+    expect(canonicalPath, path).toBe(aliases[path] ?? path)
+    const title = attr(html, /<title>([^<]+)<\/title>/) ?? ''
+    expect(title, path).toBeTruthy()
+    const owner = titles.get(title)
+    expect(
+      owner === undefined || owner === canonicalPath,
+      `${path} repeats the title of ${owner}`,
+    ).toBe(true)
+    titles.set(title, canonicalPath)
+    expect(attr(html, /<meta name="description" content="([^"]{40,})"/), path).toBeTruthy()
+    expect(html, path).toContain('<meta property="og:title"')
+    expect(html, path).toContain('<meta name="twitter:card"')
+    for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)) {
+      expect(() => JSON.parse(json ?? ''), path).not.toThrow()
+    }
+  }
+})
+
+test('should describe the business with its Canning address on the home page', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>,
+  )
+  const business = blocks.find((b) => b['@type'] === 'ProfessionalService')
+  expect(business).toMatchObject({
+    address: { addressLocality: 'Canning', addressRegion: 'Buenos Aires' },
+  })
+  expect(business?.sameAs).toEqual([expect.stringContaining('instagram.com')])
+})
+
+test('should keep "not found" pages out of search results', async ({ request }) => {
+  const res = await request.get('/shop/no-existe', { maxRedirects: 0 })
+  expect(res.status()).toBe(404)
+  const html = await res.text()
+  expect(html).toContain('<meta name="robots" content="noindex" />')
+  expect(html).not.toContain('rel="canonical"')
+})
