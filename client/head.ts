@@ -157,7 +157,7 @@ export function headFor(path: string, origin: string = owner.origin): Head {
       return {
         title: (enquiry ? `Consultá por ${name}` : name) + suffix,
         description: enquiry
-          ? `Envianos tu consulta sobre ${name}.`
+          ? `Envianos tu consulta sobre ${name} y te respondo con toda la información.`
           : `${name}: detalles, características y cómo comprarlo.`,
         canonical,
         jsonLd: [
