@@ -1,0 +1,63 @@
+/**
+ * Byte budgets of the production build (issue: fast on a mid-range phone on 4G).
+ * Bytes do not vary from run to run, so this is a test; speed is measured by `npm run bench`.
+ * Reads dist/client: run `npm run build` first (npm test does).
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+import { prerenderPaths, routeKeyOf, type RouteKey } from '../../shared/routes'
+
+const dist = path.resolve(import.meta.dirname, '../../dist/client')
+const KB = 1024
+
+/** First-load JavaScript budgets, gzip. */
+const jsBudget = (route: RouteKey): number =>
+  route === 'home'
+    ? 125 * KB
+    : route === 'contact' || route === 'productContact' || route === 'about'
+      ? 170 * KB
+      : 110 * KB
+const cssBudget = 25 * KB
+const htmlBudget = 60 * KB
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
+const read = (file: string) => readFileSync(path.join(dist, file))
+const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+
+function firstLoad(route: string) {
+  const html = read(htmlFile(route)).toString()
+  const scripts = [
+    ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+  ].map(([, f]) => f ?? '')
+  const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
+    ([, f]) => f ?? '',
+  )
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map(([, css]) => css)
+    .join('')
+  return {
+    js: [...new Set(scripts)].reduce((sum, f) => sum + gz(read(f)), 0),
+    css: sheets.reduce((sum, f) => sum + gz(read(f)), 0) + gz(inlineCss),
+    html: gz(html),
+  }
+}
+
+test('should keep every route within its first-load byte budgets', () => {
+  const rows = prerenderPaths().map((route) => ({ route, ...firstLoad(route) }))
+  const kb = (n: number) => (n / KB).toFixed(1).padStart(6)
+  console.log(
+    ['route                              JS KB  CSS KB  HTML KB']
+      .concat(rows.map((r) => `${r.route.padEnd(32)} ${kb(r.js)}  ${kb(r.css)}  ${kb(r.html)}`))
+      .join('\n'),
+  )
+  for (const r of rows) {
+    expect(r.js, `${r.route} first-load JS (gzip)`).toBeLessThanOrEqual(
+      jsBudget(routeKeyOf(r.route)),
+    )
+    expect(r.css, `${r.route} CSS (gzip)`).toBeLessThanOrEqual(cssBudget)
+    expect(r.html, `${r.route} HTML (gzip)`).toBeLessThanOrEqual(htmlBudget)
+  }
+})
