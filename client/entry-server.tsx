@@ -31,3 +31,4 @@ export { headFor, headHtml } from './head'
 export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/validate'
 export const siteOrigin: string = owner.origin
+export { assetHeadersFile } from '../shared/security'

@@ -30,6 +30,7 @@ interface ServerEntry {
   globalCss: string
   assertValidContent(): void
   siteOrigin: string
+  assetHeadersFile(immutablePaths: readonly string[]): string
 }
 
 await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' })
@@ -101,3 +102,4 @@ console.log(
 const today = new Date().toISOString().slice(0, 10)
 await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, routes, today))
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(origin))
+await writeFile(path.join(outDir, '_headers'), server.assetHeadersFile(['/assets/*']))
