@@ -58,7 +58,9 @@ export const validJson = <T extends z.ZodType>(schema: T) =>
     const first = issues[0]
     // A body (or `params`) that is not even an object has no field to name.
     const shapeless =
-      !first || first.path.length === 0 || (first.code === 'invalid_type' && first.expected === 'object')
+      !first ||
+      first.path.length === 0 ||
+      (first.code === 'invalid_type' && first.expected === 'object')
     const message = shapeless ? apiText.invalidJson : first.message
     return c.json<ApiError>({ message, errors: fieldErrors(issues) }, 400)
   })

@@ -95,13 +95,21 @@ describe('the mail cron', () => {
 
   it('should send a retried mail once even when Resend had accepted the first attempt', async () => {
     // The first answer is lost (a 500 after Resend accepted it): the retry carries the same key.
-    const resend = idempotentResend(() => Response.json({ statusCode: 500, name: 'internal_server_error', message: 'x' }, { status: 500 }))
+    const resend = idempotentResend(() =>
+      Response.json(
+        { statusCode: 500, name: 'internal_server_error', message: 'x' },
+        { status: 500 },
+      ),
+    )
     await postJson('/v1/api/mailer', { templateId: templateIds.brands, params: brands })
     await runCron(later(hour))
     expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent'])
-    expect([...resend.delivered.values()].sort()).toEqual([brands.email, 'duena@example.com'].sort())
+    expect([...resend.delivered.values()].sort()).toEqual(
+      [brands.email, 'duena@example.com'].sort(),
+    )
     const byKey = new Map<string | null, ResendCall[]>()
-    for (const c of resend.calls) byKey.set(c.idempotencyKey, [...(byKey.get(c.idempotencyKey) ?? []), c])
+    for (const c of resend.calls)
+      byKey.set(c.idempotencyKey, [...(byKey.get(c.idempotencyKey) ?? []), c])
     expect(byKey.size).toBe(2)
     for (const calls of byKey.values()) {
       expect(calls).toHaveLength(2)
@@ -144,7 +152,15 @@ describe('the mail cron', () => {
   })
 
   it("should pace its calls under Resend's 5 requests per second", async () => {
-    const resend = fakeResend(status(500), status(500), status(500), status(500), status(500), status(500), ok)
+    const resend = fakeResend(
+      status(500),
+      status(500),
+      status(500),
+      status(500),
+      status(500),
+      status(500),
+      ok,
+    )
     for (const params of [families, families, families]) {
       await postJson('/v1/api/mailer', { templateId: templateIds.families, params })
     }
@@ -153,7 +169,9 @@ describe('the mail cron', () => {
     const cronCalls = resend.calls.slice(6)
     expect(cronCalls).toHaveLength(6)
     for (let i = 1; i < cronCalls.length; i++) {
-      expect(cronCalls[i]!.at - cronCalls[i - 1]!.at).toBeGreaterThanOrEqual(delivery.minIntervalMs - 5)
+      expect(cronCalls[i]!.at - cronCalls[i - 1]!.at).toBeGreaterThanOrEqual(
+        delivery.minIntervalMs - 5,
+      )
     }
   })
 })

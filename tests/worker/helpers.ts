@@ -3,7 +3,11 @@
  * wait on (delivery runs in waitUntil), a fake Resend behind a fetch spy, and
  * direct D1 reads.
  */
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import worker from '../../worker/index'
@@ -72,7 +76,11 @@ export const recipientsOf = (call: ResendCall) => [
 ]
 
 /** Calls the Worker and waits for its waitUntil work (the first delivery attempt). */
-export async function call(path: string, init?: RequestInit, bindings: Env = env): Promise<Response> {
+export async function call(
+  path: string,
+  init?: RequestInit,
+  bindings: Env = env,
+): Promise<Response> {
   const ctx = createExecutionContext()
   const res = await worker.fetch(new Request(`http://localhost${path}`, init), bindings, ctx)
   await waitOnExecutionContext(ctx)
@@ -80,11 +88,18 @@ export async function call(path: string, init?: RequestInit, bindings: Env = env
 }
 
 export const postJson = (path: string, body: unknown, bindings?: Env) =>
-  call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, bindings)
+  call(
+    path,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    bindings,
+  )
 
 /** Runs the cron as Cloudflare would at `time`. */
 export async function runCron(time: number): Promise<void> {
-  const controller = createScheduledController({ scheduledTime: new Date(time), cron: '*/5 * * * *' })
+  const controller = createScheduledController({
+    scheduledTime: new Date(time),
+    cron: '*/5 * * * *',
+  })
   const ctx = createExecutionContext()
   await worker.scheduled(controller, env, ctx)
   await waitOnExecutionContext(ctx)

@@ -40,10 +40,17 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     expect(body.message).toBe(apiText.enquiryReceived)
     expect(body.reference).toMatch(/^FAM-\d{4}-0001$/)
 
-    const [enquiry] = await rows<{ kind: string; fields: string; visitor_email: string; reference: string }>(
-      'SELECT * FROM enquiries',
-    )
-    expect(enquiry).toMatchObject({ kind: 'families', visitor_email: families.email, reference: body.reference })
+    const [enquiry] = await rows<{
+      kind: string
+      fields: string
+      visitor_email: string
+      reference: string
+    }>('SELECT * FROM enquiries')
+    expect(enquiry).toMatchObject({
+      kind: 'families',
+      visitor_email: families.email,
+      reference: body.reference,
+    })
     expect(JSON.parse(enquiry!.fields)).toEqual(families)
 
     const messages = await rows<MessageRow>('SELECT * FROM outgoing_messages ORDER BY id')
@@ -127,7 +134,12 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     }
     const now = new Date(Date.now() - 3 * 3600_000)
     const yymm = `${String(now.getUTCFullYear() % 100).padStart(2, '0')}${String(now.getUTCMonth() + 1).padStart(2, '0')}`
-    expect(refs).toEqual([`FAM-${yymm}-0001`, `FAM-${yymm}-0002`, `MAR-${yymm}-0001`, `PRO-${yymm}-0001`])
+    expect(refs).toEqual([
+      `FAM-${yymm}-0001`,
+      `FAM-${yymm}-0002`,
+      `MAR-${yymm}-0001`,
+      `PRO-${yymm}-0001`,
+    ])
   })
 
   it("should deliver a product enquiry to the owner with the product's title", async () => {
@@ -143,7 +155,10 @@ describe('POST /v1/api/mailer (enquiries)', () => {
 
   it('should refuse an enquiry about a product that does not exist', async () => {
     const resend = fakeResend()
-    const res = await postJson(mailer, { templateId: templateIds.product, params: { ...product, productId: 'nada' } })
+    const res = await postJson(mailer, {
+      templateId: templateIds.product,
+      params: { ...product, productId: 'nada' },
+    })
     expect(res.status).toBe(400)
     expect((await res.json<{ message: string }>()).message).toBe(apiText.unknownProduct)
     expect(resend.calls).toHaveLength(0)
@@ -188,8 +203,14 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     fakeResend()
     const submissionId = crypto.randomUUID()
     const payload = { templateId: templateIds.brands, params: brands, submissionId }
-    const answers = await Promise.all([postJson(mailer, payload), postJson(mailer, payload), postJson(mailer, payload)])
-    const refs = await Promise.all(answers.map(async (r) => (await r.json<MailerResponse>()).reference))
+    const answers = await Promise.all([
+      postJson(mailer, payload),
+      postJson(mailer, payload),
+      postJson(mailer, payload),
+    ])
+    const refs = await Promise.all(
+      answers.map(async (r) => (await r.json<MailerResponse>()).reference),
+    )
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200])
     expect(new Set(refs).size).toBe(1)
     expect(await rows('SELECT * FROM enquiries')).toHaveLength(1)
@@ -198,10 +219,16 @@ describe('POST /v1/api/mailer (enquiries)', () => {
 
   it('should answer a filled honeypot like a success, store it as spam and mail nobody', async () => {
     const resend = fakeResend()
-    const res = await postJson(mailer, { templateId: templateIds.families, params: families, website: 'http://spam.test' })
+    const res = await postJson(mailer, {
+      templateId: templateIds.families,
+      params: families,
+      website: 'http://spam.test',
+    })
     expect(res.status).toBe(200)
     expect((await res.json<MailerResponse>()).message).toBe(apiText.enquiryReceived)
-    expect(await rows<{ status: string }>('SELECT status FROM enquiries')).toEqual([{ status: 'spam' }])
+    expect(await rows<{ status: string }>('SELECT status FROM enquiries')).toEqual([
+      { status: 'spam' },
+    ])
     expect(await rows('SELECT * FROM outgoing_messages')).toHaveLength(0)
     expect(resend.calls).toHaveLength(0)
   })
@@ -289,13 +316,19 @@ describe('delivery of a stored enquiry', () => {
     const resend = fakeResend()
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     const bindings = { ...env, DB: env.DB, RESEND_API_KEY: undefined }
-    const res = await postJson(mailer, { templateId: templateIds.families, params: families }, bindings)
+    const res = await postJson(
+      mailer,
+      { templateId: templateIds.families, params: families },
+      bindings,
+    )
     expect(res.status).toBe(200)
     expect(resend.calls).toHaveLength(0)
     const messages = await rows<MessageRow>('SELECT * FROM outgoing_messages')
     expect(messages.map((m) => m.status)).toEqual(['not_sent', 'not_sent'])
     const printed = log.mock.calls.map((args) => args.join(' '))
-    expect(printed.some((line) => line.includes('enquiry-owner') && line.includes('d***@e***.com'))).toBe(true)
+    expect(
+      printed.some((line) => line.includes('enquiry-owner') && line.includes('d***@e***.com')),
+    ).toBe(true)
     expect(printed.join('\n')).not.toContain(families.email)
     expect(printed.join('\n')).not.toContain(families.message)
   })

@@ -7,7 +7,8 @@ beforeEach(clearTables)
 afterEach(() => vi.restoreAllMocks())
 
 const responses = {
-  'a JSON answer': () => postJson(apiPaths.mailer, { templateId: templateIds.families, params: families }),
+  'a JSON answer': () =>
+    postJson(apiPaths.mailer, { templateId: templateIds.families, params: families }),
   'a JSON error': () => postJson(apiPaths.mailer, { templateId: 3, params: {} }),
   'the health check': () => call('/v1/api/health'),
   'a subscriber page': () => call(`${apiPaths.subscribersConfirm}?token=nope`),
@@ -39,7 +40,9 @@ describe('security headers', () => {
 
   it("should let the subscriber page's own style through its nonce only", async () => {
     const res = await call(`${apiPaths.subscribersConfirm}?token=nope`)
-    const nonce = res.headers.get('content-security-policy')?.match(/style-src 'nonce-([^']+)'/)?.[1]
+    const nonce = res.headers
+      .get('content-security-policy')
+      ?.match(/style-src 'nonce-([^']+)'/)?.[1]
     expect(nonce).toBeTruthy()
     expect(await res.text()).toContain(`<style nonce="${nonce}">`)
   })
@@ -89,14 +92,22 @@ describe('logs', () => {
     const lines: string[] = []
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        lines.push(args.map((a) => (a instanceof Error ? `${a.name} ${a.message} ${a.stack}` : String(a))).join(' '))
+        lines.push(
+          args
+            .map((a) => (a instanceof Error ? `${a.name} ${a.message} ${a.stack}` : String(a)))
+            .join(' '),
+        )
       })
     }
     const secret = 're_test_key'
     // Delivery failures, a storage outage and mail printed without a key all log something.
     fakeResend(status(500), status(422, 'validation_error'))
     await postJson(apiPaths.mailer, { templateId: templateIds.families, params: families })
-    await postJson(apiPaths.mailer, { templateId: templateIds.families, params: families }, { ...env, RESEND_API_KEY: undefined })
+    await postJson(
+      apiPaths.mailer,
+      { templateId: templateIds.families, params: families },
+      { ...env, RESEND_API_KEY: undefined },
+    )
     vi.spyOn(env.DB, 'batch').mockRejectedValue(new Error(`D1 failed for ${families.email}`))
     await postJson(apiPaths.mailer, { templateId: templateIds.families, params: families })
 

@@ -1,9 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiPaths, templateIds, type CreateContactResponse, type MailerResponse } from '../../shared/schemas'
+import {
+  apiPaths,
+  templateIds,
+  type CreateContactResponse,
+  type MailerResponse,
+} from '../../shared/schemas'
 import { apiText } from '../../worker/messages'
 import { subscriberText } from '../../worker/routes/subscribers'
 import { hashToken } from '../../worker/tokens'
-import { call, clearTables, env, fakeResend, postJson, recipientsOf, rows, type ResendCall } from './helpers'
+import {
+  call,
+  clearTables,
+  env,
+  fakeResend,
+  postJson,
+  recipientsOf,
+  rows,
+  type ResendCall,
+} from './helpers'
 
 interface SubscriberRow {
   name: string
@@ -16,8 +30,10 @@ interface SubscriberRow {
 
 const lucia = { name: 'Lucía', email: 'Lucia@Example.com' }
 const subscribe = (body: Record<string, unknown> = lucia) => postJson(apiPaths.createContact, body)
-const requestConfirmation = (params: Record<string, unknown> = lucia, extra: Record<string, unknown> = {}) =>
-  postJson(apiPaths.mailer, { templateId: templateIds.subscribeConfirmation, params, ...extra })
+const requestConfirmation = (
+  params: Record<string, unknown> = lucia,
+  extra: Record<string, unknown> = {},
+) => postJson(apiPaths.mailer, { templateId: templateIds.subscribeConfirmation, params, ...extra })
 const subscribers = () => rows<SubscriberRow>('SELECT * FROM subscribers')
 
 /** The token in a link of the mail, e.g. the confirm link. */
@@ -27,7 +43,8 @@ function tokenIn(mail: ResendCall, path: string): string {
   return match[1]
 }
 
-const page = (path: string, token: string, init?: RequestInit) => call(`${path}?token=${token}`, init)
+const page = (path: string, token: string, init?: RequestInit) =>
+  call(`${path}?token=${token}`, init)
 const postPage = (path: string, token: string) => page(path, token, { method: 'POST' })
 
 /** Subscribes Lucía and returns the confirmation mail the fake Resend received. */
@@ -47,7 +64,9 @@ describe('POST /v1/api/mailer/createContact', () => {
     const res = await subscribe()
     expect(res.status).toBe(200)
     expect(await res.json<CreateContactResponse>()).toEqual({ message: apiText.contactStored })
-    expect(await subscribers()).toMatchObject([{ name: 'Lucía', email: lucia.email, status: 'pending' }])
+    expect(await subscribers()).toMatchObject([
+      { name: 'Lucía', email: lucia.email, status: 'pending' },
+    ])
   })
 
   it('should keep one row per address whatever its capitalisation', async () => {
@@ -77,7 +96,10 @@ describe('POST /v1/api/mailer with template 4 (confirmation request)', () => {
   it('should mail the stored pending subscriber, never the address the client names in `to`', async () => {
     const resend = fakeResend()
     await subscribe()
-    const res = await requestConfirmation({ name: 'Otro', email: 'lucia@example.com' }, { to: 'x@evil.test', cco: 'y@evil.test' })
+    const res = await requestConfirmation(
+      { name: 'Otro', email: 'lucia@example.com' },
+      { to: 'x@evil.test', cco: 'y@evil.test' },
+    )
     expect(res.status).toBe(200)
     expect((await res.json<MailerResponse>()).message).toBe(apiText.confirmationRequested)
     expect(resend.calls).toHaveLength(1)
@@ -100,14 +122,20 @@ describe('POST /v1/api/mailer with template 4 (confirmation request)', () => {
 
   it.each([
     ['an unknown address', async () => {}],
-    ['a confirmed subscriber', async () => {
-      await subscribe()
-      await env.DB.prepare("UPDATE subscribers SET status = 'confirmed'").run()
-    }],
-    ['an unsubscribed address', async () => {
-      await subscribe()
-      await env.DB.prepare("UPDATE subscribers SET status = 'unsubscribed'").run()
-    }],
+    [
+      'a confirmed subscriber',
+      async () => {
+        await subscribe()
+        await env.DB.prepare("UPDATE subscribers SET status = 'confirmed'").run()
+      },
+    ],
+    [
+      'an unsubscribed address',
+      async () => {
+        await subscribe()
+        await env.DB.prepare("UPDATE subscribers SET status = 'unsubscribed'").run()
+      },
+    ],
   ])('should answer %s exactly like a pending one and send nothing', async (_label, setup) => {
     await setup()
     const resend = fakeResend()
@@ -151,7 +179,9 @@ describe('confirm link', () => {
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain(subscriberText.confirmAsk.title)
-    expect(html).toContain(`<form method="post" action="${apiPaths.subscribersConfirm}?token=${token}"`)
+    expect(html).toContain(
+      `<form method="post" action="${apiPaths.subscribersConfirm}?token=${token}"`,
+    )
     expect(html).toContain('<html lang="es-AR"')
     expect((await subscribers())[0]!.status).toBe('pending')
     // Opened twice by a scanner and a person: still valid.
@@ -174,7 +204,9 @@ describe('confirm link', () => {
   it('should refuse an expired confirm link and leave the subscriber pending', async () => {
     const { mail } = await subscribedWithMail()
     const token = tokenIn(mail, apiPaths.subscribersConfirm)
-    await env.DB.prepare('UPDATE subscribers SET confirm_expires_at = ?').bind(Date.now() - 1).run()
+    await env.DB.prepare('UPDATE subscribers SET confirm_expires_at = ?')
+      .bind(Date.now() - 1)
+      .run()
     expect((await page(apiPaths.subscribersConfirm, token)).status).toBe(400)
     const res = await postPage(apiPaths.subscribersConfirm, token)
     expect(res.status).toBe(400)
@@ -218,7 +250,9 @@ describe('unsubscribe link', () => {
     const res = await oneClick()
     expect(res.status).toBe(200)
     expect(await res.text()).toContain(subscriberText.unsubscribed.title)
-    expect(await subscribers()).toMatchObject([{ status: 'unsubscribed', unsubscribe_token_hash: null }])
+    expect(await subscribers()).toMatchObject([
+      { status: 'unsubscribed', unsubscribe_token_hash: null },
+    ])
     expect((await oneClick()).status).toBe(400)
   })
 

@@ -85,7 +85,10 @@ const forms = [
   {
     form: 'subscribe confirmation (template 4)',
     shape: subscribeSchema.shape,
-    send: (params: Record<string, unknown>) => ({ templateId: templateIds.subscribeConfirmation, params }),
+    send: (params: Record<string, unknown>) => ({
+      templateId: templateIds.subscribeConfirmation,
+      params,
+    }),
     path: '/v1/api/mailer',
     valid: subscriber,
     cases: [
@@ -155,11 +158,14 @@ describe('malformed requests', () => {
     },
   )
 
-  it.each([99, '3', undefined])('should answer an unknown templateId (%j) with 400', async (templateId) => {
-    const res = await postJson('/v1/api/mailer', { templateId, params: families })
-    expect(res.status).toBe(400)
-    expect((await res.json<ApiError>()).message).toBe('Tipo de formulario desconocido')
-  })
+  it.each([99, '3', undefined])(
+    'should answer an unknown templateId (%j) with 400',
+    async (templateId) => {
+      const res = await postJson('/v1/api/mailer', { templateId, params: families })
+      expect(res.status).toBe(400)
+      expect((await res.json<ApiError>()).message).toBe('Tipo de formulario desconocido')
+    },
+  )
 
   it('should answer a body over the size limit with 413 and store nothing', async () => {
     const params = { ...families, message: 'x'.repeat(limits.bodyBytes) }
@@ -169,15 +175,17 @@ describe('malformed requests', () => {
     expect(await rows('SELECT * FROM enquiries')).toHaveLength(0)
   })
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
-    'should answer content type “%s” with 415',
-    async (type) => {
-      for (const path of ['/v1/api/mailer', '/v1/api/mailer/createContact']) {
-        const res = await post(path, JSON.stringify({ templateId: 3, params: families }), type)
-        expect(res.status).toBe(415)
-        expect((await res.json<ApiError>()).message).toBe(apiText.notJson)
-      }
-      expect(await rows('SELECT * FROM enquiries')).toHaveLength(0)
-    },
-  )
+  it.each([
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    '',
+  ])('should answer content type “%s” with 415', async (type) => {
+    for (const path of ['/v1/api/mailer', '/v1/api/mailer/createContact']) {
+      const res = await post(path, JSON.stringify({ templateId: 3, params: families }), type)
+      expect(res.status).toBe(415)
+      expect((await res.json<ApiError>()).message).toBe(apiText.notJson)
+    }
+    expect(await rows('SELECT * FROM enquiries')).toHaveLength(0)
+  })
 })

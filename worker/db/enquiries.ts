@@ -27,7 +27,11 @@ export function formatReference(key: string, sequence: number): string {
  * The next reference, e.g. 'FAM-2611-0007': a per kind and month counter bumped
  * atomically. A number used by a request that then fails is skipped, never reused.
  */
-export async function nextReference(db: D1Database, kind: EnquiryKind, now: number): Promise<string> {
+export async function nextReference(
+  db: D1Database,
+  kind: EnquiryKind,
+  now: number,
+): Promise<string> {
   const key = referenceKey(kind, now)
   const row = await db
     .prepare(

@@ -73,13 +73,19 @@ export function findByConfirmHash(db: D1Database, hash: string, now: number) {
 
 export function findByUnsubscribeHash(db: D1Database, hash: string) {
   return db
-    .prepare(`SELECT * FROM subscribers WHERE unsubscribe_token_hash = ? AND status != 'unsubscribed'`)
+    .prepare(
+      `SELECT * FROM subscribers WHERE unsubscribe_token_hash = ? AND status != 'unsubscribed'`,
+    )
     .bind(hash)
     .first<Subscriber>()
 }
 
 /** Confirms and spends the confirm token in one statement; false if it was not valid. */
-export async function confirmSubscriber(db: D1Database, hash: string, now: number): Promise<boolean> {
+export async function confirmSubscriber(
+  db: D1Database,
+  hash: string,
+  now: number,
+): Promise<boolean> {
   const row = await db
     .prepare(
       `UPDATE subscribers SET status = 'confirmed', confirmed_at = ?2, updated_at = ?2,
@@ -92,7 +98,11 @@ export async function confirmSubscriber(db: D1Database, hash: string, now: numbe
 }
 
 /** Unsubscribes and spends both tokens; false if the token was not valid. */
-export async function unsubscribeSubscriber(db: D1Database, hash: string, now: number): Promise<boolean> {
+export async function unsubscribeSubscriber(
+  db: D1Database,
+  hash: string,
+  now: number,
+): Promise<boolean> {
   const row = await db
     .prepare(
       `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = ?2, updated_at = ?2,

@@ -45,6 +45,16 @@ export async function acknowledgementMail(input: {
       </ul>
     </MailLayout>,
   )
-  const text = [greeting, '', thanks, '', 'Próximos pasos:', ...steps.map((s) => `- ${s}`), '', owner.brand, ''].join('\n')
+  const text = [
+    greeting,
+    '',
+    thanks,
+    '',
+    'Próximos pasos:',
+    ...steps.map((s) => `- ${s}`),
+    '',
+    owner.brand,
+    '',
+  ].join('\n')
   return { subject, html, text }
 }

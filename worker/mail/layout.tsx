@@ -7,7 +7,8 @@ import type { Child } from 'hono/jsx'
 import { owner } from '../../shared/owner'
 
 const body = 'font-family:Georgia,serif;color:#2C2C2C;background:#f7f7f7;margin:0;padding:24px;'
-const card = 'max-width:600px;margin:0 auto;background:#ffffff;padding:32px;border:1px solid #efebe8;'
+const card =
+  'max-width:600px;margin:0 auto;background:#ffffff;padding:32px;border:1px solid #efebe8;'
 
 export function MailLayout(props: { title: string; children: Child }) {
   return (

@@ -42,8 +42,15 @@ export function isRetryable(error: ResendError): boolean {
 }
 
 /** Exponential backoff with jitter, at least what a 429's Retry-After asks. */
-export function backoffMs(attempts: number, retryAfterSeconds: number | null, random = Math.random): number {
-  const exponential = Math.min(delivery.baseBackoffMs * 2 ** Math.max(0, attempts - 1), delivery.maxBackoffMs)
+export function backoffMs(
+  attempts: number,
+  retryAfterSeconds: number | null,
+  random = Math.random,
+): number {
+  const exponential = Math.min(
+    delivery.baseBackoffMs * 2 ** Math.max(0, attempts - 1),
+    delivery.maxBackoffMs,
+  )
   const jittered = exponential / 2 + random() * (exponential / 2)
   return Math.max(jittered, (retryAfterSeconds ?? 0) * 1000)
 }
@@ -77,7 +84,11 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
     )
   } catch (error) {
     // The SDK reports errors in `error`; a throw here is an abort or a bug: retry.
-    result = { data: null, error: { name: 'application_error', statusCode: null, message: errorName(error) }, headers: null }
+    result = {
+      data: null,
+      error: { name: 'application_error', statusCode: null, message: errorName(error) },
+      headers: null,
+    }
   }
   if (!result.error) {
     return {
@@ -87,10 +98,18 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
     }
   }
   const error: ResendError = result.error
-  const description = `${error.statusCode ?? 'network'} ${error.name ?? 'error'}: ${error.message ?? ''}`.slice(0, 500)
+  const description =
+    `${error.statusCode ?? 'network'} ${error.name ?? 'error'}: ${error.message ?? ''}`.slice(
+      0,
+      500,
+    )
   const attempts = m.attempts + 1
   if (isRetryable(error) && attempts < delivery.maxAttempts) {
-    return { status: 'queued', error: description, nextAttemptAt: now + backoffMs(attempts, retryAfter(result.headers)) }
+    return {
+      status: 'queued',
+      error: description,
+      nextAttemptAt: now + backoffMs(attempts, retryAfter(result.headers)),
+    }
   }
   return { status: 'failed', error: description }
 }

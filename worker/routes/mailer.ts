@@ -21,7 +21,12 @@ import {
   type MailerRequest,
   type MailerResponse,
 } from '../../shared/schemas'
-import { findReferenceBySubmission, insertEnquiry, nextReference, type EnquiryKind } from '../db/enquiries'
+import {
+  findReferenceBySubmission,
+  insertEnquiry,
+  nextReference,
+  type EnquiryKind,
+} from '../db/enquiries'
 import { insertMessage, messageIdsByKeys, type NewMessage } from '../db/messages'
 import { findSubscriberByEmail, setSubscriberTokens, upsertSubscriber } from '../db/subscribers'
 import { storage } from '../errors'
@@ -37,11 +42,17 @@ import { apiText } from '../messages'
 import { errorName } from '../privacy'
 import { hashToken, newToken } from '../tokens'
 
-
-type EnquiryRequest = Exclude<MailerRequest, { templateId: typeof templateIds.subscribeConfirmation }>
+type EnquiryRequest = Exclude<
+  MailerRequest,
+  { templateId: typeof templateIds.subscribeConfirmation }
+>
 
 const kindOf = (templateId: EnquiryRequest['templateId']): EnquiryKind =>
-  templateId === templateIds.families ? 'families' : templateId === templateIds.brands ? 'brands' : 'product'
+  templateId === templateIds.families
+    ? 'families'
+    : templateId === templateIds.brands
+      ? 'brands'
+      : 'product'
 
 const filled = (value: string | undefined) => (value ?? '').trim().length > 0
 
@@ -64,7 +75,8 @@ const deliverLater = (env: Env, keys: string[]) =>
     .catch((error: unknown) => console.error('deliver after response', errorName(error)))
 
 /** A unique-constraint failure: a concurrent duplicate of the same submission won the race. */
-const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint/i.test(error.message)
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint/i.test(error.message)
 
 export const mailer = new Hono<{ Bindings: Env }>()
   .use(jsonBody)
@@ -80,7 +92,8 @@ export const mailer = new Hono<{ Bindings: Env }>()
       // Same answer whatever the list holds: the endpoint must not reveal who is subscribed.
       if (!subscriber || subscriber.status !== 'pending') return answer
       const key = `subscribe-confirmation:${body.submissionId ?? crypto.randomUUID()}`
-      if (body.submissionId && (await storage(() => messageIdsByKeys(db, [key]))).length > 0) return answer
+      if (body.submissionId && (await storage(() => messageIdsByKeys(db, [key]))).length > 0)
+        return answer
 
       const confirmToken = newToken()
       const unsubscribeToken = newToken()
@@ -90,7 +103,11 @@ export const mailer = new Hono<{ Bindings: Env }>()
       const message: NewMessage = {
         template: 'subscribe-confirmation',
         recipient: subscriber.email,
-        mail: await subscribeConfirmationMail({ name: subscriber.name, confirmUrl, unsubscribeUrl }),
+        mail: await subscribeConfirmationMail({
+          name: subscriber.name,
+          confirmUrl,
+          unsubscribeUrl,
+        }),
         headers: {
           'List-Unsubscribe': `<${unsubscribeUrl}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -104,7 +121,10 @@ export const mailer = new Hono<{ Bindings: Env }>()
         unsubscribeHash: await hashToken(unsubscribeToken),
       }
       await storage(() =>
-        db.batch([setSubscriberTokens(db, subscriber.id, tokens, now), insertMessage(db, message, now)]),
+        db.batch([
+          setSubscriberTokens(db, subscriber.id, tokens, now),
+          insertMessage(db, message, now),
+        ]),
       )
       c.executionCtx.waitUntil(deliverLater(c.env, [key]))
       return answer
@@ -128,14 +148,22 @@ export const mailer = new Hono<{ Bindings: Env }>()
     const existing = (id: string) => storage(() => findReferenceBySubmission(db, id))
     if (body.submissionId) {
       const reference = await existing(body.submissionId)
-      if (reference) return c.json<MailerResponse>({ message: apiText.enquiryReceived, reference }, 200)
+      if (reference)
+        return c.json<MailerResponse>({ message: apiText.enquiryReceived, reference }, 200)
     }
 
     const reference = await storage(() => nextReference(db, kind, now))
     const spam = filled(body[honeypotField])
     const enquiry = insertEnquiry(
       db,
-      { kind, fields, visitorEmail: body.params.email, reference, submissionId: body.submissionId, spam },
+      {
+        kind,
+        fields,
+        visitorEmail: body.params.email,
+        reference,
+        submissionId: body.submissionId,
+        spam,
+      },
       now,
     )
     const messages: NewMessage[] = []
@@ -184,6 +212,8 @@ export const mailer = new Hono<{ Bindings: Env }>()
     const answer = c.json<CreateContactResponse>({ message: apiText.contactStored }, 200)
     // A bot that filled the honeypot is told it worked; nothing is stored or mailed.
     if (filled(body[honeypotField])) return answer
-    await storage(() => upsertSubscriber(c.env.DB, { name: body.name, email: body.email }, Date.now()))
+    await storage(() =>
+      upsertSubscriber(c.env.DB, { name: body.name, email: body.email }, Date.now()),
+    )
     return answer
   })

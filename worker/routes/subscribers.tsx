@@ -56,7 +56,8 @@ function page(c: Ctx, status: 200 | 400, props: Parameters<typeof SubscriberPage
 }
 
 /** The same address the page was opened at, for the form to post back to. */
-const selfUrl = (path: string, c: Ctx) => `${path}?token=${encodeURIComponent(c.req.query('token') ?? '')}`
+const selfUrl = (path: string, c: Ctx) =>
+  `${path}?token=${encodeURIComponent(c.req.query('token') ?? '')}`
 
 export const subscribers = new Hono<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>()
   .get('/confirm', async (c) => {
@@ -64,7 +65,11 @@ export const subscribers = new Hono<{ Bindings: Env; Variables: { secureHeadersN
     const found = hash ? await storage(() => findByConfirmHash(c.env.DB, hash, Date.now())) : null
     if (!found) return page(c, 400, subscriberText.invalid)
     const { title, text, label } = subscriberText.confirmAsk
-    return page(c, 200, { title, text, action: { url: selfUrl(apiPaths.subscribersConfirm, c), label } })
+    return page(c, 200, {
+      title,
+      text,
+      action: { url: selfUrl(apiPaths.subscribersConfirm, c), label },
+    })
   })
   .post('/confirm', async (c) => {
     const hash = await tokenHash(c)
@@ -76,10 +81,16 @@ export const subscribers = new Hono<{ Bindings: Env; Variables: { secureHeadersN
     const found = hash ? await storage(() => findByUnsubscribeHash(c.env.DB, hash)) : null
     if (!found) return page(c, 400, subscriberText.invalid)
     const { title, text, label } = subscriberText.unsubscribeAsk
-    return page(c, 200, { title, text, action: { url: selfUrl(apiPaths.subscribersUnsubscribe, c), label } })
+    return page(c, 200, {
+      title,
+      text,
+      action: { url: selfUrl(apiPaths.subscribersUnsubscribe, c), label },
+    })
   })
   .post('/unsubscribe', async (c) => {
     const hash = await tokenHash(c)
-    const done = hash ? await storage(() => unsubscribeSubscriber(c.env.DB, hash, Date.now())) : false
+    const done = hash
+      ? await storage(() => unsubscribeSubscriber(c.env.DB, hash, Date.now()))
+      : false
     return done ? page(c, 200, subscriberText.unsubscribed) : page(c, 400, subscriberText.invalid)
   })
