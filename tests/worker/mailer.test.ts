@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { templateIds, type MailerResponse } from '../../shared/schemas'
+import { formatReference, referenceKey } from '../../worker/db/enquiries'
 import { apiText } from '../../worker/messages'
 import {
   brands,
@@ -331,5 +332,15 @@ describe('delivery of a stored enquiry', () => {
     ).toBe(true)
     expect(printed.join('\n')).not.toContain(families.email)
     expect(printed.join('\n')).not.toContain(families.message)
+  })
+})
+
+describe('enquiry references', () => {
+  it("should count months in Buenos Aires time, so a late-night enquiry keeps the photographer's month", () => {
+    // 1 December 2026, 01:30 UTC is still 30 November, 22:30 in Buenos Aires.
+    expect(referenceKey('families', Date.UTC(2026, 11, 1, 1, 30))).toBe('FAM-2611')
+    expect(referenceKey('brands', Date.UTC(2026, 11, 1, 3, 0))).toBe('MAR-2612')
+    expect(referenceKey('product', Date.UTC(2027, 0, 15))).toBe('PRO-2701')
+    expect(formatReference('FAM-2611', 7)).toBe('FAM-2611-0007')
   })
 })

@@ -161,6 +161,15 @@ describe('POST /v1/api/mailer with template 4 (confirmation request)', () => {
     expect(stored).toEqual({ html: null, body_text: null, status: 'sent' })
   })
 
+  it('should mail nobody when the honeypot is filled, and answer the same', async () => {
+    const resend = fakeResend()
+    await subscribe()
+    const res = await requestConfirmation(lucia, { website: 'http://spam.test' })
+    expect(await res.json<MailerResponse>()).toEqual({ message: apiText.confirmationRequested })
+    expect(resend.calls).toHaveLength(0)
+    expect(await subscribers()).toMatchObject([{ confirm_token_hash: null }])
+  })
+
   it('should send one confirmation for a repeated submission id', async () => {
     const resend = fakeResend()
     await subscribe()
