@@ -177,6 +177,14 @@ describe('POST /v1/api/mailer with template 4 (confirmation request)', () => {
     await requestConfirmation(lucia, { submissionId })
     await requestConfirmation(lucia, { submissionId })
     expect(resend.calls).toHaveLength(1)
+    // Concurrent copies (a double click) too.
+    const other = crypto.randomUUID()
+    const answers = await Promise.all([
+      requestConfirmation(lucia, { submissionId: other }),
+      requestConfirmation(lucia, { submissionId: other }),
+    ])
+    expect(answers.map((r) => r.status)).toEqual([200, 200])
+    expect(resend.calls).toHaveLength(2)
   })
 })
 

@@ -120,12 +120,19 @@ export const mailer = new Hono<{ Bindings: Env }>()
         confirmExpiresAt: now + confirmDays * 24 * 60 * 60 * 1000,
         unsubscribeHash: await hashToken(unsubscribeToken),
       }
-      await storage(() =>
-        db.batch([
-          setSubscriberTokens(db, subscriber.id, tokens, now),
-          insertMessage(db, message, now),
-        ]),
-      )
+      try {
+        await storage(() =>
+          db.batch([
+            setSubscriberTokens(db, subscriber.id, tokens, now),
+            insertMessage(db, message, now),
+          ]),
+        )
+      } catch (error) {
+        // A concurrent copy of this submission stored its confirmation first: that one goes out.
+        if (body.submissionId && isUniqueViolation(error instanceof Error ? error.cause : null))
+          return answer
+        throw error
+      }
       c.executionCtx.waitUntil(deliverLater(c.env, [key]))
       return answer
     }
