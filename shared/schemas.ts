@@ -26,6 +26,9 @@ export type TemplateId = (typeof templateIds)[keyof typeof templateIds]
 export const apiPaths = {
   mailer: '/v1/api/mailer',
   createContact: '/v1/api/mailer/createContact',
+  /** Links in subscriber mails: GET shows a page with a button, POST changes state. */
+  subscribersConfirm: '/v1/api/subscribers/confirm',
+  subscribersUnsubscribe: '/v1/api/subscribers/unsubscribe',
 } as const
 
 export const locationOptions = ['En mi estudio', 'A distancia'] as const
@@ -92,6 +95,13 @@ export type ProductEnquiryValues = z.infer<typeof productEnquirySchema>
 export type SubscribeValues = z.infer<typeof subscribeSchema>
 
 /**
+ * The honeypot: a field hidden from people and assistive tech that only bots fill.
+ * A filled one is answered like a success but stored as spam and never mailed.
+ */
+export const honeypotField = 'website'
+const honeypot = () => z.string().max(limits.medium).optional()
+
+/**
  * Sent with every submission: a per-fill id (a double click or a retry gives one
  * enquiry), and `to`/`cco` kept for the old contract but ignored by the server.
  */
@@ -99,6 +109,7 @@ const envelope = {
   to: z.unknown().optional(),
   cco: z.unknown().optional(),
   submissionId: z.uuid('Identificador de envío inválido').optional(),
+  [honeypotField]: honeypot(),
 }
 
 /** POST /v1/api/mailer: `params` holds the form fields plus templateId. */
@@ -138,6 +149,7 @@ export type MailerRequest = z.infer<typeof mailerSchema>
 /** POST /v1/api/mailer/createContact. */
 export const createContactSchema = subscribeSchema.extend({
   submissionId: z.uuid('Identificador de envío inválido').optional(),
+  [honeypotField]: honeypot(),
 })
 export type CreateContactRequest = z.infer<typeof createContactSchema>
 

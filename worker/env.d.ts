@@ -5,13 +5,15 @@
 interface Env {
   DB: D1Database
   ASSETS: Fetcher
-  /** Public origin of the site, for canonical URLs and links in mails. */
+  /** Public origin of the site, for canonical URLs, CORS and links in mails. */
   SITE_ORIGIN: string
-  /** Secret. Without it mails are recorded and printed, not sent. */
+  /** Sender of every mail, on a domain verified in Resend. */
+  MAIL_FROM: string
+  /** Secret. Without it mails are recorded (status not_sent) and printed, not sent. */
   RESEND_API_KEY?: string
   /** Overrides Resend's API base, e.g. a local fake server in end-to-end tests. */
   RESEND_BASE_URL?: string
-  /** Secret. Where enquiries are delivered. */
+  /** Var or secret. Where enquiries are delivered. */
   OWNER_EMAIL?: string
 }
 

@@ -1,25 +1,50 @@
 /**
  * The Worker. Routes:
- *   GET  /v1/api/health      liveness and D1 reachability
- *   *    /v1/api/*           JSON 404 with a message
- *   GET  any other path      the static asset if there is one, else a redirect or a
- *                            "not found" page per shared/routes.ts
+ *   GET  /v1/api/health                      liveness and D1 reachability
+ *   POST /v1/api/mailer                      enquiry (templates 1–3) or subscribe confirmation (4)
+ *   POST /v1/api/mailer/createContact        subscriber, pending until confirmed
+ *   GET|POST /v1/api/subscribers/confirm     confirm page / confirm
+ *   GET|POST /v1/api/subscribers/unsubscribe unsubscribe page / unsubscribe (also RFC 8058 one-click)
+ *   *    /v1/api/*                           JSON 404 with a message
+ *   GET  any other path                      the static asset if there is one, else a redirect or a
+ *                                            "not found" page per shared/routes.ts
  * Static assets (the prerendered site) are served before this code runs.
+ * Cron (scheduled): retries queued mail, see cron.ts.
  */
 import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ApiError } from '../shared/schemas'
+import { scheduled } from './cron'
+import { StorageUnavailable } from './errors'
+import { apiText } from './messages'
+import { errorName } from './privacy'
 import { health } from './routes/health'
+import { mailer } from './routes/mailer'
+import { subscribers } from './routes/subscribers'
+import { siteCors, workerSecureHeaders } from './security'
 import { sitePath } from './site'
 
 const api = new Hono<{ Bindings: Env }>()
+  .use(workerSecureHeaders, siteCors)
   .route('/health', health)
-  .all('*', (c) => c.json({ message: 'No encontrado' }, 404))
+  .route('/mailer', mailer)
+  .route('/subscribers', subscribers)
+  .all('*', (c) => c.json<ApiError>({ message: apiText.notFound }, 404))
 
 const app = new Hono<{ Bindings: Env }>().route('/v1/api', api).get('*', sitePath)
 
 app.notFound((c) => c.text('No encontrado', 404))
 app.onError((err, c) => {
-  console.error('unhandled', err instanceof Error ? err.name : 'unknown')
-  return c.json({ message: 'Ocurrió un error inesperado. Probá de nuevo en unos minutos.' }, 500)
+  if (err instanceof StorageUnavailable) {
+    console.error('storage unavailable', err.message)
+    return c.json<ApiError>({ message: apiText.storageDown }, 503)
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json<ApiError>({ message: apiText.invalidJson }, err.status)
+  }
+  // Only the error's class: its message may quote visitor input.
+  console.error('unhandled', errorName(err))
+  return c.json<ApiError>({ message: apiText.unexpected }, 500)
 })
 
-export default app
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>

@@ -12,8 +12,14 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: path.join(root, 'wrangler.toml') },
         miniflare: {
-          // Test-only binding so the setup file can apply the real migrations.
-          bindings: { TEST_MIGRATIONS: migrations, OWNER_EMAIL: 'duena@example.com' },
+          // Test-only bindings: the real migrations for the setup file, and a Resend
+          // key + base URL that only the tests' fetch spy answers (nothing leaves).
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            OWNER_EMAIL: 'duena@example.com',
+            RESEND_API_KEY: 're_test_key',
+            RESEND_BASE_URL: 'https://resend.test',
+          },
         },
       }),
     ],

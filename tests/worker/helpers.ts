@@ -1,0 +1,152 @@
+/**
+ * Shared by the mail tests: calling the Worker with an execution context we can
+ * wait on (delivery runs in waitUntil), a fake Resend behind a fetch spy, and
+ * direct D1 reads.
+ */
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { vi } from 'vitest'
+import worker from '../../worker/index'
+
+export { env }
+
+export const resendBase = 'https://resend.test'
+
+/** What the fake Resend received: one entry per HTTP call. */
+export interface ResendCall {
+  url: string
+  idempotencyKey: string | null
+  authorization: string | null
+  body: {
+    from: string
+    to: string[]
+    cc?: string[]
+    bcc?: string[]
+    reply_to?: string | string[]
+    subject: string
+    html: string
+    text: string
+    headers?: Record<string, string>
+  }
+  at: number
+}
+
+type Responder = (call: ResendCall, signal: AbortSignal | null) => Response | Promise<Response>
+
+export const ok: Responder = (call) => Response.json({ id: `email-${call.idempotencyKey}` })
+export const status =
+  (code: number, name = 'application_error', headers: Record<string, string> = {}): Responder =>
+  () =>
+    Response.json({ statusCode: code, name, message: `fake ${code}` }, { status: code, headers })
+
+/**
+ * Spies on fetch: calls to the Resend base URL are recorded and answered by
+ * `respond` (a list is used in order, its last entry repeating); anything else
+ * fails the test loudly.
+ */
+export function fakeResend(...responders: Responder[]) {
+  const calls: ResendCall[] = []
+  const queue = responders.length > 0 ? [...responders] : [ok]
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init)
+    if (!request.url.startsWith(resendBase)) throw new Error(`unexpected fetch to ${request.url}`)
+    const call: ResendCall = {
+      url: request.url,
+      idempotencyKey: request.headers.get('idempotency-key'),
+      authorization: request.headers.get('authorization'),
+      body: await request.json(),
+      at: Date.now(),
+    }
+    calls.push(call)
+    const respond = queue.length > 1 ? queue.shift()! : queue[0]!
+    return respond(call, init?.signal ?? null)
+  })
+  return { calls, spy }
+}
+
+/** Every address a call would deliver to. */
+export const recipientsOf = (call: ResendCall) => [
+  ...call.body.to,
+  ...(call.body.cc ?? []),
+  ...(call.body.bcc ?? []),
+]
+
+/** Calls the Worker and waits for its waitUntil work (the first delivery attempt). */
+export async function call(
+  path: string,
+  init?: RequestInit,
+  bindings: Env = env,
+): Promise<Response> {
+  const ctx = createExecutionContext()
+  const res = await worker.fetch(new Request(`http://localhost${path}`, init), bindings, ctx)
+  await waitOnExecutionContext(ctx)
+  return res
+}
+
+export const postJson = (path: string, body: unknown, bindings?: Env) =>
+  call(
+    path,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    bindings,
+  )
+
+/** Runs the cron as Cloudflare would at `time`. */
+export async function runCron(time: number): Promise<void> {
+  const controller = createScheduledController({
+    scheduledTime: new Date(time),
+    cron: '*/5 * * * *',
+  })
+  const ctx = createExecutionContext()
+  await worker.scheduled(controller, env, ctx)
+  await waitOnExecutionContext(ctx)
+}
+
+export async function rows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+  const { results } = await env.DB.prepare(sql)
+    .bind(...params)
+    .all<T>()
+  return results
+}
+
+export async function clearTables(): Promise<void> {
+  await env.DB.batch(
+    ['outgoing_messages', 'enquiries', 'subscribers', 'reference_counters'].map((t) =>
+      env.DB.prepare(`DELETE FROM ${t}`),
+    ),
+  )
+}
+
+export const families = {
+  name: 'Ana',
+  lastName: 'Pérez',
+  email: 'ana@example.com',
+  date: '2027-03-05',
+  location: 'En mi estudio',
+  zone: 'Canning',
+  message: 'Hola, quiero una sesión de embarazo.',
+  know: 'Por referido/a',
+}
+
+export const brands = {
+  name: 'Bruno',
+  lastName: 'Gómez',
+  email: 'bruno@example.com',
+  brandName: 'Café Canning',
+  socialMedia: '@cafecanning',
+  project: 'Fotos de producto para la carta.',
+  location: 'A distancia',
+  why: 'Renovamos la marca.',
+  know: 'A través de las redes',
+}
+
+export const product = {
+  name: 'Carla',
+  phone: '11 5555 5555',
+  email: 'carla@example.com',
+  message: '¿Tienen stock del libro?',
+  productId: 'libro',
+}

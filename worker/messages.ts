@@ -1,0 +1,17 @@
+/**
+ * The Worker's own Spanish texts (the form messages live in shared/schemas.ts).
+ * Tests import these, so each is written once.
+ */
+export const apiText = {
+  enquiryReceived: 'Recibimos tu consulta.',
+  contactStored: 'Recibimos tu suscripción. Falta confirmarla desde el mail que te enviamos.',
+  confirmationRequested: 'Si tu suscripción está pendiente, te enviamos un mail para confirmarla.',
+  invalidJson: 'El formulario llegó incompleto o dañado. Probá enviarlo de nuevo.',
+  notJson: 'El formulario debe enviarse como JSON.',
+  tooLarge: 'El formulario es demasiado grande. Acortá el mensaje y probá de nuevo.',
+  unknownProduct: 'El producto consultado no existe.',
+  storageDown:
+    'No pudimos guardar tu consulta en este momento. Probá de nuevo en unos minutos; tus datos siguen en el formulario.',
+  unexpected: 'Ocurrió un error inesperado. Probá de nuevo en unos minutos.',
+  notFound: 'No encontrado',
+} as const

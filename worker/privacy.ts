@@ -1,0 +1,26 @@
+/**
+ * Keeping personal data out of logs and mail headers (Ley 25.326; issue 7 item 5).
+ */
+
+/** 'ana.perez@example.com' → 'a***@e***.com': enough to tell messages apart in a log. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@')
+  if (at < 1) return '***'
+  const domain = address.slice(at + 1)
+  const dot = domain.lastIndexOf('.')
+  const tld = dot >= 0 ? domain.slice(dot) : ''
+  return `${address[0]}***@${domain[0] ?? ''}***${tld}`
+}
+
+/** Header values (subject, names) must be one line: CR/LF would let a visitor inject headers. */
+export function oneLine(value: string): string {
+  return value
+    .replace(/[\r\n\u2028\u2029]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+}
+
+/** An error's class name only: its message may quote a visitor value. */
+export function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error
+}

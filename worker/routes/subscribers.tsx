@@ -1,0 +1,96 @@
+/**
+ * GET  /v1/api/subscribers/confirm?token=…      page with a "confirm" button (no change)
+ * POST /v1/api/subscribers/confirm?token=…      confirms, result page
+ * GET  /v1/api/subscribers/unsubscribe?token=…  page with an "unsubscribe" button (no change)
+ * POST /v1/api/subscribers/unsubscribe?token=…  unsubscribes, result page; also the
+ *                                               RFC 8058 one-click POST from mail clients
+ */
+import { Hono, type Context } from 'hono'
+import { apiPaths } from '../../shared/schemas'
+import {
+  confirmSubscriber,
+  findByConfirmHash,
+  findByUnsubscribeHash,
+  unsubscribeSubscriber,
+} from '../db/subscribers'
+import { storage } from '../errors'
+import { SubscriberPage } from '../pages/SubscriberPage'
+import { hashToken, tokenPattern } from '../tokens'
+
+type Ctx = Context<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>
+
+export const subscriberText = {
+  confirmAsk: {
+    title: 'Confirmá tu suscripción',
+    text: 'Tocá el botón para confirmar que querés recibir mis novedades.',
+    label: 'Confirmar suscripción',
+  },
+  confirmed: {
+    title: '¡Listo! Tu suscripción está confirmada',
+    text: 'Gracias por sumarte a mi comunidad.',
+  },
+  unsubscribeAsk: {
+    title: 'Darte de baja',
+    text: 'Tocá el botón para dejar de recibir mis mails.',
+    label: 'Darme de baja',
+  },
+  unsubscribed: {
+    title: 'Listo, te diste de baja',
+    text: 'No vas a recibir más mails míos. Si fue un error, podés volver a suscribirte desde el sitio.',
+  },
+  invalid: {
+    title: 'Este enlace ya no es válido',
+    text: 'Puede que ya lo hayas usado o que haya vencido. Si querés suscribirte, completá el formulario del sitio de nuevo.',
+  },
+} as const
+
+/** The token's SHA-256, or null for anything that cannot be a token. */
+async function tokenHash(c: Ctx): Promise<string | null> {
+  const token = c.req.query('token') ?? ''
+  return tokenPattern.test(token) ? hashToken(token) : null
+}
+
+function page(c: Ctx, status: 200 | 400, props: Parameters<typeof SubscriberPage>[0]) {
+  c.header('Cache-Control', 'no-store')
+  return c.html(<SubscriberPage {...props} nonce={c.get('secureHeadersNonce')} />, status)
+}
+
+/** The same address the page was opened at, for the form to post back to. */
+const selfUrl = (path: string, c: Ctx) =>
+  `${path}?token=${encodeURIComponent(c.req.query('token') ?? '')}`
+
+export const subscribers = new Hono<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>()
+  .get('/confirm', async (c) => {
+    const hash = await tokenHash(c)
+    const found = hash ? await storage(() => findByConfirmHash(c.env.DB, hash, Date.now())) : null
+    if (!found) return page(c, 400, subscriberText.invalid)
+    const { title, text, label } = subscriberText.confirmAsk
+    return page(c, 200, {
+      title,
+      text,
+      action: { url: selfUrl(apiPaths.subscribersConfirm, c), label },
+    })
+  })
+  .post('/confirm', async (c) => {
+    const hash = await tokenHash(c)
+    const done = hash ? await storage(() => confirmSubscriber(c.env.DB, hash, Date.now())) : false
+    return done ? page(c, 200, subscriberText.confirmed) : page(c, 400, subscriberText.invalid)
+  })
+  .get('/unsubscribe', async (c) => {
+    const hash = await tokenHash(c)
+    const found = hash ? await storage(() => findByUnsubscribeHash(c.env.DB, hash)) : null
+    if (!found) return page(c, 400, subscriberText.invalid)
+    const { title, text, label } = subscriberText.unsubscribeAsk
+    return page(c, 200, {
+      title,
+      text,
+      action: { url: selfUrl(apiPaths.subscribersUnsubscribe, c), label },
+    })
+  })
+  .post('/unsubscribe', async (c) => {
+    const hash = await tokenHash(c)
+    const done = hash
+      ? await storage(() => unsubscribeSubscriber(c.env.DB, hash, Date.now()))
+      : false
+    return done ? page(c, 200, subscriberText.unsubscribed) : page(c, 400, subscriberText.invalid)
+  })
