@@ -1,8 +1,20 @@
 /**
  * Response headers for every response: static assets get them through the
- * generated `_headers` file, Worker responses through Hono middleware.
- * The bar is an A+ on Mozilla's HTTP Observatory.
+ * generated `_headers` file, Worker responses through Hono middleware
+ * (worker/security.ts). The bar is an A+ on Mozilla's HTTP Observatory.
  */
+
+/** Everything but the CSP, which differs between the site and the API's own pages. */
+export const baseSecurityHeaders: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+/** The site's pages: own scripts only; inline <style> for goober and critical CSS. */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -19,13 +31,24 @@ export const contentSecurityPolicy = [
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': contentSecurityPolicy,
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  ...baseSecurityHeaders,
 }
+
+/**
+ * The API and its small server-rendered pages: no script at all, and only the
+ * page's own <style> through a per-response nonce.
+ */
+export const apiContentSecurityPolicy = (styleNonce: string): string =>
+  [
+    "default-src 'none'",
+    "script-src 'none'",
+    `style-src 'nonce-${styleNonce}'`,
+    "img-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ')
 
 /** Hashed build files never change: cache them for a year. HTML keeps the default (revalidate). */
 export const immutableCache = 'public, max-age=31536000, immutable'

@@ -21,7 +21,7 @@ import { errorName } from './privacy'
 import { health } from './routes/health'
 import { mailer } from './routes/mailer'
 import { subscribers } from './routes/subscribers'
-import { siteCors, workerSecureHeaders } from './security'
+import { siteCors, siteSecureHeaders, workerSecureHeaders } from './security'
 import { sitePath } from './site'
 
 const api = new Hono<{ Bindings: Env }>()
@@ -31,7 +31,9 @@ const api = new Hono<{ Bindings: Env }>()
   .route('/subscribers', subscribers)
   .all('*', (c) => c.json<ApiError>({ message: apiText.notFound }, 404))
 
-const app = new Hono<{ Bindings: Env }>().route('/v1/api', api).get('*', sitePath)
+const app = new Hono<{ Bindings: Env }>()
+  .route('/v1/api', api)
+  .get('*', siteSecureHeaders, sitePath)
 
 app.notFound((c) => c.text('No encontrado', 404))
 app.onError((err, c) => {

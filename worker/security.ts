@@ -2,34 +2,35 @@
  * Headers for every response the Worker code makes (static assets get theirs from
  * the `_headers` file). Mozilla HTTP Observatory's scoring is the bar: a strict
  * CSP (no inline script at all; the subscriber pages' one <style> carries a nonce),
- * HSTS, nosniff, no framing.
+ * HSTS, nosniff, no framing. The values live in shared/security.ts.
  */
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
-import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { apiContentSecurityPolicy, baseSecurityHeaders, securityHeaders } from '../shared/security'
 
-export const workerSecureHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'none'"],
-    scriptSrc: ["'none'"],
-    styleSrc: [NONCE],
-    imgSrc: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'none'"],
-    objectSrc: ["'none'"],
-  },
-  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  xFrameOptions: 'DENY',
-  permissionsPolicy: {
-    camera: [],
-    microphone: [],
-    geolocation: [],
-    payment: [],
-    usb: [],
-  },
-})
+type NonceEnv = { Bindings: Env; Variables: { secureHeadersNonce?: string } }
+
+const nonce = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}
+
+/** API responses: the shared headers plus the API's strict CSP with a fresh style nonce. */
+export const workerSecureHeaders: MiddlewareHandler<NonceEnv> = async (c, next) => {
+  const styleNonce = nonce()
+  c.set('secureHeadersNonce', styleNonce)
+  await next()
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) c.header(name, value)
+  c.header('Content-Security-Policy', apiContentSecurityPolicy(styleNonce))
+}
+
+/** Site responses made by Worker code (redirects, "not found" pages): the site's headers. */
+export const siteSecureHeaders: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  await next()
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (!c.res.headers.has(name)) c.header(name, value)
+  }
+}
 
 /** Only the site's own origin, echoed exactly (never `*`), with `Vary: Origin`. */
 export const siteCors: MiddlewareHandler<{ Bindings: Env }> = (c, next) =>

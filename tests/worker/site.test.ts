@@ -85,3 +85,16 @@ describe('search engines', () => {
     expect(text).toContain('Disallow: /v1/api/')
   })
 })
+
+describe('security headers on site responses made by the Worker', () => {
+  it.each(['/', '/no/such/page', '/shop/no-existe', '/services/bodas/all'])(
+    'should send the site headers with %s',
+    async (path) => {
+      const { securityHeaders } = await import('../../shared/security')
+      const res = await get(path)
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(res.headers.get(name), name).toBe(value)
+      }
+    },
+  )
+})
