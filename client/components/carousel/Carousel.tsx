@@ -204,6 +204,11 @@ export interface CarouselProps {
   pagination?: boolean
   /** A play/pause button for autoplay (WCAG 2.2.2), placed by the caller's CSS. */
   toggle?: boolean
+  /**
+   * Put the carousel itself in the tab order, so arrow keys work as soon as it
+   * has focus (Splide's `keyboard: 'focused'` listens on the root).
+   */
+  focusable?: boolean
   className?: string
 }
 
@@ -220,6 +225,7 @@ export function Carousel({
   arrows = true,
   pagination = true,
   toggle = false,
+  focusable = false,
   className,
 }: CarouselProps) {
   return (
@@ -227,6 +233,7 @@ export function Carousel({
       <Splide
         hasTrack={false}
         aria-label={label}
+        tabIndex={focusable ? 0 : undefined}
         className="is-rendered"
         options={{
           pauseOnHover: true,

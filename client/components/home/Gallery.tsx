@@ -46,7 +46,7 @@ const Photo = styled('div')`
  */
 export function Gallery() {
   return (
-    <Section $tone="lush" aria-label="Galería de fotos">
+    <Section $tone="lush">
       <Inner>
         <Wrap>
           <Carousel

@@ -80,6 +80,7 @@ export function Testimonials() {
         <Wrap>
           <Carousel
             label="Testimonios"
+            focusable
             options={{ type: 'loop', keyboard: 'focused', autoplay: false }}
           >
             {homeTestimonials.map((t) => (
