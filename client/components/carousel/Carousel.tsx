@@ -50,10 +50,13 @@ const Frame = styled('div')<{ $tone: 'light' | 'dark' }>`
     overflow: hidden;
     position: relative;
   }
-  .splide__arrows {
+  /* Controls do nothing until Splide mounts: keep their space, hide them. */
+  .splide__arrows,
+  .splide__toggle {
     visibility: hidden;
   }
-  .splide.is-initialized .splide__arrows {
+  .splide.is-initialized .splide__arrows,
+  .splide.is-initialized .splide__toggle {
     visibility: visible;
   }
   .splide__arrow {
