@@ -21,6 +21,10 @@ const Photo = styled('div')`
   overflow: hidden;
   background: ${palette.orchid};
   max-width: 520px;
+  ${upTo(breakpoints.philosophyImage)} {
+    aspect-ratio: 3 / 2;
+    max-width: none;
+  }
   img {
     width: 100%;
     height: 100%;

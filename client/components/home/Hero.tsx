@@ -19,7 +19,11 @@ const Wrap = styled('section')`
   /* Bottom left, on the caption's edge: the WhatsApp button owns the bottom right. */
   .splide .splide__toggle {
     position: absolute;
-    left: ${layout.sidePadding.wide}px;
+    /* Aligned with the page's content column, however wide the screen. */
+    left: calc(
+      ${layout.sidePadding.wide}px +
+        max(0px, (100% - ${2 * layout.sidePadding.wide + layout.maxWidth}px) / 2)
+    );
     bottom: 24px;
     ${under(breakpoints.headerMedium)} {
       left: ${layout.sidePadding.medium}px;
@@ -78,7 +82,10 @@ const Caption = styled('div')`
   left: 0;
   right: 0;
   bottom: clamp(96px, 16vh, 180px);
-  max-width: 1200px;
+  > div {
+    max-width: ${layout.maxWidth}px;
+    margin: 0 auto;
+  }
 `
 
 const HeroKicker = styled('p')`
@@ -138,8 +145,10 @@ export function Hero() {
             </Photo>
             <Scrim />
             <Caption>
-              <HeroKicker>{first.kicker}</HeroKicker>
-              <H1>{first.headline}</H1>
+              <div>
+                <HeroKicker>{first.kicker}</HeroKicker>
+                <H1>{first.headline}</H1>
+              </div>
             </Caption>
           </Slot>
         </Slide>
@@ -150,8 +159,10 @@ export function Hero() {
             </Photo>
             <Scrim />
             <Caption>
-              <HeroKicker>{second.kicker}</HeroKicker>
-              <H2>{second.headline}</H2>
+              <div>
+                <HeroKicker>{second.kicker}</HeroKicker>
+                <H2>{second.headline}</H2>
+              </div>
             </Caption>
           </Slot>
         </Slide>

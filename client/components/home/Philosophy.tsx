@@ -24,6 +24,7 @@ const Photo = styled('div')<{ $show: 'wide' | 'narrow' }>`
   display: ${(p) => (p.$show === 'wide' ? 'block' : 'none')};
   ${under(breakpoints.philosophyImage)} {
     display: ${(p) => (p.$show === 'wide' ? 'none' : 'block')};
+    max-width: 560px;
   }
   img {
     width: 100%;

@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import { Link } from 'wouter'
 import { homeContent, homeServiceCards } from '../../../shared/content/home'
-import { breakpoints, easeOut, fonts, palette, upTo } from '../../../shared/design'
+import { breakpoints, easeOut, fonts, palette, under, upTo } from '../../../shared/design'
 import { Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
 import { SectionTitle } from '../typography'
@@ -20,13 +20,21 @@ const Cards = styled('ul')`
   gap: clamp(24px, 3vw, 48px);
   ${upTo(breakpoints.gallery)} {
     grid-template-columns: minmax(0, 1fr);
-    max-width: 560px;
-    margin: 0 auto;
   }
 `
 
+/** Tablets: photo beside the text, so three cards do not make a very long column. */
 const Card = styled(Link)`
   display: block;
+  ${upTo(breakpoints.gallery)} {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: 0 clamp(24px, 4vw, 48px);
+    align-items: center;
+  }
+  ${under(breakpoints.headerNarrow)} {
+    display: block;
+  }
   text-decoration: none;
   color: ${palette.grafito};
   &:hover img,
@@ -44,6 +52,9 @@ const Card = styled(Link)`
 const Photo = styled('div')`
   aspect-ratio: 4 / 5;
   overflow: hidden;
+  ${upTo(breakpoints.gallery)} {
+    grid-row: span 2;
+  }
   background: ${palette.orchid};
   img {
     width: 100%;
@@ -55,11 +66,19 @@ const Photo = styled('div')`
 
 const CardTitle = styled('h3')`
   margin-top: 1.5rem;
+  ${upTo(breakpoints.gallery)} {
+    margin-top: 0;
+    align-self: end;
+  }
+  ${under(breakpoints.headerNarrow)} {
+    margin-top: 1.5rem;
+  }
   font-size: clamp(1.5rem, 2.2vw, 2rem);
 `
 
 const CardText = styled('p')`
   margin-top: 0.75rem;
+  align-self: start;
   font-family: ${fonts.sans};
   color: ${palette.roseDeep};
 `
