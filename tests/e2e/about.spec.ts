@@ -54,11 +54,9 @@ test.describe('about page', () => {
 
   test('should place the subscribe form inside the newsletter block', async ({ page }) => {
     await page.goto(paths.about)
-    const block = page
-      .getByRole('main')
-      .locator('section', {
-        has: page.getByRole('heading', { name: aboutContent.subscribe.title }),
-      })
+    const block = page.getByRole('main').locator('section', {
+      has: page.getByRole('heading', { name: aboutContent.subscribe.title }),
+    })
     await expect(block).toContainText(aboutContent.subscribe.text)
     // The form itself belongs to the forms work; here it only has to be in this block.
     await expect(block.locator('form, [data-stub="subscribe-form"]')).toHaveCount(1)
