@@ -21,6 +21,10 @@ export async function render(path: string): Promise<{ html: string; css: string 
         </Router>
       </Provider>
     </StrictMode>,
+    // Inline every Suspense boundary: above React's default 12.8 kB a finished
+    // boundary is "outlined" into a hidden div that only a script reveals, which
+    // leaves a long page (the home) blank without JavaScript.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const html = await new Response(prelude).text()
   return { html, css: extractCss() }

@@ -42,6 +42,8 @@ export const breakpoints = {
   menuToggleNarrow: 500,
   sectionSwitcher: 1100,
   shopCard: 1750,
+  /** The studio hero's photo is hidden at this width or narrower (text first on phones and tablets). */
+  studioHeroImage: 768,
 } as const
 
 /** `@media` for widths up to and including `px`. */

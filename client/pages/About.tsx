@@ -1,15 +1,29 @@
-import { Inner, Section } from '../components/layout'
-import { Kicker, PageTitle } from '../components/typography'
+import { aboutContent } from '../../shared/content/about'
+import { paths } from '../../shared/routes'
+import { AboutHero } from '../components/about/AboutHero'
+import { AboutStory } from '../components/about/AboutStory'
+import { GoodTeam } from '../components/about/GoodTeam'
+import { Purpose } from '../components/about/Purpose'
+import { SecondStory } from '../components/about/SecondStory'
+import { SubscribeBlock } from '../components/about/SubscribeBlock'
+import { Marquee } from '../components/marquee/Marquee'
 
+/** About (spec section 2), in the spec's order. */
 export default function About() {
   return (
-    <Section>
-      <Inner>
-        <Kicker>Sobre mí</Kicker>
-        <PageTitle>
-          La fotografía emocional guarda lo que sentimos, no solo cómo nos veíamos.
-        </PageTitle>
-      </Inner>
-    </Section>
+    <>
+      <AboutHero />
+      <AboutStory />
+      <Purpose />
+      <section aria-label="Reservá tu sesión">
+        <Marquee
+          items={[{ text: aboutContent.bookingBanner, href: paths.contact }]}
+          tone="grafito"
+        />
+      </section>
+      <GoodTeam />
+      <SubscribeBlock />
+      <SecondStory />
+    </>
   )
 }

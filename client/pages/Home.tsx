@@ -1,33 +1,33 @@
-import { Link } from 'wouter'
-import { paths } from '../../shared/routes'
-import { Inner, Section } from '../components/layout'
-import { Kicker, PageTitle, SectionTitle } from '../components/typography'
+import { homeContent } from '../../shared/content/home'
+import { FirstYearMarquee } from '../components/banners/FirstYearMarquee'
+import { GiftBanner } from '../components/banners/GiftBanner'
+import { Gallery } from '../components/home/Gallery'
+import { Hero } from '../components/home/Hero'
+import { Intro } from '../components/home/Intro'
+import { Philosophy } from '../components/home/Philosophy'
+import { ServicesStrip } from '../components/home/ServicesStrip'
+import { Story } from '../components/home/Story'
+import { Testimonials } from '../components/home/Testimonials'
+import { WorkTogether } from '../components/home/WorkTogether'
+import { Marquee } from '../components/marquee/Marquee'
 
+/** Home (spec section 2), in the spec's order. */
 export default function Home() {
   return (
     <>
-      <Section $tone="lush" style={{ paddingTop: 180 }}>
-        <Inner>
-          <Kicker>Fotografía emocional</Kicker>
-          <PageTitle>Capturando la esencia de la vida en cada imagen</PageTitle>
-        </Inner>
-      </Section>
-      <Section>
-        <Inner>
-          <SectionTitle>ME ENCANTA CAPTURAR EN FOTOS</SectionTitle>
-          <ul>
-            <li>
-              <Link href={paths.families()}>Familia &amp; Maternidad</Link>
-            </li>
-            <li>
-              <Link href={paths.newbornsAlias}>Recién Nacidos</Link>
-            </li>
-            <li>
-              <Link href={paths.brands}>Marcas &amp; Emprendedores</Link>
-            </li>
-          </ul>
-        </Inner>
-      </Section>
+      <Hero />
+      <Intro />
+      <ServicesStrip />
+      <section aria-label="Agenda">
+        <Marquee items={[{ text: homeContent.agendaMarquee }]} tone="grafito" />
+      </section>
+      <Story />
+      <Gallery />
+      <Testimonials />
+      <Philosophy />
+      <WorkTogether />
+      <FirstYearMarquee />
+      <GiftBanner />
     </>
   )
 }

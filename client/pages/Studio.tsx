@@ -1,13 +1,17 @@
-import { Inner, Section } from '../components/layout'
-import { Kicker, PageTitle } from '../components/typography'
+import { studioContent } from '../../shared/content/studio'
+import { Marquee } from '../components/marquee/Marquee'
+import { Rental } from '../components/studio/Rental'
+import { StudioHero } from '../components/studio/StudioHero'
 
+/** Studio rental (spec section 2), in the spec's order. */
 export default function Studio() {
   return (
-    <Section>
-      <Inner>
-        <Kicker>El estudio</Kicker>
-        <PageTitle>Conoce el espacio donde sucede la magia en fotos.</PageTitle>
-      </Inner>
-    </Section>
+    <>
+      <StudioHero />
+      <section aria-label="Reservas del estudio">
+        <Marquee items={[{ text: studioContent.banner }]} tone="grafito" />
+      </section>
+      <Rental />
+    </>
   )
 }

@@ -1,7 +1,16 @@
+import { homeContent } from '../../../shared/content/home'
+import { paths } from '../../../shared/routes'
+import { Marquee } from '../marquee/Marquee'
+
 /**
  * The marquee strip inviting visitors to the first-year session; every item links
- * to /services/families/all. STUB: the home-page work implements it; the shop places it too.
+ * to /services/families/all. Placed on the home and the shop.
  */
 export function FirstYearMarquee() {
-  return null
+  const items = homeContent.firstYear.items.map((text) => ({ text, href: paths.families() }))
+  return (
+    <section aria-label="Sesión de primer año">
+      <Marquee items={items} tone="white" />
+    </section>
+  )
 }

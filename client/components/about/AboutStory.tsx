@@ -1,0 +1,39 @@
+import { styled } from 'goober'
+import { aboutContent } from '../../../shared/content/about'
+import { Inner, Section } from '../layout'
+import { Picture } from '../media/Picture'
+import { SectionTitle } from '../typography'
+import { Photo, TwoColumns } from './AboutHero'
+
+export const Prose = styled('div')`
+  max-width: 36rem;
+  margin-top: 2rem;
+  font-size: 1.125rem;
+  p + p {
+    margin-top: 1.25rem;
+  }
+`
+
+/** Her story: career since 2012, families since 2014, her pregnancy and daughter. */
+export function AboutStory() {
+  const story = aboutContent.story
+  return (
+    <Section aria-labelledby="mi-historia">
+      <Inner>
+        <TwoColumns $reverse>
+          <Photo>
+            <Picture image={story.image} sizes="(max-width: 810px) 90vw, 40vw" />
+          </Photo>
+          <div>
+            <SectionTitle id="mi-historia">{story.title}</SectionTitle>
+            <Prose>
+              {story.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </Prose>
+          </div>
+        </TwoColumns>
+      </Inner>
+    </Section>
+  )
+}

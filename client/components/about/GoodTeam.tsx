@@ -1,0 +1,66 @@
+import { styled } from 'goober'
+import { aboutContent } from '../../../shared/content/about'
+import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
+import { Inner, Section } from '../layout'
+import { SectionTitle } from '../typography'
+
+const Layout = styled('div')`
+  display: grid;
+  grid-template-columns: minmax(0, 4fr) minmax(0, 7fr);
+  gap: clamp(40px, 7vw, 140px);
+  ${upTo(breakpoints.gallery)} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+const Points = styled('ol')`
+  list-style: none;
+  padding: 0;
+  counter-reset: punto;
+  li {
+    counter-increment: punto;
+    display: grid;
+    grid-template-columns: 4rem minmax(0, 1fr);
+    gap: 0 1.5rem;
+    padding: 1.75rem 0;
+    border-top: 1px solid ${palette.orchid};
+  }
+  li:last-child {
+    border-bottom: 1px solid ${palette.orchid};
+  }
+  li::before {
+    content: counter(punto, decimal-leading-zero);
+    grid-row: span 2;
+    font-family: ${fonts.serif};
+    font-weight: 300;
+    font-size: 2rem;
+    line-height: 1;
+    color: ${palette.rose};
+  }
+  h3 {
+    font-size: clamp(1.375rem, 2vw, 1.75rem);
+    margin-bottom: 0.5rem;
+  }
+`
+
+/** Why we make a good team: five numbered points. */
+export function GoodTeam() {
+  const team = aboutContent.team
+  return (
+    <Section aria-labelledby="buen-equipo">
+      <Inner>
+        <Layout>
+          <SectionTitle id="buen-equipo">{team.title}</SectionTitle>
+          <Points>
+            {team.points.map((point) => (
+              <li key={point.title}>
+                <h3>{point.title}</h3>
+                <p>{point.text}</p>
+              </li>
+            ))}
+          </Points>
+        </Layout>
+      </Inner>
+    </Section>
+  )
+}

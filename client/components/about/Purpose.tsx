@@ -1,0 +1,57 @@
+import { styled } from 'goober'
+import { aboutContent } from '../../../shared/content/about'
+import { breakpoints, fonts, palette, under, upTo } from '../../../shared/design'
+import { Inner, Section } from '../layout'
+import { SectionTitle } from '../typography'
+
+const Intro = styled('p')`
+  max-width: 36rem;
+  margin-top: 1.5rem;
+  font-size: 1.125rem;
+`
+
+const Values = styled('ul')`
+  list-style: none;
+  padding: 0;
+  margin-top: clamp(40px, 6vw, 80px);
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 40px clamp(24px, 3vw, 48px);
+  ${upTo(breakpoints.gallery)} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${under(breakpoints.headerNarrow)} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  li {
+    border-top: 1px solid ${palette.grafito};
+    padding-top: 1.25rem;
+  }
+  h3 {
+    font-family: ${fonts.serif};
+    font-size: clamp(1.5rem, 2vw, 1.875rem);
+    letter-spacing: 0.06em;
+    margin-bottom: 0.75rem;
+  }
+`
+
+/** The purpose and the four values: CERCANÍA, SENSIBILIDAD, CONFIANZA, DISFRUTE. */
+export function Purpose() {
+  const purpose = aboutContent.purpose
+  return (
+    <Section $tone="lush" aria-labelledby="proposito">
+      <Inner>
+        <SectionTitle id="proposito">{purpose.title}</SectionTitle>
+        <Intro>{purpose.intro}</Intro>
+        <Values>
+          {purpose.values.map((value) => (
+            <li key={value.name}>
+              <h3>{value.name}</h3>
+              <p>{value.line}</p>
+            </li>
+          ))}
+        </Values>
+      </Inner>
+    </Section>
+  )
+}

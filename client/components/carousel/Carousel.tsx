@@ -1,0 +1,279 @@
+import '@splidejs/splide/css/core'
+import { Splide, SplideSlide, SplideTrack, type Options } from '@splidejs/react-splide'
+import { styled } from 'goober'
+import type { ReactNode } from 'react'
+import { easeOut, palette } from '../../../shared/design'
+
+export { SplideSlide as Slide }
+export type { Options as CarouselOptions }
+
+/** Splide's screen-reader strings in Spanish (it ships English only). */
+export const spanishI18n: Options['i18n'] = {
+  prev: 'Anterior',
+  next: 'Siguiente',
+  first: 'Ir a la primera diapositiva',
+  last: 'Ir a la última diapositiva',
+  slideX: 'Ir a la diapositiva %s',
+  pageX: 'Ir a la página %s',
+  play: 'Reproducir',
+  pause: 'Pausar',
+  carousel: 'carrusel',
+  slide: 'diapositiva',
+  select: 'Elegí una diapositiva',
+  slideLabel: 'Diapositiva %s de %s',
+}
+
+const arrowSize = 48
+const dotsHeight = 40
+
+/**
+ * The carousel frame. Arrows and the dots list are rendered by React (Splide
+ * adopts them), so their space exists in the prerendered HTML and nothing shifts
+ * when Splide mounts. Before mounting, slides lay out in a row with CSS alone.
+ */
+const Frame = styled('div')<{ $tone: 'light' | 'dark' }>`
+  .splide {
+    position: relative;
+    visibility: visible;
+  }
+  .splide__list {
+    display: flex;
+    margin: 0;
+    padding: 0;
+  }
+  .splide__slide {
+    flex-shrink: 0;
+    list-style: none;
+    margin: 0;
+  }
+  .splide__track {
+    overflow: hidden;
+    position: relative;
+  }
+  /* Controls do nothing until Splide mounts: keep their space, hide them. */
+  .splide__arrows,
+  .splide__toggle {
+    visibility: hidden;
+  }
+  .splide.is-initialized .splide__arrows,
+  .splide.is-initialized .splide__toggle {
+    visibility: visible;
+  }
+  .splide__arrow {
+    position: absolute;
+    top: 50%;
+    z-index: 2;
+    width: ${arrowSize}px;
+    height: ${arrowSize}px;
+    margin-top: -${arrowSize / 2}px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    padding: 0;
+    border: 1px solid ${(p) => (p.$tone === 'light' ? palette.white : palette.grafito)};
+    border-radius: 0;
+    background: ${(p) => (p.$tone === 'light' ? 'rgba(44, 44, 44, 0.35)' : palette.white)};
+    color: ${(p) => (p.$tone === 'light' ? palette.white : palette.grafito)};
+    cursor: pointer;
+    transition:
+      background-color 250ms ${easeOut},
+      color 250ms ${easeOut};
+  }
+  .splide__arrow:hover {
+    background: ${palette.grafito};
+    color: ${palette.white};
+  }
+  .splide__arrow:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+  .splide__arrow--prev {
+    left: 16px;
+  }
+  .splide__arrow--next {
+    right: 16px;
+  }
+  .splide__pagination {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    align-items: center;
+    gap: 4px;
+    min-height: ${dotsHeight}px;
+    margin: 16px 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  .splide__pagination li {
+    list-style: none;
+    line-height: 1;
+  }
+  .splide__pagination__page {
+    width: 32px;
+    height: 32px;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+    position: relative;
+  }
+  .splide__pagination__page::after {
+    content: '';
+    position: absolute;
+    left: 50%;
+    top: 50%;
+    width: 8px;
+    height: 8px;
+    margin: -4px 0 0 -4px;
+    border: 1px solid ${(p) => (p.$tone === 'light' ? palette.white : palette.grafito)};
+    border-radius: 50%;
+    background: transparent;
+    transition: background-color 250ms ${easeOut};
+  }
+  .splide__pagination__page.is-active::after {
+    background: ${(p) => (p.$tone === 'light' ? palette.white : palette.grafito)};
+  }
+  .splide__toggle {
+    width: 40px;
+    height: 40px;
+    padding: 0;
+    border: 1px solid currentColor;
+    border-radius: 0;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+  }
+  .splide__toggle__pause {
+    display: none;
+  }
+  .splide__toggle.is-active .splide__toggle__play {
+    display: none;
+  }
+  .splide__toggle.is-active .splide__toggle__pause {
+    display: inline;
+  }
+`
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M12.5 4L6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
+        stroke="currentColor"
+        strokeWidth="1.5"
+        fill="none"
+      />
+    </svg>
+  )
+}
+
+/** Play/pause icons for Splide's autoplay toggle (it switches them with `is-active`). */
+function ToggleIcons() {
+  return (
+    <>
+      <svg
+        className="splide__toggle__play"
+        width="14"
+        height="14"
+        viewBox="0 0 14 14"
+        aria-hidden="true"
+      >
+        <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />
+      </svg>
+      <svg
+        className="splide__toggle__pause"
+        width="14"
+        height="14"
+        viewBox="0 0 14 14"
+        aria-hidden="true"
+      >
+        <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />
+      </svg>
+    </>
+  )
+}
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string
+  options: Options
+  children: ReactNode
+  /** Colours of the controls: light over photos, dark over paper. */
+  tone?: 'light' | 'dark'
+  arrows?: boolean
+  pagination?: boolean
+  /** A play/pause button for autoplay (WCAG 2.2.2), placed by the caller's CSS. */
+  toggle?: boolean
+  /**
+   * Put the carousel itself in the tab order, so arrow keys work as soon as it
+   * has focus (Splide's `keyboard: 'focused'` listens on the root).
+   */
+  focusable?: boolean
+  className?: string
+}
+
+/**
+ * The one wrapper around Splide: Spanish labels, autoplay that pauses on hover,
+ * on focus and under `prefers-reduced-motion` (Splide's `reducedMotion` default
+ * pauses autoplay; it is restated here so a caller's options cannot drop it).
+ */
+export function Carousel({
+  label,
+  options,
+  children,
+  tone = 'dark',
+  arrows = true,
+  pagination = true,
+  toggle = false,
+  focusable = false,
+  className,
+}: CarouselProps) {
+  return (
+    <Frame $tone={tone} className={className}>
+      <Splide
+        hasTrack={false}
+        aria-label={label}
+        tabIndex={focusable ? 0 : undefined}
+        className="is-rendered"
+        options={{
+          pauseOnHover: true,
+          pauseOnFocus: true,
+          ...options,
+          arrows,
+          pagination,
+          i18n: spanishI18n,
+          reducedMotion: { speed: 0, rewindSpeed: 0, autoplay: 'pause' },
+        }}
+      >
+        <SplideTrack>{children}</SplideTrack>
+        {arrows && (
+          <div className="splide__arrows">
+            <button
+              type="button"
+              className="splide__arrow splide__arrow--prev"
+              aria-label="Anterior"
+            >
+              <Chevron direction="left" />
+            </button>
+            <button
+              type="button"
+              className="splide__arrow splide__arrow--next"
+              aria-label="Siguiente"
+            >
+              <Chevron direction="right" />
+            </button>
+          </div>
+        )}
+        {pagination && <ul className="splide__pagination" />}
+        {toggle && (
+          <button type="button" className="splide__toggle" aria-label="Pausar">
+            <ToggleIcons />
+          </button>
+        )}
+      </Splide>
+    </Frame>
+  )
+}

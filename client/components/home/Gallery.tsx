@@ -1,0 +1,77 @@
+import { styled } from 'goober'
+import { homeContent } from '../../../shared/content/home'
+import { breakpoints, over, palette, timings, upTo } from '../../../shared/design'
+import { Carousel, Slide } from '../carousel/Carousel'
+import { Inner, Section } from '../layout'
+import { Picture } from '../media/Picture'
+
+const gap = 24
+
+const Wrap = styled('div')`
+  /* Pre-mount widths match what Splide will set, so mounting moves nothing. */
+  .splide .splide__slide {
+    width: 100%;
+  }
+  ${over(breakpoints.gallery)} {
+    .splide .splide__slide {
+      width: calc((100% - ${2 * gap}px) / 3);
+      margin-right: ${gap}px;
+    }
+  }
+  .splide .splide__arrow--prev {
+    left: 12px;
+  }
+  .splide .splide__arrow--next {
+    right: 12px;
+  }
+`
+
+const Photo = styled('div')`
+  aspect-ratio: 4 / 5;
+  overflow: hidden;
+  background: ${palette.orchid};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  ${upTo(breakpoints.gallery)} {
+    max-height: 75vh;
+  }
+`
+
+/**
+ * The home gallery of 9: one photo per slide at ≤992px, three per slide wider
+ * (3 slides of 3). Advances every timings.galleryAutoplayMs, pauses on hover/focus.
+ */
+export function Gallery() {
+  return (
+    <Section $tone="lush">
+      <Inner>
+        <Wrap>
+          <Carousel
+            label="Galería de fotos"
+            options={{
+              type: 'loop',
+              autoplay: true,
+              interval: timings.galleryAutoplayMs,
+              perPage: 3,
+              perMove: 3,
+              gap: `${gap}px`,
+              mediaQuery: 'max',
+              breakpoints: { [breakpoints.gallery]: { perPage: 1, perMove: 1 } },
+            }}
+          >
+            {homeContent.gallery.map((image) => (
+              <Slide key={image}>
+                <Photo>
+                  <Picture image={image} sizes="(max-width: 992px) 90vw, 30vw" />
+                </Photo>
+              </Slide>
+            ))}
+          </Carousel>
+        </Wrap>
+      </Inner>
+    </Section>
+  )
+}

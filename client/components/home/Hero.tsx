@@ -1,0 +1,172 @@
+import { styled } from 'goober'
+import { homeContent } from '../../../shared/content/home'
+import { breakpoints, fonts, layout, palette, timings, under, upTo } from '../../../shared/design'
+import { Carousel, Slide } from '../carousel/Carousel'
+import { sidePadding } from '../layout'
+import { Picture } from '../media/Picture'
+
+const Wrap = styled('section')`
+  position: relative;
+  color: ${palette.white};
+  background: ${palette.grafito};
+  .splide .splide__slide {
+    width: 100%;
+  }
+  /* Before Splide mounts only the first slide shows; fade keeps the others stacked. */
+  .splide:not(.is-initialized) .splide__slide + .splide__slide {
+    visibility: hidden;
+  }
+  /* Bottom left, on the caption's edge: the WhatsApp button owns the bottom right. */
+  .splide .splide__toggle {
+    position: absolute;
+    /* Aligned with the page's content column, however wide the screen. */
+    left: calc(
+      ${layout.sidePadding.wide}px +
+        max(0px, (100% - ${2 * layout.sidePadding.wide + layout.maxWidth}px) / 2)
+    );
+    bottom: 24px;
+    ${under(breakpoints.headerMedium)} {
+      left: ${layout.sidePadding.medium}px;
+    }
+    ${under(breakpoints.headerNarrow)} {
+      left: ${layout.sidePadding.narrow}px;
+    }
+    z-index: 3;
+    color: ${palette.white};
+  }
+  .splide .splide__pagination {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 28px;
+    z-index: 3;
+    margin: 0;
+  }
+`
+
+const Slot = styled('div')`
+  position: relative;
+  height: 100vh;
+  height: 100svh;
+  min-height: 560px;
+  overflow: hidden;
+`
+
+/** The photo fills the slide; the narrow crop replaces the wide one at ≤720px. */
+const Photo = styled('div')<{ $show?: 'wide' | 'narrow' }>`
+  position: absolute;
+  inset: 0;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  ${(p) =>
+    p.$show === 'wide'
+      ? `${upTo(breakpoints.heroImage)} { display: none; }`
+      : p.$show === 'narrow'
+        ? `display: none; ${upTo(breakpoints.heroImage)} { display: block; }`
+        : ''}
+`
+
+// A flat, soft scrim (no UI gradient) so white text reads on any part of the photo.
+const Scrim = styled('div')`
+  position: absolute;
+  inset: 0;
+  background: rgba(44, 44, 44, 0.38);
+`
+
+const Caption = styled('div')`
+  ${sidePadding}
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: clamp(96px, 16vh, 180px);
+  > div {
+    max-width: ${layout.maxWidth}px;
+    margin: 0 auto;
+  }
+`
+
+const HeroKicker = styled('p')`
+  font-family: ${fonts.sans};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+  margin: 0 0 1.25rem;
+`
+
+const headline = `
+  font-family: ${fonts.serif};
+  font-weight: 300;
+  font-size: clamp(2.25rem, 5vw, 5.5rem);
+  line-height: 1.05;
+  text-wrap: balance;
+  max-width: 16ch;
+  margin: 0;
+`
+const H1 = styled('h1')`
+  ${headline}
+`
+const H2 = styled('h2')`
+  ${headline}
+`
+
+/**
+ * The home hero: two full-bleed slides that fade every timings.heroAutoplayMs and
+ * loop. Slide 1's headline is the page's h1; slide 2's is an h2.
+ */
+export function Hero() {
+  const [first, second] = homeContent.hero
+  return (
+    <Wrap aria-label="Presentación">
+      <Carousel
+        label="Fotografía emocional y para marcas"
+        tone="light"
+        arrows={false}
+        toggle
+        options={{
+          type: 'fade',
+          rewind: true,
+          autoplay: true,
+          interval: timings.heroAutoplayMs,
+          speed: 800,
+          drag: false,
+        }}
+      >
+        <Slide>
+          <Slot>
+            <Photo $show="wide">
+              <Picture image={first.image} sizes="100vw" priority />
+            </Photo>
+            <Photo $show="narrow">
+              <Picture image={first.narrowImage} sizes="100vw" />
+            </Photo>
+            <Scrim />
+            <Caption>
+              <div>
+                <HeroKicker>{first.kicker}</HeroKicker>
+                <H1>{first.headline}</H1>
+              </div>
+            </Caption>
+          </Slot>
+        </Slide>
+        <Slide>
+          <Slot>
+            <Photo>
+              <Picture image={second.image} sizes="100vw" />
+            </Photo>
+            <Scrim />
+            <Caption>
+              <div>
+                <HeroKicker>{second.kicker}</HeroKicker>
+                <H2>{second.headline}</H2>
+              </div>
+            </Caption>
+          </Slot>
+        </Slide>
+      </Carousel>
+    </Wrap>
+  )
+}

@@ -1,0 +1,71 @@
+import { styled } from 'goober'
+import { homeContent } from '../../../shared/content/home'
+import { breakpoints, palette, upTo } from '../../../shared/design'
+import { paths } from '../../../shared/routes'
+import { Inner, Section } from '../layout'
+import { Picture } from '../media/Picture'
+import { Kicker, SectionTitle, TextLink } from '../typography'
+
+const Grid = styled('div')`
+  display: grid;
+  grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
+  gap: clamp(40px, 7vw, 140px);
+  align-items: end;
+  ${upTo(breakpoints.philosophyImage)} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+const Copy = styled('div')`
+  max-width: 38rem;
+  p + p {
+    margin-top: 1.25rem;
+  }
+`
+
+const Lead = styled('div')`
+  margin: 2rem 0 2.5rem;
+  font-size: 1.125rem;
+`
+
+const Photo = styled('div')`
+  aspect-ratio: 4 / 5;
+  overflow: hidden;
+  background: ${palette.orchid};
+  max-width: 420px;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+/** The welcome between the hero and the services strip (the spec leaves it open). */
+export function Intro() {
+  const intro = homeContent.intro
+  return (
+    <Section aria-labelledby="bienvenida">
+      <Inner>
+        <Grid>
+          <Copy>
+            <Kicker>{intro.kicker}</Kicker>
+            <SectionTitle id="bienvenida">{intro.title}</SectionTitle>
+            <Lead>
+              {intro.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </Lead>
+            <TextLink href={paths.about}>
+              <span aria-hidden="true">[ </span>
+              {intro.cta}
+              <span aria-hidden="true"> ]</span>
+            </TextLink>
+          </Copy>
+          <Photo>
+            <Picture image="home-intro-portrait" sizes="(max-width: 810px) 90vw, 30vw" />
+          </Photo>
+        </Grid>
+      </Inner>
+    </Section>
+  )
+}

@@ -1,0 +1,85 @@
+import { styled } from 'goober'
+import { homeContent } from '../../../shared/content/home'
+import { breakpoints, fonts, palette, under } from '../../../shared/design'
+import { paths } from '../../../shared/routes'
+import { Inner, Section } from '../layout'
+import { Picture } from '../media/Picture'
+import { SectionTitle, TextLink } from '../typography'
+
+const Grid = styled('div')`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  gap: clamp(40px, 7vw, 140px);
+  align-items: center;
+  ${under(breakpoints.philosophyImage)} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+/** Wide crop from 810px up, vertical crop below (spec: the image changes below 810px). */
+const Photo = styled('div')<{ $show: 'wide' | 'narrow' }>`
+  overflow: hidden;
+  background: ${palette.orchid};
+  aspect-ratio: ${(p) => (p.$show === 'wide' ? '3 / 2' : '3 / 4')};
+  display: ${(p) => (p.$show === 'wide' ? 'block' : 'none')};
+  ${under(breakpoints.philosophyImage)} {
+    display: ${(p) => (p.$show === 'wide' ? 'none' : 'block')};
+    max-width: 560px;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+const Lines = styled('ul')`
+  list-style: none;
+  padding: 0;
+  margin: 2rem 0 2.5rem;
+  li {
+    font-family: ${fonts.serif};
+    font-weight: 300;
+    font-size: clamp(1.25rem, 2vw, 1.625rem);
+    line-height: 1.35;
+    padding: 1rem 0;
+    border-top: 1px solid ${palette.orchid};
+  }
+  li:last-child {
+    border-bottom: 1px solid ${palette.orchid};
+  }
+`
+
+/** 'Mi Filosofía': three lines and 'Conoce más' to /about. */
+export function Philosophy() {
+  const philosophy = homeContent.philosophy
+  return (
+    <Section $tone="lush" aria-labelledby="filosofia">
+      <Inner>
+        <Grid>
+          <div>
+            <SectionTitle id="filosofia">{philosophy.title}</SectionTitle>
+            <Lines>
+              {philosophy.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </Lines>
+            <TextLink href={paths.about}>
+              <span aria-hidden="true">[ </span>
+              {philosophy.cta}
+              <span aria-hidden="true"> ]</span>
+            </TextLink>
+          </div>
+          <div>
+            <Photo $show="wide" data-philosophy-image="wide">
+              <Picture image={philosophy.image} sizes="50vw" />
+            </Photo>
+            <Photo $show="narrow" data-philosophy-image="narrow">
+              <Picture image={philosophy.narrowImage} sizes="90vw" />
+            </Photo>
+          </div>
+        </Grid>
+      </Inner>
+    </Section>
+  )
+}

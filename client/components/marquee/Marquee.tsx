@@ -1,0 +1,148 @@
+import { styled } from 'goober'
+import { Fragment, useLayoutEffect, useRef, useState } from 'react'
+import { Link } from 'wouter'
+import { fonts, palette, reducedMotion, timings } from '../../../shared/design'
+import { keyframes } from '../../styles/motion'
+
+export interface MarqueeItem {
+  text: string
+  /** Where a click on the item goes; plain text when absent. */
+  href?: string
+}
+
+type Tone = 'white' | 'lush' | 'grafito'
+const backgrounds: Record<Tone, string> = {
+  white: palette.white,
+  lush: palette.lush,
+  grafito: palette.grafito,
+}
+
+const Strip = styled('div')<{ $tone: Tone }>`
+  overflow: hidden;
+  background: ${(p) => backgrounds[p.$tone]};
+  color: ${(p) => (p.$tone === 'grafito' ? palette.white : palette.grafito)};
+  border-top: 1px solid ${palette.orchid};
+  border-bottom: 1px solid ${palette.orchid};
+  padding: clamp(20px, 3vw, 36px) 0;
+  &:hover [data-marquee-track],
+  &:focus-within [data-marquee-track] {
+    animation-play-state: paused;
+  }
+`
+
+// Two identical groups; moving the track by half its width loops seamlessly.
+const Track = styled('div')`
+  display: flex;
+  width: max-content;
+  animation: ${keyframes.marquee} var(--marquee-duration, 30s) linear infinite;
+  ${reducedMotion} {
+    animation: none;
+  }
+`
+
+const Group = styled('div')`
+  display: flex;
+  align-items: center;
+  flex-shrink: 0;
+`
+
+const Item = styled('span')`
+  display: inline-flex;
+  align-items: center;
+  font-family: ${fonts.serif};
+  font-style: italic;
+  font-weight: 300;
+  font-size: clamp(1.5rem, 3.2vw, 2.75rem);
+  line-height: 1.2;
+  white-space: nowrap;
+  a {
+    color: inherit;
+    text-decoration: none;
+    text-underline-offset: 0.2em;
+    text-decoration-thickness: 1px;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`
+
+const Separator = styled('span')`
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  margin: 0 clamp(24px, 3vw, 48px);
+  border-radius: 50%;
+  background: currentColor;
+  opacity: 0.5;
+`
+
+/** Copies per group: enough for one group to be wider than a 1920px screen. */
+const REPEAT = 4
+/** Before measuring, assume a glyph is half the em of the widest marquee size. */
+const estimatePx = (items: readonly MarqueeItem[]) =>
+  items.reduce((sum, i) => sum + i.text.length * 22 + 100, 0) * REPEAT
+
+/**
+ * A CSS marquee at the spec's speed (timings.marqueePxPerSecond). It pauses on
+ * hover and focus and stops for `prefers-reduced-motion`. Screen readers get the
+ * items once: every repetition is aria-hidden and out of the tab order.
+ */
+export function Marquee({
+  items,
+  tone = 'lush',
+  className,
+}: {
+  items: readonly MarqueeItem[]
+  tone?: Tone
+  className?: string
+}) {
+  const groupRef = useRef<HTMLDivElement>(null)
+  const [seconds, setSeconds] = useState(() => estimatePx(items) / timings.marqueePxPerSecond)
+
+  useLayoutEffect(() => {
+    const group = groupRef.current
+    if (!group) return
+    const measure = () =>
+      setSeconds(group.getBoundingClientRect().width / timings.marqueePxPerSecond)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(group)
+    return () => observer.disconnect()
+  }, [])
+
+  const copies = Array.from({ length: REPEAT * 2 }, (_, i) => i)
+  const renderCopy = (copy: number) => {
+    const hidden = copy > 0
+    return (
+      <Fragment key={copy}>
+        {items.map((item, index) => (
+          <Fragment key={index}>
+            <Item aria-hidden={hidden || undefined}>
+              {item.href ? (
+                <Link href={item.href} tabIndex={hidden ? -1 : undefined}>
+                  {item.text}
+                </Link>
+              ) : (
+                item.text
+              )}
+            </Item>
+            <Separator aria-hidden="true" />
+          </Fragment>
+        ))}
+      </Fragment>
+    )
+  }
+
+  return (
+    <Strip $tone={tone} className={className} data-marquee="">
+      <Track
+        data-marquee-track=""
+        style={{ ['--marquee-duration' as string]: `${seconds.toFixed(2)}s` }}
+      >
+        <Group ref={groupRef}>{copies.slice(0, REPEAT).map(renderCopy)}</Group>
+        <Group>{copies.slice(REPEAT).map(renderCopy)}</Group>
+      </Track>
+    </Strip>
+  )
+}

@@ -1,0 +1,108 @@
+import { styled } from 'goober'
+import { studioContent } from '../../../shared/content/studio'
+import { breakpoints, fonts, palette, under, upTo } from '../../../shared/design'
+import { paths } from '../../../shared/routes'
+import { Inner, Section } from '../layout'
+import { Picture } from '../media/Picture'
+import { ButtonLink, SectionTitle } from '../typography'
+
+const Grid = styled('div')`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  gap: clamp(40px, 7vw, 140px);
+  align-items: start;
+  ${upTo(breakpoints.gallery)} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+const Photo = styled('div')`
+  aspect-ratio: 4 / 5;
+  overflow: hidden;
+  background: ${palette.orchid};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+const Prose = styled('div')`
+  margin-top: 2rem;
+  font-size: 1.125rem;
+  max-width: 36rem;
+  p + p {
+    margin-top: 1.25rem;
+  }
+`
+
+const Lists = styled('div')`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 32px clamp(24px, 4vw, 64px);
+  margin: 3rem 0;
+  ${under(breakpoints.headerNarrow)} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  h3 {
+    font-family: ${fonts.sans};
+    font-size: 0.8125rem;
+    font-weight: 600;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
+    margin-bottom: 0.75rem;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+  }
+  li {
+    padding: 0.625rem 0;
+    border-top: 1px solid ${palette.orchid};
+  }
+`
+
+/** The rental description and 'RESÉRVALO' to /contact. */
+export function Rental() {
+  const rental = studioContent.rental
+  return (
+    <Section aria-labelledby="alquiler">
+      <Inner>
+        <Grid>
+          <Photo>
+            <Picture image={rental.image} sizes="(max-width: 992px) 90vw, 40vw" />
+          </Photo>
+          <div>
+            <SectionTitle id="alquiler">{rental.title}</SectionTitle>
+            <Prose>
+              {rental.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </Prose>
+            <Lists>
+              <div>
+                <h3>{rental.usesTitle}</h3>
+                <ul>
+                  {rental.uses.map((use) => (
+                    <li key={use}>{use}</li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h3>{rental.featuresTitle}</h3>
+                <ul>
+                  {rental.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </div>
+            </Lists>
+            <ButtonLink href={paths.contact} $solid>
+              {studioContent.cta}
+            </ButtonLink>
+          </div>
+        </Grid>
+      </Inner>
+    </Section>
+  )
+}

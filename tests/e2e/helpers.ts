@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** Top of each element in document coordinates, to check the order of sections. */
+export async function expectInDocumentOrder(locators: readonly Locator[]): Promise<void> {
+  const tops: number[] = []
+  for (const locator of locators) {
+    await expect(locator).toHaveCount(1)
+    tops.push(await locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY))
+  }
+  for (let i = 1; i < tops.length; i++) {
+    expect(tops[i], `element ${i} should come after element ${i - 1}`).toBeGreaterThan(tops[i - 1]!)
+  }
+}
+
+/** A Splide carousel by its accessible name, once Splide has mounted it. */
+export async function mountedCarousel(page: Page, name: string): Promise<Locator> {
+  const root = page.locator(`.splide[aria-label="${name}"]`)
+  await expect(root).toHaveClass(/is-initialized/)
+  return root
+}
+
+/** The index (0-based) of the selected dot of a carousel's pagination. */
+export async function selectedDot(carousel: Locator): Promise<number> {
+  return carousel
+    .locator('.splide__pagination__page')
+    .evaluateAll((dots) => dots.findIndex((d) => d.classList.contains('is-active')))
+}
+
+/** The marquee animation state of every strip on the page. */
+export async function marqueeStates(page: Page) {
+  return page.locator('[data-marquee-track]').evaluateAll((tracks) =>
+    tracks.map((t) => {
+      const style = getComputedStyle(t)
+      return {
+        animationName: style.animationName,
+        transform: style.transform,
+        duration: parseFloat(style.getPropertyValue('--marquee-duration')),
+        groupWidth: (t.firstElementChild as HTMLElement).getBoundingClientRect().width,
+      }
+    }),
+  )
+}
