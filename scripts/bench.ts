@@ -1,0 +1,209 @@
+/**
+ * `npm run bench`: Lighthouse (Debian Chromium) three times per route, in
+ * Lighthouse's default mobile emulation with simulated throttling and again with
+ * devtools throttling, on our prerendered build and on the same app built
+ * client-rendered only (CLIENT_RENDERED=1: an empty root that JavaScript fills,
+ * the old site's architecture). Writes the medians to docs/PERFORMANCE.md.
+ * A script, not a test: timings vary from run to run.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.BENCH_PORT ?? 8794)
+const debugPort = port + 1000
+const origin = `http://127.0.0.1:${port}`
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
+
+const routes = [
+  '/',
+  '/about',
+  '/services',
+  '/services/families/recienNacido',
+  '/portfolio/families',
+  '/work/2',
+  '/faqs',
+  '/contact',
+  '/shop',
+  '/shop/libro',
+] as const
+
+type Mode = 'simulate' | 'devtools'
+type Variant = 'prerendered' | 'client-rendered'
+interface Sample {
+  score: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: number
+  jsBytes: number
+}
+
+function sh(cmd: string, args: string[], extraEnv: Record<string, string> = {}): void {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } })
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`)
+}
+
+async function serve(): Promise<ChildProcess> {
+  const server = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      '.wrangler/bench',
+    ],
+    { cwd: root, env, stdio: 'ignore', detached: true },
+  )
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/v1/api/health`)).status < 500) return server
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('wrangler dev did not start')
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] ?? NaN
+}
+
+async function measure(variant: Variant): Promise<Map<string, Record<Mode, Sample>>> {
+  sh('npm', ['run', 'build'], variant === 'client-rendered' ? { CLIENT_RENDERED: '1' } : {})
+  const server = await serve()
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      `--remote-debugging-port=${debugPort}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+    ],
+  })
+  const results = new Map<string, Record<Mode, Sample>>()
+  try {
+    for (const route of routes) {
+      const byMode = {} as Record<Mode, Sample>
+      for (const mode of ['simulate', 'devtools'] as const) {
+        const samples: Sample[] = []
+        for (let i = 0; i < runs; i++) {
+          const result = await lighthouse(`${origin}${route}`, {
+            port: debugPort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            throttlingMethod: mode,
+          })
+          const lhr = result?.lhr
+          if (!lhr) throw new Error(`no Lighthouse result for ${route}`)
+          const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+          const items =
+            (
+              lhr.audits['resource-summary']?.details as
+                { items?: { resourceType: string; transferSize: number }[] } | undefined
+            )?.items ?? []
+          samples.push({
+            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            fcp: audit('first-contentful-paint'),
+            lcp: audit('largest-contentful-paint'),
+            tbt: audit('total-blocking-time'),
+            cls: audit('cumulative-layout-shift'),
+            bytes: audit('total-byte-weight'),
+            jsBytes: items.find((it) => it.resourceType === 'script')?.transferSize ?? NaN,
+          })
+        }
+        byMode[mode] = Object.fromEntries(
+          (Object.keys(samples[0] ?? {}) as (keyof Sample)[]).map((k) => [
+            k,
+            median(samples.map((s) => s[k])),
+          ]),
+        ) as unknown as Sample
+        console.log(variant, route, mode, byMode[mode])
+      }
+      results.set(route, byMode)
+    }
+  } finally {
+    await browser.close()
+    if (server.pid) process.kill(-server.pid)
+  }
+  return results
+}
+
+const ours = await measure('client-rendered').then(async (csr) => ({
+  csr,
+  ssr: await measure('prerendered'),
+}))
+
+const s = (ms: number) => (ms / 1000).toFixed(2)
+const kb = (b: number) => (b / 1024).toFixed(0)
+const row = (route: string, x: Sample) =>
+  `| ${route} | ${x.score} | ${s(x.fcp)} | ${s(x.lcp)} | ${Math.round(x.tbt)} | ${x.cls.toFixed(3)} | ${kb(x.bytes)} | ${kb(x.jsBytes)} |`
+const header =
+  '| route | score | FCP s | LCP s | TBT ms | CLS | transferred KB | JS KB |\n|---|---|---|---|---|---|---|---|'
+
+const table = (variant: Map<string, Record<Mode, Sample>>, mode: Mode) =>
+  [header, ...routes.map((r) => row(r, variant.get(r)![mode]))].join('\n')
+
+const ratioRows = routes
+  .map((r) => {
+    const a = ours.ssr.get(r)!.devtools.lcp
+    const b = ours.csr.get(r)!.devtools.lcp
+    return `| ${r} | ${s(a)} | ${s(b)} | ${(a / b).toFixed(2)}× |`
+  })
+  .join('\n')
+
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  devDependencies: Record<string, string>
+}
+const chromiumVersion = spawnSync('/usr/bin/chromium', ['--version']).stdout?.toString().trim()
+
+writeFileSync(
+  path.join(root, 'docs/PERFORMANCE.md'),
+  `# Performance
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} on this project's
+2-core machine: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion},
+Node ${process.versions.node}, the production build served by \`wrangler dev\` on localhost.
+Medians of ${runs} runs per route. "Client-rendered" is the same app built with
+\`CLIENT_RENDERED=1\`: an empty root that JavaScript fills, the old site's architecture.
+
+Targets (every route, medians): simulated mobile score ≥ 97, LCP ≤ 1.8 s, TBT ≤ 100 ms,
+CLS ≤ 0.01; devtools-throttled LCP ≤ 1.5 s and at most 0.6× the client-rendered build's.
+Byte budgets are a test (\`tests/e2e/budgets.spec.ts\`), not measured here.
+
+## Prerendered (ours) — Lighthouse mobile, simulated throttling
+
+${table(ours.ssr, 'simulate')}
+
+## Prerendered (ours) — devtools throttling
+
+${table(ours.ssr, 'devtools')}
+
+## Client-rendered — Lighthouse mobile, simulated throttling
+
+${table(ours.csr, 'simulate')}
+
+## Client-rendered — devtools throttling
+
+${table(ours.csr, 'devtools')}
+
+## LCP with devtools throttling: ours against client-rendered
+
+| route | ours s | client-rendered s | ratio |
+|---|---|---|---|
+${ratioRows}
+`,
+)
+console.log('wrote docs/PERFORMANCE.md')
