@@ -9,10 +9,13 @@ import { useEnquiryForm } from './useEnquiryForm'
 
 /** FORMULARIO PARA MARCAS: sent as template 1. */
 export function BrandsForm() {
-  const { formRef, errors, isPending, onSubmit } = useEnquiryForm(brandsSchema, (values) => ({
-    templateId: templateIds.brands,
-    params: { ...values, templateId: templateIds.brands },
-  }))
+  const { formRef, errors, isPending, onSubmit, onChange } = useEnquiryForm(
+    brandsSchema,
+    (values) => ({
+      templateId: templateIds.brands,
+      params: { ...values, templateId: templateIds.brands },
+    }),
+  )
 
   return (
     <Form
@@ -22,7 +25,8 @@ export function BrandsForm() {
       validationBehavior="aria"
       aria-label="Formulario para marcas"
     >
-      <FormStack>
+      {/* Edits bubble here from every native input of the form. */}
+      <FormStack onChange={onChange}>
         <FieldGrid>
           <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
           <TextField name="lastName" label="Apellido" autoComplete="family-name" isRequired />

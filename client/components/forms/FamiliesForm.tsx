@@ -20,10 +20,13 @@ const dateDescription = 'La fecha que tengas en mente, o la fecha probable de pa
 /** FORMULARIO PARA FAMILIAS: sent as template 3. */
 export function FamiliesForm() {
   const [date, setDate] = useState<CalendarDate | null>(null)
-  const { formRef, errors, isPending, onSubmit } = useEnquiryForm(familiesSchema, (values) => ({
-    templateId: templateIds.families,
-    params: { ...values, templateId: templateIds.families },
-  }))
+  const { formRef, errors, isPending, onSubmit, onChange, clearError } = useEnquiryForm(
+    familiesSchema,
+    (values) => ({
+      templateId: templateIds.families,
+      params: { ...values, templateId: templateIds.families },
+    }),
+  )
 
   return (
     <Form
@@ -34,7 +37,8 @@ export function FamiliesForm() {
       validationBehavior="aria"
       aria-label="Formulario para familias"
     >
-      <FormStack>
+      {/* Edits bubble here from every native input of the form. */}
+      <FormStack onChange={onChange}>
         <FieldGrid>
           <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
           <TextField name="lastName" label="Apellido" autoComplete="family-name" isRequired />
@@ -49,7 +53,10 @@ export function FamiliesForm() {
                 name="date"
                 label={dateLabel}
                 description={dateDescription}
-                onChange={setDate}
+                onChange={(value) => {
+                  setDate(value)
+                  clearError('date')
+                }}
                 isRequired
               />
             </Suspense>

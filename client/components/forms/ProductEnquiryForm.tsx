@@ -11,7 +11,7 @@ import { useEnquiryForm } from './useEnquiryForm'
  * template 2 with the product's hash. Side by side above 630px, stacked below.
  */
 export function ProductEnquiryForm({ productId }: { productId: string }) {
-  const { formRef, errors, isPending, onSubmit } = useEnquiryForm(
+  const { formRef, errors, isPending, onSubmit, onChange } = useEnquiryForm(
     productEnquirySchema,
     (values) => ({
       templateId: templateIds.product,
@@ -27,7 +27,8 @@ export function ProductEnquiryForm({ productId }: { productId: string }) {
       validationBehavior="aria"
       aria-label="Consulta sobre el producto"
     >
-      <FormStack>
+      {/* Edits bubble here from every native input of the form. */}
+      <FormStack onChange={onChange}>
         <FieldGrid>
           <TextField name="name" label="Nombre" autoComplete="name" isRequired />
           <TextField name="phone" type="tel" label="Teléfono" autoComplete="tel" isRequired />

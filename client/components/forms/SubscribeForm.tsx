@@ -25,7 +25,8 @@ const Fields = styled(FieldGrid)`
  * after a failure never creates a second contact or a second confirmation.
  */
 export function SubscribeForm() {
-  const { formRef, errors, validate, showServerErrors, reset } = useSchemaForm(subscribeSchema)
+  const { formRef, errors, validate, showServerErrors, onChange, reset } =
+    useSchemaForm(subscribeSchema)
   const addContact = useSetAtom(addContactAtom)
   const sendMail = useSetAtom(sendMailAtom)
   const contactId = useSubmissionId()
@@ -80,7 +81,8 @@ export function SubscribeForm() {
       validationBehavior="aria"
       aria-label="Suscribite a la comunidad"
     >
-      <FormStack>
+      {/* Edits bubble here from every native input of the form. */}
+      <FormStack onChange={onChange}>
         <Fields>
           <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
           <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />

@@ -64,11 +64,32 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(sche
     [showErrors],
   )
 
+  /**
+   * A field's error goes as soon as its value changes, not on blur: an error
+   * vanishing on blur moves the button under a pointer already pressing it.
+   */
+  const clearError = useCallback((name: string) => {
+    setErrors((prev) => {
+      if (!(name in prev)) return prev
+      const { [name]: _gone, ...rest } = prev
+      return rest
+    })
+  }, [])
+
+  /** An onChange for an element wrapping the fields: React's change events bubble. */
+  const onChange = useCallback(
+    (event: FormEvent<HTMLElement>) => {
+      const target = event.target as HTMLInputElement
+      if (target.name) clearError(target.name)
+    },
+    [clearError],
+  )
+
   /** Empties the form (react-aria fields listen to the native reset) and clears the errors. */
   const reset = useCallback(() => {
     formRef.current?.reset()
     setErrors({})
   }, [])
 
-  return { formRef, errors, validate, showServerErrors, reset }
+  return { formRef, errors, validate, showServerErrors, clearError, onChange, reset }
 }

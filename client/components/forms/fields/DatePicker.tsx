@@ -109,7 +109,9 @@ const popoverClass = (): string => css`
     font-family: ${fonts.sans};
     font-size: 1rem;
     font-weight: 600;
-    text-transform: capitalize;
+  }
+  & h2::first-letter {
+    text-transform: uppercase;
   }
   & table {
     border-collapse: collapse;
@@ -171,13 +173,23 @@ export default function DatePicker({
 }: DatePickerProps) {
   const [{ min, max }] = useState(dateLimits)
   const [value, setValue] = useState<CalendarDate | null>(null)
+  const [lastValid, setLastValid] = useState<CalendarDate | null>(null)
+  const inRange = (d: CalendarDate) => d.compare(min) >= 0 && d.compare(max) <= 0
 
+  // Every keystroke is accepted while typing (refusing '2' of '2027' would wipe the
+  // other segments); only an in-range date counts, and on leaving the field an
+  // out-of-range one is dropped for the last good value.
   const change = (next: CalendarDate | null) => {
-    if (next && (next.compare(min) < 0 || next.compare(max) > 0)) return
     setValue(next)
-    onChange?.(next)
+    if (next === null || inRange(next)) {
+      setLastValid(next)
+      onChange?.(next)
+    }
   }
-  const written = value ? formatLongDate(value) : null
+  const leave = () => {
+    if (value && !inRange(value)) setValue(lastValid)
+  }
+  const written = value && inRange(value) ? formatLongDate(value) : null
   const help = [written, description].filter(Boolean).join('. ')
 
   return (
@@ -186,6 +198,7 @@ export default function DatePicker({
         {...props}
         value={value}
         onChange={change}
+        onBlur={leave}
         minValue={min}
         maxValue={max}
         firstDayOfWeek="mon"

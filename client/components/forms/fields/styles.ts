@@ -61,7 +61,6 @@ export const floatingControlClass = (): string => css`
     position: absolute;
     left: 0;
     top: calc(${labelLift} + 0.375rem);
-    color: ${palette.roseDeep};
     font-size: 1.0625rem;
     line-height: 1.5;
     pointer-events: none;
@@ -70,11 +69,19 @@ export const floatingControlClass = (): string => css`
       transform 200ms ${easeOut},
       color 200ms ${easeOut},
       letter-spacing 200ms ${easeOut};
+    color: ${palette.grafito};
+    transform: translateY(-${labelLift}) scale(0.8);
+    letter-spacing: 0.06em;
+  }
+  /* Resting on the line only while empty and unfocused (goober mangles ':not(:x)'). */
+  & input:placeholder-shown + label,
+  & textarea:placeholder-shown + label {
+    color: ${palette.roseDeep};
+    transform: none;
+    letter-spacing: 0;
   }
   & input:focus + label,
-  & textarea:focus + label,
-  & input:not(:placeholder-shown) + label,
-  & textarea:not(:placeholder-shown) + label {
+  & textarea:focus + label {
     color: ${palette.grafito};
     transform: translateY(-${labelLift}) scale(0.8);
     letter-spacing: 0.06em;
