@@ -44,3 +44,9 @@ export function notify(content: NotificationContent): void {
 
 /** The same action as a write-only atom, for components that trigger it through jotai. */
 export const notifyAtom = atom(null, (_get, _set, content: NotificationContent) => notify(content))
+
+/** Empties the screen and the waiting line (tests start from nothing). */
+export function clearNotifications(): void {
+  waiting.length = 0
+  notificationQueue.clear()
+}
