@@ -3,6 +3,7 @@ import { brandsSchema, knowOptions, locationOptions, templateIds } from '../../.
 import { RadioGroup } from './fields/RadioGroup'
 import { TextField } from './fields/TextField'
 import { FieldGrid, FormStack, Wide } from './layout'
+import { Honeypot } from './Honeypot'
 import { PrivacyNote } from './PrivacyNote'
 import { SubmitButton } from './SubmitButton'
 import { useEnquiryForm } from './useEnquiryForm'
@@ -69,6 +70,7 @@ export function BrandsForm() {
             />
           </Wide>
         </FieldGrid>
+        <Honeypot />
         <PrivacyNote purpose="Uso estos datos solo para responder tu consulta y armarte un presupuesto." />
         <SubmitButton isPending={isPending}>ENVIAR</SubmitButton>
       </FormStack>

@@ -7,6 +7,7 @@ import { RadioGroup } from './fields/RadioGroup'
 import { TextField } from './fields/TextField'
 import { DatePickerFallback } from './fields/DatePickerFallback'
 import { FieldGrid, FormStack, Wide } from './layout'
+import { Honeypot } from './Honeypot'
 import { PrivacyNote } from './PrivacyNote'
 import { SubmitButton } from './SubmitButton'
 import { useEnquiryForm } from './useEnquiryForm'
@@ -87,6 +88,7 @@ export function FamiliesForm() {
             />
           </Wide>
         </FieldGrid>
+        <Honeypot />
         <PrivacyNote purpose="Uso estos datos solo para responder tu consulta y armarte un presupuesto." />
         <SubmitButton isPending={isPending}>ENVIAR</SubmitButton>
       </FormStack>

@@ -2,6 +2,7 @@ import { Form } from 'react-aria-components'
 import { productEnquirySchema, templateIds } from '../../../shared/schemas'
 import { TextField } from './fields/TextField'
 import { FieldGrid, FormStack, Wide } from './layout'
+import { Honeypot } from './Honeypot'
 import { PrivacyNote } from './PrivacyNote'
 import { SubmitButton } from './SubmitButton'
 import { useEnquiryForm } from './useEnquiryForm'
@@ -39,6 +40,7 @@ export function ProductEnquiryForm({ productId }: { productId: string }) {
             <TextField name="message" label="Consulta" multiline isRequired />
           </Wide>
         </FieldGrid>
+        <Honeypot />
         <PrivacyNote purpose="Uso estos datos solo para responder tu consulta sobre este producto." />
         <SubmitButton isPending={isPending}>ENVIAR</SubmitButton>
       </FormStack>

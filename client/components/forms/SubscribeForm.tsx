@@ -7,6 +7,7 @@ import { owner } from '../../../shared/owner'
 import { subscribeSchema, templateIds } from '../../../shared/schemas'
 import { addContactAtom, sendMailAtom } from '../../state/mailer'
 import { notifyFailure, notifySuccess } from './feedback'
+import { Honeypot, honeypotValue } from './Honeypot'
 import { TextField } from './fields/TextField'
 import { FieldGrid, FormStack } from './layout'
 import { PrivacyNote } from './PrivacyNote'
@@ -39,6 +40,7 @@ export function SubscribeForm() {
     if (sending.current) return
     const values = validate(event)
     if (!values) return
+    const trap = honeypotValue(event.currentTarget)
     sending.current = true
     setPending(true)
     const finish = () => {
@@ -46,7 +48,7 @@ export function SubscribeForm() {
       setPending(false)
     }
 
-    const contact = await addContact({ ...values, submissionId: contactId.current() })
+    const contact = await addContact({ ...values, ...trap, submissionId: contactId.current() })
     if (!contact.ok) {
       finish()
       notifyFailure(contact.message)
@@ -60,6 +62,7 @@ export function SubscribeForm() {
       to: owner.email,
       cco: owner.email,
       submissionId: confirmationId.current(),
+      ...trap,
       templateId: templateIds.subscribeConfirmation,
       params: { ...values, templateId: templateIds.subscribeConfirmation },
     })
@@ -87,6 +90,7 @@ export function SubscribeForm() {
           <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
           <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
         </Fields>
+        <Honeypot />
         <PrivacyNote purpose="Uso tu nombre y tu email solo para mandarte novedades; te pido confirmarlo por mail y cada correo trae un enlace para darte de baja con un clic." />
         <SubmitButton isPending={isPending}>SUSCRIBIRME</SubmitButton>
       </FormStack>

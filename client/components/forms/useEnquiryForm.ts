@@ -6,6 +6,7 @@ import { owner } from '../../../shared/owner'
 import type { MailerRequest } from '../../../shared/schemas'
 import { sendMailAtom } from '../../state/mailer'
 import { notifyFailure, notifySuccess } from './feedback'
+import { honeypotValue } from './Honeypot'
 import { useSchemaForm } from './useSchemaForm'
 import { useSubmissionId } from './useSubmissionId'
 
@@ -43,6 +44,7 @@ export function useEnquiryForm<S extends z.ZodType<{ name: string } & Record<str
       to: owner.email,
       cco: owner.email,
       submissionId: submission.current(),
+      ...honeypotValue(event.currentTarget),
       ...toBody(values),
     }
     const result = await sendMail(request)
