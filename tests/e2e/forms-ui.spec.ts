@@ -3,7 +3,8 @@
  * (page.route): validation, loader, notifications, reset and kept values,
  * server-down cases. The real round trip through the Worker is in forms.spec.ts.
  */
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
 import { notificationText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
 import { templateIds } from '../../shared/schemas'
@@ -406,4 +407,43 @@ test.describe('notifications', () => {
     const viewport = page.viewportSize()!
     expect(box.x + box.width).toBeCloseTo(viewport.width - 24, 0)
   })
+})
+
+test.describe('accessibility', () => {
+  const cases: [string, (page: Page) => Promise<void>][] = [
+    [paths.contact, (page) => fillFamilies(page, 'Ana')],
+    [paths.productContact('libro'), (page) => fillProduct(page, 'Ana')],
+    [
+      paths.about,
+      async (page) => {
+        await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana')
+        await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
+      },
+    ],
+  ]
+  const violations = async (page: Page) =>
+    (
+      await new AxeBuilder({ page })
+        .include('form')
+        .include('[role="region"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+        .analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
+
+  for (const [path, fill] of cases) {
+    test(`should have no axe violations in the form of ${path}, with errors or a notification showing`, async ({
+      page,
+    }) => {
+      await mockApi(page, () => ({ status: 500, body: { message: 'Caído' } }))
+      await gotoForm(page, path)
+      const submit = page.getByRole('form').getByRole('button').last()
+      await submit.click()
+      await expect(page.getByRole('form').locator('[data-invalid]').first()).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      await fill(page)
+      await submit.click()
+      await expect(notification(page)).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+  }
 })
