@@ -237,6 +237,17 @@ test.describe('the families date', () => {
       'true',
     )
   })
+  test('should jump to a year from the calendar, offering only years within the limits', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Calendario' }).click()
+    const years = page.getByRole('dialog').getByRole('radiogroup', { name: 'año' })
+    await expect(years.getByRole('radio')).toHaveCount(3)
+    await expect(years.getByRole('radio', { name: '2026' })).toBeChecked()
+    await years.getByText('2027').click()
+    await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(/noviembre de 2027/i)
+    await expect(years.getByRole('radio', { name: '2029' })).toHaveCount(0)
+  })
 })
 
 test.describe('the contact tabs', () => {

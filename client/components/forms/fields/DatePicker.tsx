@@ -22,6 +22,7 @@ import {
 import { fonts, palette } from '../../../../shared/design'
 import { CalendarIcon, ChevronIcon } from './icons'
 import { RequiredMark } from './RequiredMark'
+import { YearChoice } from './YearChoice'
 import { dateLocale, formatLongDate } from './dates'
 import { descriptionClass, errorClass, fieldClass, staticLabelClass } from './styles'
 
@@ -234,6 +235,7 @@ export default function DatePicker({
                   <ChevronIcon direction="right" />
                 </Button>
               </header>
+              <YearChoice />
               <CalendarGrid weekdayStyle="short">
                 {(date) => (
                   <CalendarCell
