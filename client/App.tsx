@@ -4,6 +4,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { layout, palette } from '../shared/design'
 import { resolvePath, routePatterns, type RouteKey } from '../shared/routes'
 import { Footer } from './components/shell/Footer'
+import { NotificationRegion } from './components/notifications/NotificationRegion'
 import { Header } from './components/shell/Header'
 import { WhatsAppButton } from './components/shell/WhatsAppButton'
 import { pages } from './pages/registry'
@@ -54,6 +55,7 @@ export function App() {
       </Main>
       <Footer />
       <WhatsAppButton />
+      <NotificationRegion />
     </>
   )
 }

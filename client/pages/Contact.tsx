@@ -1,3 +1,4 @@
+import { ContactForms } from '../components/forms/ContactForms'
 import { Inner, Section } from '../components/layout'
 import { Kicker, PageTitle } from '../components/typography'
 
@@ -7,6 +8,7 @@ export default function Contact() {
       <Inner>
         <Kicker>Contacto</Kicker>
         <PageTitle>TRABAJEMOS JUNTOS</PageTitle>
+        <ContactForms />
       </Inner>
     </Section>
   )

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
 import type { routePatterns } from '../../shared/routes'
+import { ProductEnquiryForm } from '../components/forms/ProductEnquiryForm'
 import { Inner, Section } from '../components/layout'
 import { Kicker, PageTitle } from '../components/typography'
 import { ProductNotFound } from './Product'
@@ -14,6 +15,7 @@ export default function ProductContact() {
       <Inner>
         <PageTitle>¡Envianos tu consulta acerca de este producto!</PageTitle>
         <Kicker>{product.title}</Kicker>
+        <ProductEnquiryForm productId={product.hash} />
       </Inner>
     </Section>
   )

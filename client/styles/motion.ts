@@ -8,11 +8,13 @@ export const keyframes = {
   slideFromTop: 'slide-from-top',
   slideFromBottom: 'slide-from-bottom',
   marquee: 'marquee',
+  spin: 'spin',
 } as const
 
 export const keyframesCss = `
   @keyframes ${keyframes.fadeIn} { from { opacity: 0; } to { opacity: 1; } }
   @keyframes ${keyframes.slideFromTop} { from { transform: translateY(-100%); } to { transform: translateY(0); } }
   @keyframes ${keyframes.slideFromBottom} { from { transform: translateY(100%); } to { transform: translateY(0); } }
+  @keyframes ${keyframes.spin} { to { transform: rotate(360deg); } }
   @keyframes ${keyframes.marquee} { from { transform: translateX(0); } to { transform: translateX(-50%); } }
 `

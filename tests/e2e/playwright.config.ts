@@ -1,8 +1,19 @@
 import { defineConfig, devices } from '@playwright/test'
+import { fakeResendPort } from './fake-resend'
 
 /** End-to-end tests: Debian's Chromium against `wrangler dev` serving the production build. */
 export const PORT = Number(process.env.E2E_PORT ?? 8791)
+/** The local fake of Resend's API that the Worker sends through (tests/e2e/fake-resend.ts). */
+export const RESEND_PORT = fakeResendPort(PORT)
+export const OWNER_EMAIL = 'duena@example.com'
 const persist = '.wrangler/e2e'
+const mailVars = [
+  `RESEND_API_KEY:re_test`,
+  `RESEND_BASE_URL:http://127.0.0.1:${RESEND_PORT}`,
+  `OWNER_EMAIL:${OWNER_EMAIL}`,
+]
+  .map((v) => `--var ${v}`)
+  .join(' ')
 
 export default defineConfig({
   testDir: '.',
@@ -28,12 +39,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${persist} && wrangler d1 migrations apply DB --local --persist-to ${persist} && wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var RATE_LIMITS:off`,
-    cwd: '../..',
-    url: `http://127.0.0.1:${PORT}/v1/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-  },
+  webServer: [
+    {
+      command: `tsx tests/e2e/fake-resend.ts ${RESEND_PORT}`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${RESEND_PORT}/__received`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf ${persist} && wrangler d1 migrations apply DB --local --persist-to ${persist} && wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var RATE_LIMITS:off ${mailVars}`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${PORT}/v1/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    },
+  ],
 })

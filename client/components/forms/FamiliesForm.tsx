@@ -1,0 +1,97 @@
+import type { CalendarDate } from '@internationalized/date'
+import { lazy, Suspense, useState } from 'react'
+import { Form } from 'react-aria-components'
+import { familiesSchema, knowOptions, locationOptions, templateIds } from '../../../shared/schemas'
+import { DueDateHelp } from './DueDateHelp'
+import { RadioGroup } from './fields/RadioGroup'
+import { TextField } from './fields/TextField'
+import { DatePickerFallback } from './fields/DatePickerFallback'
+import { FieldGrid, FormStack, Wide } from './layout'
+import { Honeypot } from './Honeypot'
+import { PrivacyNote } from './PrivacyNote'
+import { SubmitButton } from './SubmitButton'
+import { useEnquiryForm } from './useEnquiryForm'
+
+// Only the families form pays for the calendar: it loads in its own chunk.
+const DatePicker = lazy(() => import('./fields/DatePicker'))
+
+const dateLabel = 'Fecha estimada'
+const dateDescription = 'La fecha que tengas en mente, o la fecha probable de parto'
+
+/** FORMULARIO PARA FAMILIAS: sent as template 3. */
+export function FamiliesForm() {
+  const [date, setDate] = useState<CalendarDate | null>(null)
+  const { formRef, errors, isPending, onSubmit, onChange, clearError } = useEnquiryForm(
+    familiesSchema,
+    (values) => ({
+      templateId: templateIds.families,
+      params: { ...values, templateId: templateIds.families },
+    }),
+  )
+
+  return (
+    <Form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onReset={() => setDate(null)}
+      validationErrors={errors}
+      validationBehavior="aria"
+      aria-label="Formulario para familias"
+    >
+      {/* Edits bubble here from every native input of the form. */}
+      <FormStack onChange={onChange}>
+        <FieldGrid>
+          <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
+          <TextField name="lastName" label="Apellido" autoComplete="family-name" isRequired />
+          <Wide>
+            <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
+          </Wide>
+          <Wide>
+            <Suspense
+              fallback={<DatePickerFallback label={dateLabel} description={dateDescription} />}
+            >
+              <DatePicker
+                name="date"
+                label={dateLabel}
+                description={dateDescription}
+                onChange={(value) => {
+                  setDate(value)
+                  clearError('date')
+                }}
+                isRequired
+              />
+            </Suspense>
+            <DueDateHelp date={date} />
+          </Wide>
+          <RadioGroup
+            name="location"
+            label="¿Dónde te gustaría la sesión?"
+            options={locationOptions}
+            isRequired
+          />
+          <TextField
+            name="zone"
+            label="Zona donde vivís"
+            autoComplete="address-level2"
+            isRequired
+          />
+          <Wide>
+            <TextField name="message" label="Mensaje" multiline isRequired />
+          </Wide>
+          <Wide>
+            <RadioGroup
+              name="know"
+              label="¿Cómo me conociste?"
+              options={knowOptions}
+              isRequired
+              hideRequiredMark
+            />
+          </Wide>
+        </FieldGrid>
+        <Honeypot />
+        <PrivacyNote purpose="Uso estos datos solo para responder tu consulta y armarte un presupuesto." />
+        <SubmitButton isPending={isPending}>ENVIAR</SubmitButton>
+      </FormStack>
+    </Form>
+  )
+}

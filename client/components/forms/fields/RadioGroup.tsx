@@ -1,0 +1,87 @@
+import { css } from 'goober'
+import {
+  FieldError,
+  Label,
+  Radio,
+  RadioGroup as AriaRadioGroup,
+  Text,
+  type RadioGroupProps as AriaRadioGroupProps,
+} from 'react-aria-components'
+import { palette } from '../../../../shared/design'
+import { RequiredMark } from './RequiredMark'
+import { descriptionClass, errorClass, fieldClass, staticLabelClass } from './styles'
+
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'> {
+  label: string
+  options: readonly string[]
+  description?: string
+  errorMessage?: string
+  /** Required without the visible mark (the spec's 'know' field). */
+  hideRequiredMark?: boolean
+}
+
+const optionsClass = (): string => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.75rem;
+`
+
+const radioClass = (): string => css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.625rem;
+  min-height: 44px;
+  cursor: pointer;
+  &::before {
+    content: '';
+    flex: none;
+    width: 1.125rem;
+    height: 1.125rem;
+    border: 1px solid ${palette.grafito};
+    border-radius: 50%;
+    background: transparent;
+    box-shadow: inset 0 0 0 3px ${palette.white};
+  }
+  &[data-selected]::before {
+    background: ${palette.grafito};
+  }
+  &[data-focus-visible]::before {
+    outline: 2px solid ${palette.grafito};
+    outline-offset: 3px;
+  }
+  &[data-invalid]::before {
+    border-color: ${palette.danger};
+  }
+`
+
+/** A short choice list shown as radio buttons: every option visible, one click to answer. */
+export function RadioGroup({
+  label,
+  options,
+  description,
+  errorMessage,
+  hideRequiredMark = false,
+  ...props
+}: RadioGroupProps) {
+  return (
+    <AriaRadioGroup {...props} className={fieldClass()}>
+      <Label className={staticLabelClass()}>
+        {label}
+        {props.isRequired && !hideRequiredMark && <RequiredMark />}
+      </Label>
+      <div className={optionsClass()}>
+        {options.map((option) => (
+          <Radio key={option} value={option} className={radioClass()}>
+            {option}
+          </Radio>
+        ))}
+      </div>
+      {description && (
+        <Text slot="description" className={descriptionClass()}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={errorClass()}>{errorMessage}</FieldError>
+    </AriaRadioGroup>
+  )
+}

@@ -1,0 +1,50 @@
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components'
+import { RequiredMark } from './RequiredMark'
+import { descriptionClass, errorClass, fieldClass, floatingControlClass } from './styles'
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
+  label: string
+  description?: string
+  /** Shown instead of the validation message when given. */
+  errorMessage?: string
+  /** A multi-line answer (TextArea) instead of a single line. */
+  multiline?: boolean
+  className?: string
+}
+
+/** A text input with a floating label, its description and its error, all wired for assistive tech. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  multiline = false,
+  className,
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField {...props} className={[fieldClass(), className].filter(Boolean).join(' ')}>
+      <div className={floatingControlClass()}>
+        {/* The label follows the input so CSS can float it with `:focus + label`. */}
+        {multiline ? <TextArea placeholder=" " /> : <Input placeholder=" " />}
+        <Label>
+          {label}
+          {props.isRequired && <RequiredMark />}
+        </Label>
+      </div>
+      {description && (
+        <Text slot="description" className={descriptionClass()}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={errorClass()}>{errorMessage}</FieldError>
+    </AriaTextField>
+  )
+}

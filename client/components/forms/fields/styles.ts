@@ -1,0 +1,110 @@
+// Class getters, not constants: goober must see them at render time so each
+// prerendered page extracts its own CSS (module-level `css` would inject once).
+import { css } from 'goober'
+import { easeOut, fonts, palette } from '../../../../shared/design'
+
+/** Space above an input that the floating label moves into. */
+const labelLift = '1.375rem'
+
+/** The field's outer block: control, optional description, error. */
+export const fieldClass = (): string => css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  min-width: 0;
+`
+
+/**
+ * Floating label: it sits on the input line as a placeholder would, and rises when
+ * the field has focus or a value. Pure CSS (the input carries `placeholder=" "`), so
+ * the prerendered page already behaves before any script runs.
+ */
+export const floatingControlClass = (): string => css`
+  position: relative;
+  padding-top: ${labelLift};
+  & input,
+  & textarea {
+    display: block;
+    width: 100%;
+    border: 0;
+    border-bottom: 1px solid ${palette.grafito};
+    border-radius: 0;
+    background: transparent;
+    color: ${palette.grafito};
+    font-family: ${fonts.sans};
+    font-size: 1.0625rem;
+    line-height: 1.5;
+    padding: 0.375rem 0;
+    transition:
+      border-color 200ms ${easeOut},
+      box-shadow 200ms ${easeOut};
+  }
+  & textarea {
+    min-height: 8rem;
+    resize: vertical;
+  }
+  & input:focus,
+  & textarea:focus {
+    outline: none;
+    box-shadow: 0 1px 0 0 ${palette.grafito};
+  }
+  & input[data-focus-visible],
+  & textarea[data-focus-visible] {
+    outline: 2px solid ${palette.grafito};
+    outline-offset: 3px;
+  }
+  & input[aria-invalid='true'],
+  & textarea[aria-invalid='true'] {
+    border-bottom-color: ${palette.danger};
+  }
+  & label {
+    position: absolute;
+    left: 0;
+    top: calc(${labelLift} + 0.375rem);
+    font-size: 1.0625rem;
+    line-height: 1.5;
+    pointer-events: none;
+    transform-origin: left top;
+    transition:
+      transform 200ms ${easeOut},
+      color 200ms ${easeOut},
+      letter-spacing 200ms ${easeOut};
+    color: ${palette.grafito};
+    transform: translateY(-${labelLift}) scale(0.8);
+    letter-spacing: 0.06em;
+  }
+  /* Resting on the line only while empty and unfocused (goober mangles ':not(:x)'). */
+  & input:placeholder-shown + label,
+  & textarea:placeholder-shown + label {
+    color: ${palette.roseDeep};
+    transform: none;
+    letter-spacing: 0;
+  }
+  & input:focus + label,
+  & textarea:focus + label {
+    color: ${palette.grafito};
+    transform: translateY(-${labelLift}) scale(0.8);
+    letter-spacing: 0.06em;
+  }
+`
+
+/** A label that always sits above its control (radio groups, the date picker). */
+export const staticLabelClass = (): string => css`
+  display: block;
+  color: ${palette.grafito};
+  font-size: 0.85rem;
+  letter-spacing: 0.06em;
+  margin-bottom: 0.5rem;
+`
+
+export const descriptionClass = (): string => css`
+  color: ${palette.roseDeep};
+  font-size: 0.9375rem;
+  line-height: 1.5;
+`
+
+export const errorClass = (): string => css`
+  color: ${palette.danger};
+  font-size: 0.9375rem;
+  line-height: 1.4;
+`

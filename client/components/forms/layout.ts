@@ -1,0 +1,31 @@
+import { styled } from 'goober'
+import { breakpoints, under } from '../../../shared/design'
+
+/** A form's fields in two columns, one under `breakpoints.enquiryForm`; `$wide` spans both. */
+export const FieldGrid = styled('div')`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 2rem 2.5rem;
+  ${under(breakpoints.enquiryForm)} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+export const Wide = styled('div')`
+  grid-column: 1 / -1;
+  min-width: 0;
+`
+
+/** Vertical rhythm of a form: intro, fields, privacy note, button. */
+export const FormStack = styled('div')`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 2.5rem;
+  & > * {
+    align-self: stretch;
+  }
+  & > button {
+    align-self: flex-start;
+  }
+`

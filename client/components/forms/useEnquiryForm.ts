@@ -1,0 +1,64 @@
+import { useSetAtom } from 'jotai'
+import { useRef, useState, type FormEvent } from 'react'
+import type { z } from 'zod'
+import { notificationText } from '../../../shared/messages'
+import { owner } from '../../../shared/owner'
+import type { MailerRequest } from '../../../shared/schemas'
+import { sendMailAtom } from '../../state/mailer'
+import { notifyFailure, notifySuccess } from './feedback'
+import { honeypotValue } from './Honeypot'
+import { useSchemaForm } from './useSchemaForm'
+import { useSubmissionId } from './useSubmissionId'
+
+/** A mail request without its envelope: the template id and the form's params. */
+export type MailerBody = MailerRequest extends infer R
+  ? R extends MailerRequest
+    ? Pick<R, 'templateId' | 'params'>
+    : never
+  : never
+
+/**
+ * An enquiry form's whole flow: validate on submit, send once per fill, then the
+ * green notification and an empty form, or the red one and the values kept.
+ */
+export function useEnquiryForm<S extends z.ZodType<{ name: string } & Record<string, unknown>>>(
+  schema: S,
+  toBody: (values: z.output<S>) => MailerBody,
+) {
+  const form = useSchemaForm(schema)
+  const sendMail = useSetAtom(sendMailAtom)
+  const submission = useSubmissionId()
+  const [isPending, setPending] = useState(false)
+  // A ref, not state: a second click in the same frame must already see the first.
+  const sending = useRef(false)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending.current) return
+    const values = form.validate(event)
+    if (!values) return
+    sending.current = true
+    setPending(true)
+    const request: MailerRequest = {
+      // Kept from the old contract; the server chooses the recipients itself.
+      to: owner.email,
+      cco: owner.email,
+      submissionId: submission.current(),
+      ...honeypotValue(event.currentTarget),
+      ...toBody(values),
+    }
+    const result = await sendMail(request)
+    sending.current = false
+    setPending(false)
+    if (result.ok) {
+      notifySuccess(values.name, notificationText.contactSuccess)
+      form.reset()
+      submission.renew()
+    } else {
+      notifyFailure(result.message)
+      form.showServerErrors(result.errors)
+    }
+  }
+
+  return { ...form, isPending, onSubmit }
+}

@@ -1,0 +1,112 @@
+import { css } from 'goober'
+import {
+  Button,
+  I18nProvider,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components'
+import { easeOut, fonts, notifications, palette, under } from '../../../shared/design'
+import { notificationQueue, type NotificationContent } from '../../state/notifications'
+import { keyframes } from '../../styles/motion'
+
+/** The floating WhatsApp button's box (shell/WhatsAppButton.tsx): notifications stack above it. */
+const fab = { size: 60, offset: 24 }
+const gap = 16
+
+const regionClass = (): string => css`
+  position: fixed;
+  right: ${fab.offset}px;
+  bottom: ${fab.offset + fab.size + gap}px;
+  z-index: 60;
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 12px;
+  width: ${notifications.width}px;
+  max-width: calc(100vw - 32px);
+  outline: none;
+  ${under(notifications.width + 2 * gap)} {
+    right: ${gap}px;
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${palette.grafito};
+    outline-offset: 4px;
+  }
+`
+
+const toastClass = (tone: NotificationContent['tone']): string => css`
+  display: flex;
+  align-items: flex-start;
+  gap: 1rem;
+  padding: 1rem 1rem 1rem 1.25rem;
+  background: ${tone === 'success' ? palette.success : palette.danger};
+  color: ${palette.white};
+  font-family: ${fonts.sans};
+  animation: ${keyframes.fadeIn} 250ms ${easeOut};
+  &[data-focus-visible] {
+    outline: 2px solid ${palette.grafito};
+    outline-offset: 3px;
+  }
+  & [slot='title'] {
+    display: block;
+    font-weight: 600;
+    font-size: 1.0625rem;
+  }
+  & [slot='description'] {
+    display: block;
+    font-size: 1rem;
+    line-height: 1.45;
+  }
+`
+
+const contentClass = (): string => css`
+  flex: 1;
+  min-width: 0;
+`
+
+const closeClass = (): string => css`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  &[data-focus-visible] {
+    outline: 2px solid ${palette.white};
+    outline-offset: 1px;
+  }
+`
+
+/**
+ * The notifications, bottom right above the chat button: react-aria's toast region
+ * (a landmark whose toasts are announced as alerts), in Spanish. Mounted once in App.
+ */
+export function NotificationRegion() {
+  return (
+    <I18nProvider locale="es-AR">
+      <ToastRegion queue={notificationQueue} className={regionClass()}>
+        {({ toast }) => (
+          <Toast
+            toast={toast}
+            className={toastClass(toast.content.tone)}
+            data-tone={toast.content.tone}
+          >
+            <ToastContent className={contentClass()}>
+              <Text slot="title">{toast.content.title}</Text>
+              <Text slot="description">{toast.content.message}</Text>
+            </ToastContent>
+            <Button slot="close" className={closeClass()}>
+              <span aria-hidden="true">×</span>
+            </Button>
+          </Toast>
+        )}
+      </ToastRegion>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,138 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'jotai'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ContactForms } from '../../client/components/forms/ContactForms'
+import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiryForm'
+import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
+import { NotificationRegion } from '../../client/components/notifications/NotificationRegion'
+
+const renderWithState = (ui: React.ReactNode) =>
+  render(
+    <Provider>
+      {ui}
+      <NotificationRegion />
+    </Provider>,
+  )
+
+const ok = () =>
+  new Response(JSON.stringify({ message: 'Recibido' }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+describe('the families form', () => {
+  it('should show the exact messages on an empty submit and focus the first invalid field', async () => {
+    const user = userEvent.setup()
+    renderWithState(<ContactForms />)
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
+    for (const message of [
+      'El nombre es requerido',
+      'El apellido es requerido',
+      'El email es requerido',
+      'La fecha es requerida',
+      'La localidad es requerida',
+      'La zona es requerida',
+      'El mensaje es requerido',
+      'La forma de conocernos es requerida',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy()
+    }
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nombre' })),
+    )
+    expect(screen.getByRole('textbox', { name: 'Nombre' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    )
+  })
+
+  it("should drop a field's error as soon as its value changes", async () => {
+    const user = userEvent.setup()
+    renderWithState(<ContactForms />)
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
+    await screen.findByText('La zona es requerida')
+    await user.type(screen.getByRole('textbox', { name: 'Zona donde vivís' }), 'C')
+    expect(screen.queryByText('La zona es requerida')).toBeNull()
+    expect(screen.getByText('El mensaje es requerido')).toBeTruthy()
+  })
+})
+
+describe('the product enquiry form', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(() => {
+    fetchMock.mockReset()
+    vi.stubGlobal('fetch', fetchMock)
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana')
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '1155550000')
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com')
+    await user.type(screen.getByRole('textbox', { name: 'Consulta' }), 'Hola')
+  }
+
+  it('should show the English messages on an empty submit and focus the name', async () => {
+    const user = userEvent.setup()
+    renderWithState(<ProductEnquiryForm productId="libro" />)
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
+    for (const message of [
+      'Name is required',
+      'Phone is required',
+      'Email is required',
+      'Message is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy()
+    }
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nombre' })),
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('should send once on a double submit and reuse the id on a retry, renewing it after success', async () => {
+    const user = userEvent.setup()
+    let release!: (r: Response) => void
+    fetchMock.mockReturnValueOnce(new Promise<Response>((r) => (release = r)))
+    renderWithState(<ProductEnquiryForm productId="libro" />)
+    await fill(user)
+    const form = screen.getByRole('form', { name: 'Consulta sobre el producto' }) as HTMLFormElement
+    act(() => {
+      form.requestSubmit()
+      form.requestSubmit()
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('button', { name: /ENVIAR/ }).getAttribute('aria-disabled')).toBe(
+      'true',
+    )
+    await act(async () => release(new Response('{"message":"Caído"}', { status: 503 })))
+    expect(await screen.findByText('Caído 😔')).toBeTruthy()
+    expect((screen.getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement).value).toBe('Ana')
+
+    fetchMock.mockResolvedValueOnce(ok())
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
+    expect(await screen.findByText('Gracias Ana')).toBeTruthy()
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement).value).toBe(''),
+    )
+
+    fetchMock.mockResolvedValueOnce(ok())
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    const ids = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).submissionId)
+    expect(ids[1]).toBe(ids[0])
+    expect(ids[2]).not.toBe(ids[0])
+  })
+})
+
+describe('the subscribe form', () => {
+  it('should ask for a name and a valid email', async () => {
+    const user = userEvent.setup()
+    renderWithState(<SubscribeForm />)
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'no-es-un-email')
+    await user.click(screen.getByRole('button', { name: 'SUSCRIBIRME' }))
+    expect(await screen.findByText('El nombre es requerido')).toBeTruthy()
+    expect(screen.getByText('Email inválido')).toBeTruthy()
+  })
+})

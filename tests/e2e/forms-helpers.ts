@@ -1,0 +1,71 @@
+import { expect, type Page, type Request, type Route } from '@playwright/test'
+import { apiPaths } from '../../shared/schemas'
+
+/** Opens a page and waits until its scripts have loaded, so the fields are hydrated. */
+export async function gotoForm(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+}
+
+export const unique = (): string => Math.random().toString(36).slice(2, 8)
+
+/** Types a date into the families picker's segments (es-AR order: dd/mm/aaaa). */
+export async function typeDate(page: Page, day: number, month: number, year: number) {
+  await page.getByRole('spinbutton', { name: /^día/ }).click()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  await page.keyboard.type(`${pad(day)}${pad(month)}${year}`)
+}
+
+export async function fillFamilies(page: Page, name: string, email = `${name}@example.com`) {
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name)
+  await page.getByRole('textbox', { name: 'Apellido' }).fill('Pérez')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await typeDate(page, 5, 3, 2027)
+  await page.getByText('En mi estudio').click()
+  await page.getByRole('textbox', { name: 'Zona donde vivís' }).fill('Canning')
+  await page.getByRole('textbox', { name: 'Mensaje' }).fill('Hola, ¿tenés lugar en marzo? 😊')
+  await page.getByText('Por referido/a').click()
+}
+
+export async function fillBrands(page: Page, name: string, email = `${name}@example.com`) {
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name)
+  await page.getByRole('textbox', { name: 'Apellido' }).fill('Gómez')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('textbox', { name: 'Nombre de la marca' }).fill('Ñandú Cerámica')
+  await page.getByRole('textbox', { name: 'Redes sociales de la marca' }).fill('@nanduceramica')
+  await page.getByRole('textbox', { name: 'Contame sobre tu proyecto' }).fill('Fotos de catálogo')
+  await page.getByText('A distancia').click()
+  await page.getByRole('textbox', { name: '¿Por qué querés fotos para tu marca?' }).fill('Lanzamos')
+  await page.getByText('A través de las redes').click()
+}
+
+export async function fillProduct(page: Page, name: string, email = `${name}@example.com`) {
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name)
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('11 5555-0000')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('textbox', { name: 'Consulta' }).fill('¿Se puede personalizar la tapa?')
+}
+
+export const notification = (page: Page) => page.getByRole('alertdialog')
+
+/** Answers the mail API from the test, recording each request; `delayMs` keeps it loading. */
+export async function mockApi(
+  page: Page,
+  answer: (request: Request) => { status: number; body: unknown; delayMs?: number },
+) {
+  const requests: Request[] = []
+  await page.route('**/v1/api/mailer**', async (route: Route) => {
+    const request = route.request()
+    requests.push(request)
+    const { status, body, delayMs = 0 } = answer(request)
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs))
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+  })
+  return requests
+}
+
+export const isMailer = (r: Request) => new URL(r.url()).pathname === apiPaths.mailer
+
+export async function expectEmpty(page: Page, names: string[]) {
+  for (const name of names) await expect(page.getByRole('textbox', { name })).toHaveValue('')
+}
