@@ -59,6 +59,8 @@ export const layout = {
   /** Side padding of the header and page content: desktop, under 900px, under 576px. */
   sidePadding: { wide: 100, medium: 50, narrow: 30 },
   maxWidth: 1440,
+  /** The floating WhatsApp button: diameter and distance from the corner. */
+  fab: { size: 60, offset: 24 },
 } as const
 
 export const timings = {

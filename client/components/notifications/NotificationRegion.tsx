@@ -7,12 +7,12 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components'
-import { easeOut, fonts, notifications, palette, under } from '../../../shared/design'
+import { easeOut, fonts, layout, notifications, palette, under } from '../../../shared/design'
 import { notificationQueue, type NotificationContent } from '../../state/notifications'
 import { keyframes } from '../../styles/motion'
 
-/** The floating WhatsApp button's box (shell/WhatsAppButton.tsx): notifications stack above it. */
-const fab = { size: 60, offset: 24 }
+/** Notifications stack above the floating WhatsApp button (shell/WhatsAppButton.tsx). */
+const { fab } = layout
 const gap = 16
 
 const regionClass = (): string => css`

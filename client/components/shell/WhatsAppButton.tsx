@@ -1,17 +1,17 @@
 import { styled } from 'goober'
-import { easeOut, palette } from '../../../shared/design'
+import { easeOut, layout, palette } from '../../../shared/design'
 import { whatsappGreeting, whatsappLink } from '../../../shared/whatsapp'
 import { WhatsAppIcon } from '../icons'
 
 const Fab = styled('a')`
   position: fixed;
-  right: 24px;
-  bottom: 24px;
+  right: ${layout.fab.offset}px;
+  bottom: ${layout.fab.offset}px;
   z-index: 40;
   display: grid;
   place-items: center;
-  width: 60px;
-  height: 60px;
+  width: ${layout.fab.size}px;
+  height: ${layout.fab.size}px;
   border-radius: 50%;
   background: ${palette.grafito};
   color: ${palette.white};
