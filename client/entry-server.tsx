@@ -6,20 +6,33 @@ import { prerender } from 'react-dom/static'
 import { Router } from 'wouter'
 import { owner } from '../shared/owner'
 import { App } from './App'
+import {
+  createImageCollector,
+  ImageCollectorContext,
+  type ShownImage,
+} from './components/media/collector'
 import { pageFiles } from './pages/registry'
 
 export { pageFiles }
 
-/** Renders one path to HTML, waiting for every lazy page, and returns goober's CSS for it. */
-export async function render(path: string): Promise<{ html: string; css: string }> {
+/**
+ * Renders one path to HTML, waiting for every lazy page, and returns goober's CSS
+ * for it and the images it shows.
+ */
+export async function render(
+  path: string,
+): Promise<{ html: string; css: string; images: ShownImage[] }> {
   extractCss() // start from an empty sheet
+  const images = createImageCollector()
   const { prelude } = await prerender(
     <StrictMode>
-      <Provider store={createStore()}>
-        <Router ssrPath={path}>
-          <App />
-        </Router>
-      </Provider>
+      <ImageCollectorContext value={images}>
+        <Provider store={createStore()}>
+          <Router ssrPath={path}>
+            <App />
+          </Router>
+        </Provider>
+      </ImageCollectorContext>
     </StrictMode>,
     // Inline every Suspense boundary: above React's default 12.8 kB a finished
     // boundary is "outlined" into a hidden div that only a script reveals, which
@@ -27,7 +40,11 @@ export async function render(path: string): Promise<{ html: string; css: string 
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const html = await new Response(prelude).text()
-  return { html, css: extractCss() }
+  return {
+    html,
+    css: extractCss(),
+    images: images.shown,
+  }
 }
 
 export { notFoundPages, prerenderPaths, routeKeyOf } from '../shared/routes'

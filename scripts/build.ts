@@ -6,6 +6,12 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import type { ShownImage } from '../client/components/media/collector.ts'
+import { fontPreloads, sentientCss, sentientFaces } from './fonts/head.ts'
+import { imagePreloads, previewCss } from './images/head.ts'
+import { imageStep } from './images/index.ts'
+import { emitImages, clientManifest } from './images/pipeline.ts'
+import { imagesPlugin } from './images/vite-plugin.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -20,7 +26,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>
 
 interface ServerEntry {
-  render(path: string): Promise<{ html: string; css: string }>
+  render(path: string): Promise<{
+    html: string
+    css: string
+    images: ShownImage[]
+  }>
   prerenderPaths(): string[]
   notFoundPages: Record<string, { path: string; renderAs: string }>
   pageFiles: Record<string, string>
@@ -33,10 +43,16 @@ interface ServerEntry {
   assetHeadersFile(immutablePaths: readonly string[]): string
 }
 
-await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' })
+// Images first: the bundles import their sizes and hashes (`virtual:images`), and a
+// broken or unknown photo stops the build here with a message naming it.
+const images = await imageStep(root)
+const plugins = [imagesPlugin(clientManifest(images))]
+
+await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', plugins })
 await build({
   configFile: path.join(root, 'vite.config.ts'),
   logLevel: 'warn',
+  plugins,
   build: {
     ssr: path.join(root, 'client/entry-server.tsx'),
     outDir: serverDir,
@@ -60,6 +76,15 @@ server.assertValidContent()
 const origin = process.env.SITE_ORIGIN ?? server.siteOrigin
 const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
 
+// After the client build (which empties dist/client): the encoded images, the
+// above-the-fold font preloads and, when its files are there, the licensed Sentient.
+const imageFiles = await emitImages(images, path.join(outDir, 'images'))
+const sentient = await sentientFaces(path.join(root, 'client/public'))
+const fontHead = [
+  ...(await fontPreloads(outDir, sentient)),
+  ...(sentient.length ? [`<style>${sentientCss(sentient)}</style>`] : []),
+]
+
 /** The route's page chunk and everything it imports, for modulepreload. */
 function chunkFiles(key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key]
@@ -74,16 +99,20 @@ function pageKey(urlPath: string): string | undefined {
 }
 
 async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
-  const { html, css } = await server.render(renderAs)
+  const { html, css, images: shown } = await server.render(renderAs)
   const key = pageKey(renderAs)
   const entry = manifest['index.html']?.file
   const preloads = (key ? chunkFiles(key) : [])
     .filter((f) => f !== entry)
     .map((f) => `<link rel="modulepreload" href="/${f}" />`)
+  const previews = previewCss(images, shown)
   const head = [
     server.headHtml(server.headFor(renderAs, origin)),
+    ...imagePreloads(images, shown),
+    ...fontHead,
     ...preloads,
     `<style>${server.globalCss.replace(/\s+/g, ' ')}</style>`,
+    ...(previews ? [`<style id="image-previews">${previews}</style>`] : []),
     `<style id="_goober">${css}</style>`,
   ].join('\n    ')
   const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
@@ -95,6 +124,7 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
 const routes = server.prerenderPaths()
 for (const urlPath of routes) await prerender(urlPath)
 for (const page of Object.values(server.notFoundPages)) await prerender(page.path, page.renderAs)
+console.log(`published ${imageFiles} image files`)
 console.log(
   `prerendered ${routes.length} routes and ${Object.keys(server.notFoundPages).length} not-found pages`,
 )
@@ -102,4 +132,4 @@ console.log(
 const today = new Date().toISOString().slice(0, 10)
 await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, routes, today))
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(origin))
-await writeFile(path.join(outDir, '_headers'), server.assetHeadersFile(['/assets/*']))
+await writeFile(path.join(outDir, '_headers'), server.assetHeadersFile(['/assets/*', '/images/*']))

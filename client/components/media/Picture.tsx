@@ -1,31 +1,129 @@
+import { styled } from 'goober'
+import { useContext, type CSSProperties } from 'react'
+import generated from 'virtual:images'
 import { images, type ImageKey } from '../../../shared/content/images'
+import { over, upTo } from '../../../shared/design'
+import { ImageCollectorContext } from './collector'
+import { jpegSrcFor, srcsetFor, type ImageMeta } from './sources'
 
 export interface PictureProps {
   image: ImageKey
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string
-  /** The LCP image: loaded eagerly with high priority. Everything else is lazy. */
+  /** The LCP image: loaded eagerly with high priority and preloaded from the head. Everything else is lazy. */
   priority?: boolean
   className?: string
+  /** How the photo fills a box whose shape differs from its own (object-fit). */
+  fit?: 'cover' | 'contain'
+  /** Which part stays visible when cropped (object-position), e.g. '50% 30%'. */
+  position?: string
+  /**
+   * Art direction: a different photo (another crop or shot) at `maxWidth` px and
+   * narrower, drawn at `sizes` there (default: the main `sizes`).
+   */
+  narrow?: { image: ImageKey; maxWidth: number; sizes?: string }
 }
 
+const metaOf = (key: ImageKey): ImageMeta => {
+  const meta = generated[key]
+  if (!meta) throw new Error(`Image "${key}" was not generated: run the build's image step`)
+  return meta
+}
+
+/** A `media` attribute from the design's media-query helpers. */
+const mediaOf = (query: string) => query.replace(/^@media /, '')
+
+// `display: contents` lets the parent lay out the <img> as if <picture> were not there.
+const Frame = styled('picture')`
+  display: contents;
+`
+
+// The blurred preview (from the page's CSS, keyed by data-image) and the average
+// colour sit behind the photo until it has loaded, without JavaScript. Pages the
+// browser renders itself after a navigation get the colour only: previews live in
+// the prerendered CSS, to keep them out of the JavaScript every page loads.
+const Img = styled('img')`
+  display: block;
+  max-width: 100%;
+  height: auto;
+  background-repeat: no-repeat;
+  background-size: cover;
+  background-position: center;
+`
+
 /**
- * A photograph with its intrinsic size reserved. Interim version: the media
- * pipeline replaces the body (responsive AVIF/WebP, blurred preview) keeping these props.
+ * A photograph: AVIF and WebP at several widths for the browser to choose from,
+ * a JPEG fallback, and its intrinsic size reserved so nothing shifts.
  */
-export function Picture({ image, sizes, priority = false, className }: PictureProps) {
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  className,
+  fit,
+  position,
+  narrow,
+}: PictureProps) {
   const spec = images[image]
+  const meta = metaOf(image)
+  const alt = narrow
+    ? { image: narrow.image, meta: metaOf(narrow.image), sizes: narrow.sizes ?? sizes }
+    : undefined
+  const narrowMedia = narrow ? mediaOf(upTo(narrow.maxWidth)) : undefined
+  const collector = useContext(ImageCollectorContext)
+  if (collector) {
+    // With an alternate, the main photo is only fetched above the narrow breakpoint.
+    const media = narrow ? mediaOf(over(narrow.maxWidth)) : undefined
+    collector.shown.push({ key: image, sizes, priority, media })
+    if (alt)
+      collector.shown.push({
+        key: alt.image,
+        sizes: alt.sizes,
+        priority,
+        media: narrowMedia,
+        narrow: true,
+      })
+  }
+  const style: CSSProperties = { backgroundColor: meta.color }
+  if (fit) style.objectFit = style.backgroundSize = fit
+  if (position) style.objectPosition = style.backgroundPosition = position
   return (
-    <img
-      src={`/images/${image}.jpg`}
-      alt={spec.alt}
-      width={spec.width}
-      height={spec.height}
-      sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
-      className={className}
-    />
+    <Frame>
+      {alt && (
+        <>
+          <source
+            media={narrowMedia}
+            type="image/avif"
+            srcSet={srcsetFor(alt.image, alt.meta, 'avif')}
+            sizes={alt.sizes}
+            width={alt.meta.width}
+            height={alt.meta.height}
+          />
+          <source
+            media={narrowMedia}
+            type="image/webp"
+            srcSet={srcsetFor(alt.image, alt.meta, 'webp')}
+            sizes={alt.sizes}
+            width={alt.meta.width}
+            height={alt.meta.height}
+          />
+        </>
+      )}
+      <source type="image/avif" srcSet={srcsetFor(image, meta, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcsetFor(image, meta, 'webp')} sizes={sizes} />
+      <Img
+        src={jpegSrcFor(image, meta)}
+        alt={spec.alt}
+        width={meta.width}
+        height={meta.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        data-image={image}
+        data-narrow={narrow?.image}
+        style={style}
+        className={className}
+      />
+    </Frame>
   )
 }

@@ -16,6 +16,7 @@ import { menuGroups } from '../../../shared/routes'
 import { activeOptionAtom, closeMenuAtom, menuOpenAtom, toggleGroupAtom } from '../../state/menu'
 import { keyframes } from '../../styles/motion'
 import { ChevronIcon, MenuIcon } from '../icons'
+import { Picture } from '../media/Picture'
 import { sidePadding } from '../layout'
 import { HeaderBar, iconButtonStyle } from './HeaderBar'
 
@@ -71,15 +72,9 @@ const NavPanel = styled('nav')`
 
 const ImagePanel = styled('div')`
   flex: 1;
+  position: relative;
+  min-width: 0;
   background: ${palette.lush};
-  display: grid;
-  place-items: end start;
-  padding: 48px;
-  font-family: ${fonts.serif};
-  font-style: italic;
-  font-weight: 300;
-  font-size: clamp(1.75rem, 3vw, 3rem);
-  line-height: 1.15;
   [data-entering] & {
     animation: ${keyframes.slideFromBottom} ${slide};
   }
@@ -89,6 +84,14 @@ const ImagePanel = styled('div')`
   ${under(breakpoints.menuImage)} {
     display: none;
   }
+`
+
+const PanelPhoto = styled(Picture)`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-width: none;
 `
 
 const GroupButton = styled(Button)`
@@ -200,7 +203,8 @@ export default function Menu() {
               </DisclosureGroup>
             </NavPanel>
             <ImagePanel aria-hidden="true">
-              Capturando la esencia de la vida en cada imagen
+              {/* 45% of the viewport beside the 55% nav; hidden under the menuImage breakpoint. */}
+              <PanelPhoto image="menu-panel" sizes="45vw" fit="cover" />
             </ImagePanel>
           </Panels>
         </Frame>

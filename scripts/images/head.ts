@@ -1,0 +1,40 @@
+/**
+ * What a prerendered page's <head> gets from its images: the blurred previews of
+ * the images it shows (as CSS, so they appear before any JavaScript runs) and a
+ * preload for its priority (LCP) image, so the browser fetches it with the HTML.
+ */
+import type { ShownImage } from '../../client/components/media/collector.ts'
+import { srcsetFor } from '../../client/components/media/sources.ts'
+import type { BuiltImage, ImageBuild } from './pipeline.ts'
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+function built(build: ImageBuild, key: string): BuiltImage {
+  const image = build.images[key]
+  if (!image) throw new Error(`A page shows image "${key}", which the image step did not build`)
+  return image
+}
+
+/** Each image's preview as the background of its <img>; narrow alternates under their media query, last. */
+export function previewCss(build: ImageBuild, shown: readonly ShownImage[]): string {
+  const rules = new Set<string>()
+  for (const s of shown.filter((s) => !s.narrow))
+    rules.add(`img[data-image="${s.key}"]{background-image:${built(build, s.key).preview};}`)
+  for (const s of shown.filter((s) => s.narrow))
+    rules.add(
+      `@media ${s.media ?? 'all'}{img[data-narrow="${s.key}"]{background-image:${built(build, s.key).preview};}}`,
+    )
+  return [...rules].join('')
+}
+
+/** AVIF preloads of the priority images (every browser that preloads imagesrcset decodes AVIF). */
+export function imagePreloads(build: ImageBuild, shown: readonly ShownImage[]): string[] {
+  const links = new Set<string>()
+  for (const s of shown.filter((s) => s.priority)) {
+    const media = s.media ? ` media="${attr(s.media)}"` : ''
+    links.add(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(srcsetFor(s.key, built(build, s.key), 'avif'))}" imagesizes="${attr(s.sizes)}"${media} fetchpriority="high" />`,
+    )
+  }
+  return [...links]
+}
