@@ -98,7 +98,23 @@ function pageKey(urlPath: string): string | undefined {
   return file ? `pages/${file}.tsx` : undefined
 }
 
+/**
+ * CLIENT_RENDERED=1 builds the comparison of `npm run bench`: the old site's
+ * architecture, an empty root that JavaScript fills, with no preloads.
+ */
+const clientRendered = process.env.CLIENT_RENDERED === '1'
+
 async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
+  if (clientRendered) {
+    const head = [
+      server.headHtml(server.headFor(renderAs, origin)),
+      `<style>${server.globalCss.replace(/\s+/g, ' ')}</style>`,
+    ].join('\n    ')
+    return writePage(
+      urlPath,
+      template.replace('<!--app-head-->', head).replace('<!--app-html-->', ''),
+    )
+  }
   const { html, css, images: shown } = await server.render(renderAs)
   const key = pageKey(renderAs)
   const entry = manifest['index.html']?.file
@@ -115,7 +131,13 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     ...(previews ? [`<style id="image-previews">${previews}</style>`] : []),
     `<style id="_goober">${css}</style>`,
   ].join('\n    ')
-  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+  await writePage(
+    urlPath,
+    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+  )
+}
+
+async function writePage(urlPath: string, page: string): Promise<void> {
   const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`
   await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
   await writeFile(path.join(outDir, file), page)

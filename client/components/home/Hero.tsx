@@ -52,8 +52,8 @@ const Slot = styled('div')`
   overflow: hidden;
 `
 
-/** The photo fills the slide; the narrow crop replaces the wide one at ≤720px. */
-const Photo = styled('div')<{ $show?: 'wide' | 'narrow' }>`
+/** The photo fills the slide. */
+const Photo = styled('div')`
   position: absolute;
   inset: 0;
   img {
@@ -61,12 +61,6 @@ const Photo = styled('div')<{ $show?: 'wide' | 'narrow' }>`
     height: 100%;
     object-fit: cover;
   }
-  ${(p) =>
-    p.$show === 'wide'
-      ? `${upTo(breakpoints.heroImage)} { display: none; }`
-      : p.$show === 'narrow'
-        ? `display: none; ${upTo(breakpoints.heroImage)} { display: block; }`
-        : ''}
 `
 
 // A flat, soft scrim (no UI gradient) so white text reads on any part of the photo.
@@ -137,11 +131,14 @@ export function Hero() {
       >
         <Slide>
           <Slot>
-            <Photo $show="wide">
-              <Picture image={first.image} sizes="100vw" priority />
-            </Photo>
-            <Photo $show="narrow">
-              <Picture image={first.narrowImage} sizes="100vw" />
+            <Photo>
+              {/* One <picture>: phones fetch (and preload) only the narrow crop. */}
+              <Picture
+                image={first.image}
+                sizes="100vw"
+                priority
+                narrow={{ image: first.narrowImage, maxWidth: breakpoints.heroImage }}
+              />
             </Photo>
             <Scrim />
             <Caption>
