@@ -1,13 +1,19 @@
 import { styled } from 'goober'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { layout, palette } from '../shared/design'
 import { resolvePath, routePatterns, type RouteKey } from '../shared/routes'
 import { Footer } from './components/shell/Footer'
-import { NotificationRegion } from './components/notifications/NotificationRegion'
 import { Header } from './components/shell/Header'
 import { WhatsAppButton } from './components/shell/WhatsAppButton'
 import { pages } from './pages/registry'
+import { useNotificationsNeeded } from './state/notificationsNeeded'
+
+const NotificationRegion = lazy(() =>
+  import('./components/notifications/NotificationRegion').then((m) => ({
+    default: m.NotificationRegion,
+  })),
+)
 
 const Main = styled('main')<{ $underHeader: boolean }>`
   display: block;
@@ -35,6 +41,7 @@ const photoFirst: ReadonlySet<RouteKey> = new Set(['home'])
 
 export function App() {
   const [location] = useLocation()
+  const notificationsNeeded = useNotificationsNeeded()
   const resolution = resolvePath(location)
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />
   const route: RouteKey = resolution.kind === 'page' ? resolution.route : 'home'
@@ -55,7 +62,11 @@ export function App() {
       </Main>
       <Footer />
       <WhatsAppButton />
-      <NotificationRegion />
+      {notificationsNeeded && (
+        <Suspense fallback={null}>
+          <NotificationRegion />
+        </Suspense>
+      )}
     </>
   )
 }

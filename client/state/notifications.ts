@@ -1,6 +1,7 @@
 import { atom } from 'jotai'
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components'
 import { notifications, timings } from '../../shared/design'
+import { requireNotifications } from './notificationsNeeded'
 
 /** What a notification shows (spec section 3: title, message, colour). */
 export interface NotificationContent {
@@ -20,6 +21,9 @@ export const notificationQueue = new ToastQueue<NotificationContent>({
 })
 
 const waiting: NotificationContent[] = []
+
+// Whoever imports this module will notify: have the app load the region.
+requireNotifications()
 
 function showNext(): void {
   while (waiting.length > 0 && notificationQueue.visibleToasts.length < notifications.limit) {
