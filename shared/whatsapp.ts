@@ -8,6 +8,13 @@ export const whatsappGreeting =
 export const whatsappServiceGreeting = (serviceTitle: string): string =>
   `¡Hola! Vi tu web y quería más información sobre ${serviceTitle}.`
 
+/** The success notification's follow-up: the service and the enquiry's reference prefilled. */
+export const whatsappEnquiryGreeting = (service: string, reference: string): string =>
+  `¡Hola! Te escribí desde la web por ${service}. Mi consulta es la ${reference}.`
+
+/** The label of that follow-up link. */
+export const whatsappFollowUpLabel = '¿Preferís seguir por WhatsApp?'
+
 /**
  * A wa.me link to the photographer's number with a prefilled message.
  * The number must be the Argentine mobile format: 54, 9, area code, number (no 0, no 15).

@@ -8,6 +8,8 @@ export interface NotificationContent {
   tone: 'success' | 'error'
   title: string
   message: string
+  /** An optional link under the message, e.g. to follow up on WhatsApp. */
+  link?: { href: string; label: string }
 }
 
 /**

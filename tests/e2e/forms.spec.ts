@@ -9,6 +9,7 @@ import { notificationText } from '../../shared/messages'
 import { owner } from '../../shared/owner'
 import { paths } from '../../shared/routes'
 import { honeypotField } from '../../shared/schemas'
+import { whatsappFollowUpLabel } from '../../shared/whatsapp'
 import type { ReceivedEmail } from './fake-resend'
 import {
   expectEmpty,
@@ -60,6 +61,30 @@ test.describe('the forms, end to end', () => {
     // The address the old client put in `to` is ignored: nothing goes there.
     const all = await mailsAbout(request, name)
     expect(mailTo(all, owner.email)).toHaveLength(0)
+  })
+
+  test('should offer to follow up on WhatsApp with the service and the reference', async ({
+    page,
+    request,
+  }) => {
+    const name = `Dora${unique()}`
+    await gotoForm(page, paths.contact)
+    await fillFamilies(page, name, `${name.toLowerCase()}@example.com`)
+    await page.getByRole('button', { name: 'ENVIAR' }).click()
+    const link = notification(page).getByRole('link', {
+      name: new RegExp(whatsappFollowUpLabel.replace('?', '\\?')),
+    })
+    await expect(link).toHaveAttribute('target', '_blank')
+    const href = new URL((await link.getAttribute('href')) ?? '')
+    expect(href.hostname).toBe('wa.me')
+    const text = href.searchParams.get('text') ?? ''
+    expect(text).toContain('fotografía de familia')
+    const reference = text.match(/FAM-\d{4}-\d{4}/)?.[0]
+    expect(reference).toBeTruthy()
+    // The same reference the photographer gets in her mail.
+    await expect
+      .poll(async () => JSON.stringify(mailTo(await mailsAbout(request, name), OWNER_EMAIL)))
+      .toContain(reference ?? 'no reference')
   })
 
   test('should deliver a brands enquiry to the owner', async ({ page, request }) => {

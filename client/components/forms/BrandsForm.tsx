@@ -16,6 +16,7 @@ export function BrandsForm() {
       templateId: templateIds.brands,
       params: { ...values, templateId: templateIds.brands },
     }),
+    'fotografía para marcas',
   )
 
   return (

@@ -27,6 +27,7 @@ export function FamiliesForm() {
       templateId: templateIds.families,
       params: { ...values, templateId: templateIds.families },
     }),
+    'fotografía de familia',
   )
 
   return (

@@ -1,3 +1,4 @@
+import { products } from '../../../shared/content/products'
 import { Form } from 'react-aria-components'
 import { productEnquirySchema, templateIds } from '../../../shared/schemas'
 import { TextField } from './fields/TextField'
@@ -18,6 +19,7 @@ export function ProductEnquiryForm({ productId }: { productId: string }) {
       templateId: templateIds.product,
       params: { ...values, productId, templateId: templateIds.product },
     }),
+    products.find((p) => p.hash === productId)?.title ?? productId,
   )
 
   return (

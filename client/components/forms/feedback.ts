@@ -1,9 +1,31 @@
 import { notificationText } from '../../../shared/messages'
 import { notify } from '../../state/notifications'
+import {
+  whatsappEnquiryGreeting,
+  whatsappFollowUpLabel,
+  whatsappLink,
+} from '../../../shared/whatsapp'
 
-/** The green thank-you: 'Gracias {name}' over the form's success message. */
-export function notifySuccess(name: string, message: string): void {
-  notify({ tone: 'success', title: notificationText.successTitle(name), message })
+/**
+ * The green thank-you: 'Gracias {name}' over the form's success message; after an
+ * enquiry, a WhatsApp link with the service and the reference prefilled.
+ */
+export function notifySuccess(
+  name: string,
+  message: string,
+  followUp?: { service: string; reference: string },
+): void {
+  notify({
+    tone: 'success',
+    title: notificationText.successTitle(name),
+    message,
+    ...(followUp && {
+      link: {
+        href: whatsappLink(whatsappEnquiryGreeting(followUp.service, followUp.reference)),
+        label: whatsappFollowUpLabel,
+      },
+    }),
+  })
 }
 
 /** The red error: the server's message (or 'Error') followed by an emoji. */

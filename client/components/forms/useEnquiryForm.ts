@@ -24,6 +24,8 @@ export type MailerBody = MailerRequest extends infer R
 export function useEnquiryForm<S extends z.ZodType<{ name: string } & Record<string, unknown>>>(
   schema: S,
   toBody: (values: z.output<S>) => MailerBody,
+  /** What the enquiry is about, for the WhatsApp follow-up ('Fotografía de familia', a product). */
+  service: string,
 ) {
   const form = useSchemaForm(schema)
   const sendMail = useSetAtom(sendMailAtom)
@@ -51,7 +53,12 @@ export function useEnquiryForm<S extends z.ZodType<{ name: string } & Record<str
     sending.current = false
     setPending(false)
     if (result.ok) {
-      notifySuccess(values.name, notificationText.contactSuccess)
+      const reference = result.data.reference
+      notifySuccess(
+        values.name,
+        notificationText.contactSuccess,
+        reference ? { service, reference } : undefined,
+      )
       form.reset()
       submission.renew()
     } else {

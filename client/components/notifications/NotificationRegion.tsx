@@ -63,6 +63,17 @@ const toastClass = (tone: NotificationContent['tone']): string => css`
 const contentClass = (): string => css`
   flex: 1;
   min-width: 0;
+  a {
+    display: inline-block;
+    margin-top: 6px;
+    color: inherit;
+    font-weight: 600;
+    text-underline-offset: 0.25em;
+  }
+  a:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
 `
 
 const closeClass = (): string => css`
@@ -100,6 +111,12 @@ export function NotificationRegion() {
             <ToastContent className={contentClass()}>
               <Text slot="title">{toast.content.title}</Text>
               <Text slot="description">{toast.content.message}</Text>
+              {toast.content.link && (
+                <a href={toast.content.link.href} target="_blank" rel="noopener noreferrer">
+                  {toast.content.link.label}
+                  <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                </a>
+              )}
             </ToastContent>
             <Button slot="close" className={closeClass()}>
               <span aria-hidden="true">×</span>
