@@ -13,6 +13,8 @@ export const limits = {
   message: 5000,
   /** Largest accepted request body, in bytes (413 beyond). */
   bodyBytes: 32 * 1024,
+  /** Turnstile tokens are at most 2048 characters (Cloudflare's siteverify docs). */
+  turnstileToken: 2048,
 } as const
 
 export const templateIds = {
@@ -29,6 +31,8 @@ export const apiPaths = {
   /** Links in subscriber mails: GET shows a page with a button, POST changes state. */
   subscribersConfirm: '/v1/api/subscribers/confirm',
   subscribersUnsubscribe: '/v1/api/subscribers/unsubscribe',
+  /** GET: public settings the client needs at run time (ApiConfig). */
+  config: '/v1/api/config',
 } as const
 
 export const locationOptions = ['En mi estudio', 'A distancia'] as const
@@ -102,6 +106,13 @@ export const honeypotField = 'website'
 const honeypot = () => z.string().max(limits.medium).optional()
 
 /**
+ * Optional Cloudflare Turnstile: when the Worker has a Turnstile secret, every mail
+ * endpoint requires the widget's token in this field (GET /v1/api/config says so).
+ */
+export const turnstileField = 'turnstileToken'
+const turnstileToken = () => z.string().max(limits.turnstileToken).optional()
+
+/**
  * Sent with every submission: a per-fill id (a double click or a retry gives one
  * enquiry), and `to`/`cco` kept for the old contract but ignored by the server.
  */
@@ -110,6 +121,7 @@ const envelope = {
   cco: z.unknown().optional(),
   submissionId: z.uuid('Identificador de envío inválido').optional(),
   [honeypotField]: honeypot(),
+  [turnstileField]: turnstileToken(),
 }
 
 /** POST /v1/api/mailer: `params` holds the form fields plus templateId. */
@@ -150,6 +162,7 @@ export type MailerRequest = z.infer<typeof mailerSchema>
 export const createContactSchema = subscribeSchema.extend({
   submissionId: z.uuid('Identificador de envío inválido').optional(),
   [honeypotField]: honeypot(),
+  [turnstileField]: turnstileToken(),
 })
 export type CreateContactRequest = z.infer<typeof createContactSchema>
 
@@ -163,6 +176,11 @@ export interface ApiError {
 export interface MailerResponse {
   message: string
   reference?: string
+}
+
+/** GET /v1/api/config: `turnstileSiteKey` is null when Turnstile is off (no widget to show). */
+export interface ApiConfig {
+  turnstileSiteKey: string | null
 }
 
 /** 200 from POST /v1/api/mailer/createContact: the subscriber is stored, pending confirmation. */

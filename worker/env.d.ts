@@ -1,6 +1,6 @@
 /**
  * The Worker's bindings, declared once. Keep in step with wrangler.toml
- * ([vars], [[d1_databases]], [assets]) and .dev.vars.example (secrets).
+ * ([vars], [[d1_databases]], [assets], [[ratelimits]]) and .dev.vars.example (secrets).
  */
 interface Env {
   DB: D1Database
@@ -15,6 +15,18 @@ interface Env {
   RESEND_BASE_URL?: string
   /** Var or secret. Where enquiries are delivered. */
   OWNER_EMAIL?: string
+  /** Per client IP: enquiries (templates 1–3). */
+  ENQUIRY_LIMITER: RateLimit
+  /** Per client IP: subscriptions (createContact and template 4). */
+  SUBSCRIPTION_LIMITER: RateLimit
+  /** "off" turns rate limiting off (local tests and the load bench only; never in production). */
+  RATE_LIMITS?: string
+  /** Secret. When set, the mail endpoints require a Turnstile token that siteverify accepts. */
+  TURNSTILE_SECRET?: string
+  /** Public Turnstile site key, handed to the client by GET /v1/api/config. */
+  TURNSTILE_SITE_KEY?: string
+  /** Overrides the siteverify URL (tests point it at a mock). */
+  TURNSTILE_VERIFY_URL?: string
 }
 
 declare namespace Cloudflare {

@@ -1,8 +1,10 @@
 /**
  * The Worker. Routes:
  *   GET  /v1/api/health                      liveness and D1 reachability
+ *   GET  /v1/api/config                      public settings for the client (Turnstile site key)
  *   POST /v1/api/mailer                      enquiry (templates 1–3) or subscribe confirmation (4)
  *   POST /v1/api/mailer/createContact        subscriber, pending until confirmed
+ *        (both mail endpoints: rate limited per IP, optional Turnstile; see routes/mailer.ts)
  *   GET|POST /v1/api/subscribers/confirm     confirm page / confirm
  *   GET|POST /v1/api/subscribers/unsubscribe unsubscribe page / unsubscribe (also RFC 8058 one-click)
  *   *    /v1/api/*                           JSON 404 with a message
@@ -18,6 +20,7 @@ import { scheduled } from './cron'
 import { StorageUnavailable } from './errors'
 import { apiText } from './messages'
 import { errorName } from './privacy'
+import { config } from './routes/config'
 import { health } from './routes/health'
 import { mailer } from './routes/mailer'
 import { subscribers } from './routes/subscribers'
@@ -27,6 +30,7 @@ import { sitePath } from './site'
 const api = new Hono<{ Bindings: Env }>()
   .use(workerSecureHeaders, siteCors)
   .route('/health', health)
+  .route('/config', config)
   .route('/mailer', mailer)
   .route('/subscribers', subscribers)
   .all('*', (c) => c.json<ApiError>({ message: apiText.notFound }, 404))

@@ -13,5 +13,11 @@ export const apiText = {
   storageDown:
     'No pudimos guardar tu consulta en este momento. Probá de nuevo en unos minutos; tus datos siguen en el formulario.',
   unexpected: 'Ocurrió un error inesperado. Probá de nuevo en unos minutos.',
+  tooManyRequests:
+    'Recibimos demasiados envíos desde tu conexión. Esperá un minuto y probá de nuevo; tus datos siguen en el formulario.',
+  turnstileRejected:
+    'No pudimos comprobar que el envío lo hace una persona. Esperá a que termine la verificación del formulario y probá de nuevo.',
+  turnstileUnavailable:
+    'No pudimos verificar el formulario en este momento. Probá de nuevo en unos minutos; tus datos siguen en el formulario.',
   notFound: 'No encontrado',
 } as const

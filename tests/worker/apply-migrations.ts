@@ -5,6 +5,8 @@ import { env } from 'cloudflare:workers'
 declare global {
   interface Env {
     TEST_MIGRATIONS: D1Migration[]
+    /** wrangler.toml's [[ratelimits]], by binding name. */
+    TEST_RATE_LIMITS: Record<string, { limit: number; period: number }>
   }
 }
 

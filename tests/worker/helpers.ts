@@ -11,6 +11,7 @@ import {
 import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import worker from '../../worker/index'
+import { delivery } from '../../worker/mail/outbox'
 
 export { env }
 
@@ -43,17 +44,32 @@ export const status =
   () =>
     Response.json({ statusCode: code, name, message: `fake ${code}` }, { status: code, headers })
 
+type Route = (request: Request, init: RequestInit | undefined) => Promise<Response>
+/** Outbound hosts the current test fakes; anything else fails the test loudly. */
+const routes = new Map<string, Route>()
+
+/** Answers fetches to `base` with `route`, next to the other fakes of the same test. */
+export function fakeHost(base: string, route: Route) {
+  // A fresh spy (after vi.restoreAllMocks) starts with no routes from an earlier test.
+  if (!vi.isMockFunction(globalThis.fetch)) routes.clear()
+  routes.set(base, route)
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init)
+    for (const [prefix, answer] of routes) {
+      if (request.url.startsWith(prefix)) return answer(request, init)
+    }
+    throw new Error(`unexpected fetch to ${request.url}`)
+  })
+}
+
 /**
  * Spies on fetch: calls to the Resend base URL are recorded and answered by
- * `respond` (a list is used in order, its last entry repeating); anything else
- * fails the test loudly.
+ * `respond` (a list is used in order, its last entry repeating).
  */
 export function fakeResend(...responders: Responder[]) {
   const calls: ResendCall[] = []
   const queue = responders.length > 0 ? [...responders] : [ok]
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init)
-    if (!request.url.startsWith(resendBase)) throw new Error(`unexpected fetch to ${request.url}`)
+  const spy = fakeHost(resendBase, async (request, init) => {
     const call: ResendCall = {
       url: request.url,
       idempotencyKey: request.headers.get('idempotency-key'),
@@ -93,6 +109,42 @@ export const postJson = (path: string, body: unknown, bindings?: Env) =>
     { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
     bindings,
   )
+
+/** A POST as it reaches the Worker from Cloudflare's edge, which sets CF-Connecting-IP. */
+export const postFrom = (ip: string, path: string, body: unknown, bindings?: Env) =>
+  call(
+    path,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
+      body: JSON.stringify(body),
+    },
+    bindings,
+  )
+
+/**
+ * The test bindings with some changed. Bindings are spelled out because spreading
+ * `env` does not copy them all.
+ */
+export const envWith = (overrides: Partial<Env>): Env => ({
+  ...env,
+  DB: env.DB,
+  ASSETS: env.ASSETS,
+  ENQUIRY_LIMITER: env.ENQUIRY_LIMITER,
+  SUBSCRIPTION_LIMITER: env.SUBSCRIPTION_LIMITER,
+  ...overrides,
+})
+
+/**
+ * Delivery paces itself under Resend's 5 requests per second (250 ms a call;
+ * asserted in cron.test.ts). Tests that push a hundred mails through switch it
+ * off so they take seconds, not minutes. Returns the undo.
+ */
+export function withoutPacing(): () => void {
+  const before = delivery.minIntervalMs
+  Object.assign(delivery, { minIntervalMs: 0 })
+  return () => Object.assign(delivery, { minIntervalMs: before })
+}
 
 /** Runs the cron as Cloudflare would at `time`. */
 export async function runCron(time: number): Promise<void> {

@@ -177,11 +177,14 @@ describe('POST /v1/api/mailer with template 4 (confirmation request)', () => {
     await requestConfirmation(lucia, { submissionId })
     await requestConfirmation(lucia, { submissionId })
     expect(resend.calls).toHaveLength(1)
-    // Concurrent copies (a double click) too.
+    // Concurrent copies (a double click) too — for another address, as one address
+    // gets at most one confirmation a day anyway (tests/worker/abuse.test.ts).
+    const mara = { name: 'Mara', email: 'mara@example.com' }
+    await subscribe(mara)
     const other = crypto.randomUUID()
     const answers = await Promise.all([
-      requestConfirmation(lucia, { submissionId: other }),
-      requestConfirmation(lucia, { submissionId: other }),
+      requestConfirmation(mara, { submissionId: other }),
+      requestConfirmation(mara, { submissionId: other }),
     ])
     expect(answers.map((r) => r.status)).toEqual([200, 200])
     expect(resend.calls).toHaveLength(2)
@@ -236,11 +239,28 @@ describe('confirm link', () => {
     expect((await subscribers())[0]!.status).toBe('pending')
   })
 
-  it('should invalidate earlier links when the address subscribes again', async () => {
+  it('should keep the mailed link working when the address subscribes again the same day', async () => {
+    // No second confirmation goes out that day, so the first mail's link must still work.
     const { mail } = await subscribedWithMail()
     const token = tokenIn(mail, apiPaths.subscribersConfirm)
     await subscribe()
+    await requestConfirmation()
+    expect((await postPage(apiPaths.subscribersConfirm, token)).status).toBe(200)
+  })
+
+  it('should invalidate earlier links when a later confirmation mail goes out', async () => {
+    const { mail, resend } = await subscribedWithMail()
+    const token = tokenIn(mail, apiPaths.subscribersConfirm)
+    // A day later the address may get a new confirmation, with new links.
+    await env.DB.prepare('UPDATE outgoing_messages SET created_at = created_at - ?')
+      .bind(25 * 60 * 60 * 1000)
+      .run()
+    await subscribe()
+    await requestConfirmation()
+    expect(resend.calls).toHaveLength(2)
     expect((await postPage(apiPaths.subscribersConfirm, token)).status).toBe(400)
+    const fresh = tokenIn(resend.calls[1]!, apiPaths.subscribersConfirm)
+    expect((await postPage(apiPaths.subscribersConfirm, fresh)).status).toBe(200)
   })
 })
 

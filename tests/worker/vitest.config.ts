@@ -1,21 +1,33 @@
 import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { unstable_readConfig } from 'wrangler'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(root, 'migrations'))
+  const configPath = path.join(root, 'wrangler.toml')
+  // The limits as wrangler.toml declares them, so the rate-limit tests never restate them.
+  const rateLimits = Object.fromEntries(
+    unstable_readConfig({ config: configPath }, { hideWarnings: true }).ratelimits.map(
+      (r: { name: string; simple: { limit: number; period: number } }) => [r.name, r.simple],
+    ),
+  )
   return {
     root,
     plugins: [
       cloudflareTest({
-        wrangler: { configPath: path.join(root, 'wrangler.toml') },
+        wrangler: { configPath },
         miniflare: {
-          // Test-only bindings: the real migrations for the setup file, and a Resend
-          // key + base URL that only the tests' fetch spy answers (nothing leaves).
+          // Test-only bindings: the real migrations for the setup file, a Resend key +
+          // base URL that only the tests' fetch spy answers (nothing leaves), and rate
+          // limits off as in every local run: the abuse tests turn them on per call
+          // (tests/worker/abuse.test.ts), the real limiter bindings stay in place.
           bindings: {
             TEST_MIGRATIONS: migrations,
+            TEST_RATE_LIMITS: rateLimits,
+            RATE_LIMITS: 'off',
             OWNER_EMAIL: 'duena@example.com',
             RESEND_API_KEY: 're_test_key',
             RESEND_BASE_URL: 'https://resend.test',

@@ -40,14 +40,28 @@ export interface NewMessage {
   lastError?: string
 }
 
-export function insertMessage(db: D1Database, m: NewMessage, now: number): D1PreparedStatement {
+/**
+ * The insert of a message. With `onlyIfConfirmHash`, a subscribe confirmation is
+ * only written when its subscriber holds exactly the confirm token it mails
+ * (setSubscriberTokens in the same batch may have declined: one confirmation per
+ * day); whether it was written is the statement's `meta.changes`.
+ */
+export function insertMessage(
+  db: D1Database,
+  m: NewMessage,
+  now: number,
+  options: { onlyIfConfirmHash?: string } = {},
+): D1PreparedStatement {
+  const guard = options.onlyIfConfirmHash
+    ? 'WHERE EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND confirm_token_hash = ?14)'
+    : ''
   return db
     .prepare(
       `INSERT INTO outgoing_messages
         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text, headers,
          status, last_error, idempotency_key, next_attempt_at, created_at, updated_at)
-       VALUES ((SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
-         ?10, ?11, ?12, ?13, ?13, ?13)`,
+       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
+         ?10, ?11, ?12, ?13, ?13, ?13 ${guard}`,
     )
     .bind(
       m.enquiryReference ?? null,
@@ -63,6 +77,8 @@ export function insertMessage(db: D1Database, m: NewMessage, now: number): D1Pre
       m.lastError ?? null,
       m.idempotencyKey,
       now,
+      // D1 refuses a binding the statement does not use.
+      ...(options.onlyIfConfirmHash ? [options.onlyIfConfirmHash] : []),
     )
 }
 

@@ -18,9 +18,10 @@ export interface Subscriber {
 
 /**
  * Adds or re-adds an address (case-insensitive). A confirmed subscriber stays
- * confirmed; a pending or unsubscribed one becomes pending with its old links
- * invalidated — fresh tokens are issued with the confirmation mail (template 4),
- * the only place their plain value can go.
+ * confirmed; an unsubscribed one becomes pending (its tokens were spent when it
+ * left). A pending one keeps its links: at most one confirmation mail goes to an
+ * address per day, so the link in the last one must keep working; the next
+ * confirmation mail (template 4) replaces them.
  */
 export async function upsertSubscriber(
   db: D1Database,
@@ -34,9 +35,6 @@ export async function upsertSubscriber(
        ON CONFLICT (email) DO UPDATE SET
          name = excluded.name,
          updated_at = ?3,
-         confirm_token_hash = CASE WHEN status = 'confirmed' THEN confirm_token_hash ELSE NULL END,
-         confirm_expires_at = CASE WHEN status = 'confirmed' THEN confirm_expires_at ELSE NULL END,
-         unsubscribe_token_hash = CASE WHEN status = 'confirmed' THEN unsubscribe_token_hash ELSE NULL END,
          status = CASE WHEN status = 'confirmed' THEN 'confirmed' ELSE 'pending' END`,
     )
     .bind(s.name, s.email, now)
@@ -47,6 +45,16 @@ export function findSubscriberByEmail(db: D1Database, email: string): Promise<Su
   return db.prepare('SELECT * FROM subscribers WHERE email = ?').bind(email).first<Subscriber>()
 }
 
+/** How long one confirmation mail (template 4) blocks the next one to the same address. */
+export const confirmationIntervalMs = 24 * 60 * 60 * 1000
+
+/**
+ * Stores the hashes of the tokens a new confirmation mail will carry — unless a
+ * confirmation to this subscriber (queued, sent or recorded; not a failed one)
+ * was written in the last day: then nothing changes, the earlier mail's links
+ * stay valid, and the batch's insertMessage (guarded by the hash) writes no mail.
+ * One statement, so concurrent requests cannot both pass.
+ */
 export function setSubscriberTokens(
   db: D1Database,
   id: number,
@@ -56,9 +64,19 @@ export function setSubscriberTokens(
   return db
     .prepare(
       `UPDATE subscribers SET confirm_token_hash = ?1, confirm_expires_at = ?2,
-         unsubscribe_token_hash = ?3, updated_at = ?4 WHERE id = ?5`,
+         unsubscribe_token_hash = ?3, updated_at = ?4
+       WHERE id = ?5 AND NOT EXISTS (SELECT 1 FROM outgoing_messages
+         WHERE subscriber_id = ?5 AND template = 'subscribe-confirmation' AND status != 'failed'
+           AND created_at > ?6)`,
     )
-    .bind(t.confirmHash, t.confirmExpiresAt, t.unsubscribeHash, now, id)
+    .bind(
+      t.confirmHash,
+      t.confirmExpiresAt,
+      t.unsubscribeHash,
+      now,
+      id,
+      now - confirmationIntervalMs,
+    )
 }
 
 /** A pending subscriber whose confirm link is still valid (read only: GET pages use it). */

@@ -55,9 +55,41 @@ export function backoffMs(
   return Math.max(jittered, (retryAfterSeconds ?? 0) * 1000)
 }
 
-function retryAfter(headers: Record<string, string> | null): number | null {
-  const value = Number(headers?.['retry-after'])
-  return Number.isFinite(value) && value > 0 ? value : null
+/** Retry-After in seconds: either form HTTP allows (delta seconds or an HTTP date). */
+export function retryAfter(headers: Record<string, string> | null, now: number): number | null {
+  const raw = headers?.['retry-after']?.trim()
+  if (!raw) return null
+  const seconds = /^\d+$/.test(raw) ? Number(raw) : (Date.parse(raw) - now) / 1000
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null
+}
+
+/**
+ * What the SDK made of Resend's reply, checked: a proxy page, an empty body or a
+ * JSON `null` must not pass for "sent" (the SDK returns no error for a 5xx whose
+ * body is `null`). A 2xx without an id is treated as unknown and retried; the
+ * Idempotency-Key makes the retry safe if it was in fact sent.
+ */
+function checkedReply(result: {
+  data: unknown
+  error: unknown
+}): { sent: true; id: string } | { sent: false; error: ResendError } {
+  const error = result.error
+  if (error !== null && error !== undefined) {
+    if (typeof error === 'object') return { sent: false, error: error as ResendError }
+    return {
+      sent: false,
+      error: { name: 'malformed_reply', statusCode: null, message: String(error).slice(0, 200) },
+    }
+  }
+  const id =
+    typeof result.data === 'object' && result.data !== null && 'id' in result.data
+      ? result.data.id
+      : null
+  if (typeof id === 'string' && id.length > 0) return { sent: true, id }
+  return {
+    sent: false,
+    error: { name: 'malformed_reply', statusCode: null, message: 'reply without an email id' },
+  }
 }
 
 async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<AttemptOutcome> {
@@ -90,14 +122,15 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
       headers: null,
     }
   }
-  if (!result.error) {
+  const reply = checkedReply(result)
+  if (reply.sent) {
     return {
       status: 'sent',
-      providerId: typeof result.data?.id === 'string' ? result.data.id : null,
+      providerId: reply.id,
       clearBody: m.template === 'subscribe-confirmation',
     }
   }
-  const error: ResendError = result.error
+  const error = reply.error
   const description =
     `${error.statusCode ?? 'network'} ${error.name ?? 'error'}: ${error.message ?? ''}`.slice(
       0,
@@ -108,7 +141,7 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
     return {
       status: 'queued',
       error: description,
-      nextAttemptAt: now + backoffMs(attempts, retryAfter(result.headers)),
+      nextAttemptAt: now + backoffMs(attempts, retryAfter(result.headers, now)),
     }
   }
   return { status: 'failed', error: description }

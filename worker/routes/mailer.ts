@@ -5,8 +5,13 @@
  *
  * Recipients never come from the request (`to`/`cco` are ignored): enquiries go
  * to OWNER_EMAIL plus an acknowledgement to the visitor; template 4 goes only to a
- * stored pending subscriber. Everything is committed to D1 before the answer, and
- * delivered after it (waitUntil), with the cron retrying what did not go out.
+ * stored pending subscriber, at most once a day. Everything is committed to D1
+ * before the answer, and delivered after it (waitUntil), with the cron retrying
+ * what did not go out.
+ *
+ * Order of the checks: JSON (415/413/400) → rate limit per IP (429) → fields (400)
+ * → replay of a stored submission (its answer) → honeypot (answered like a
+ * success) → Turnstile when configured (403/503) → D1 (503 when down).
  */
 import { Hono } from 'hono'
 import { products } from '../../shared/content/products'
@@ -16,6 +21,7 @@ import {
   honeypotField,
   mailerSchema,
   templateIds,
+  turnstileField,
   type ApiError,
   type CreateContactResponse,
   type MailerRequest,
@@ -39,8 +45,10 @@ import { productMail } from '../mail/product'
 import { confirmDays, subscribeConfirmationMail } from '../mail/subscribeConfirmation'
 import type { Mail } from '../mail/types'
 import { apiText } from '../messages'
-import { errorName } from '../privacy'
+import { errorName, maskEmail } from '../privacy'
+import { rateLimit, type LimitedAction } from '../rateLimit'
 import { hashToken, newToken } from '../tokens'
+import { requireHuman } from '../turnstile'
 
 type EnquiryRequest = Exclude<
   MailerRequest,
@@ -78,9 +86,18 @@ const deliverLater = (env: Env, keys: string[]) =>
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint/i.test(error.message)
 
+/** POST /mailer serves two budgets: template 4 counts as a subscription. */
+const mailerAction = (body: unknown): LimitedAction =>
+  typeof body === 'object' &&
+  body !== null &&
+  'templateId' in body &&
+  body.templateId === templateIds.subscribeConfirmation
+    ? 'subscription'
+    : 'enquiry'
+
 export const mailer = new Hono<{ Bindings: Env }>()
   .use(jsonBody)
-  .post('/', validJson(mailerSchema), async (c) => {
+  .post('/', rateLimit(mailerAction), validJson(mailerSchema), async (c) => {
     const body = c.req.valid('json')
     const now = Date.now()
     const db = c.env.DB
@@ -88,12 +105,15 @@ export const mailer = new Hono<{ Bindings: Env }>()
     if (body.templateId === templateIds.subscribeConfirmation) {
       const answer = c.json<MailerResponse>({ message: apiText.confirmationRequested }, 200)
       if (filled(body[honeypotField])) return answer
-      const subscriber = await storage(() => findSubscriberByEmail(db, body.params.email))
-      // Same answer whatever the list holds: the endpoint must not reveal who is subscribed.
-      if (!subscriber || subscriber.status !== 'pending') return answer
       const key = `subscribe-confirmation:${body.submissionId ?? crypto.randomUUID()}`
       if (body.submissionId && (await storage(() => messageIdsByKeys(db, [key]))).length > 0)
         return answer
+      // Before the lookup, so a refusal cannot tell who is on the list.
+      const refused = await requireHuman(c, body[turnstileField])
+      if (refused) return refused
+      const subscriber = await storage(() => findSubscriberByEmail(db, body.params.email))
+      // Same answer whatever the list holds: the endpoint must not reveal who is subscribed.
+      if (!subscriber || subscriber.status !== 'pending') return answer
 
       const confirmToken = newToken()
       const unsubscribeToken = newToken()
@@ -120,18 +140,26 @@ export const mailer = new Hono<{ Bindings: Env }>()
         confirmExpiresAt: now + confirmDays * 24 * 60 * 60 * 1000,
         unsubscribeHash: await hashToken(unsubscribeToken),
       }
+      let written: boolean
       try {
-        await storage(() =>
+        const [, inserted] = await storage(() =>
           db.batch([
             setSubscriberTokens(db, subscriber.id, tokens, now),
-            insertMessage(db, message, now),
+            insertMessage(db, message, now, { onlyIfConfirmHash: tokens.confirmHash }),
           ]),
         )
+        written = (inserted?.meta.changes ?? 0) > 0
       } catch (error) {
         // A concurrent copy of this submission stored its confirmation first: that one goes out.
         if (body.submissionId && isUniqueViolation(error instanceof Error ? error.cause : null))
           return answer
         throw error
+      }
+      // One confirmation per address per day (nobody can use the form to flood an inbox);
+      // the same answer, so the list stays private.
+      if (!written) {
+        console.log('confirmation already sent today', maskEmail(subscriber.email))
+        return answer
       }
       c.executionCtx.waitUntil(deliverLater(c.env, [key]))
       return answer
@@ -159,8 +187,12 @@ export const mailer = new Hono<{ Bindings: Env }>()
         return c.json<MailerResponse>({ message: apiText.enquiryReceived, reference }, 200)
     }
 
-    const reference = await storage(() => nextReference(db, kind, now))
     const spam = filled(body[honeypotField])
+    if (!spam) {
+      const refused = await requireHuman(c, body[turnstileField])
+      if (refused) return refused
+    }
+    const reference = await storage(() => nextReference(db, kind, now))
     const enquiry = insertEnquiry(
       db,
       {
@@ -214,13 +246,20 @@ export const mailer = new Hono<{ Bindings: Env }>()
     }
     return c.json<MailerResponse>({ message: apiText.enquiryReceived, reference }, 200)
   })
-  .post('/createContact', validJson(createContactSchema), async (c) => {
-    const body = c.req.valid('json')
-    const answer = c.json<CreateContactResponse>({ message: apiText.contactStored }, 200)
-    // A bot that filled the honeypot is told it worked; nothing is stored or mailed.
-    if (filled(body[honeypotField])) return answer
-    await storage(() =>
-      upsertSubscriber(c.env.DB, { name: body.name, email: body.email }, Date.now()),
-    )
-    return answer
-  })
+  .post(
+    '/createContact',
+    rateLimit(() => 'subscription'),
+    validJson(createContactSchema),
+    async (c) => {
+      const body = c.req.valid('json')
+      const answer = c.json<CreateContactResponse>({ message: apiText.contactStored }, 200)
+      // A bot that filled the honeypot is told it worked; nothing is stored or mailed.
+      if (filled(body[honeypotField])) return answer
+      const refused = await requireHuman(c, body[turnstileField])
+      if (refused) return refused
+      await storage(() =>
+        upsertSubscriber(c.env.DB, { name: body.name, email: body.email }, Date.now()),
+      )
+      return answer
+    },
+  )

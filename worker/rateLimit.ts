@@ -1,0 +1,82 @@
+/**
+ * Rate limiting per client IP with the Workers Rate Limiting binding
+ * (wrangler.toml [[ratelimits]]): enquiries and subscriptions each have their own
+ * budget, far above what a person filling a form uses. Past it: 429 with a
+ * Spanish `message` and Retry-After. The limits only count requests that are
+ * JSON and parse (415/413/broken JSON cost nothing and are refused before).
+ */
+import type { Context, MiddlewareHandler } from 'hono'
+import type { ApiError } from '../shared/schemas'
+import { apiText } from './messages'
+import { errorName } from './privacy'
+
+export type LimitedAction = 'enquiry' | 'subscription'
+
+/**
+ * The window of both limiters, in seconds: `simple.period` in wrangler.toml (the
+ * binding does not report it). A test compares the two.
+ */
+export const rateLimitPeriodSeconds = 60
+
+const limiters: Record<LimitedAction, (env: Env) => RateLimit | undefined> = {
+  enquiry: (env) => env.ENQUIRY_LIMITER,
+  subscription: (env) => env.SUBSCRIPTION_LIMITER,
+}
+
+/**
+ * The key a visitor is counted under. Cloudflare sets CF-Connecting-IP on every
+ * request at the edge. An IPv6 visitor usually holds a whole /64, so that is the
+ * unit (otherwise one machine could rotate through 2^64 addresses).
+ */
+export function clientKey(ip: string | undefined): string {
+  const address = (ip ?? '').trim().toLowerCase()
+  if (!address) return 'unknown'
+  if (!address.includes(':')) return address
+  const [head = '', tail = ''] = address.split('::', 2)
+  const left = head ? head.split(':') : []
+  const right = address.includes('::') && tail ? tail.split(':') : []
+  const missing = Math.max(0, 8 - left.length - right.length)
+  const groups = [...left, ...Array<string>(missing).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+export const limitsOff = (env: Env) => env.RATE_LIMITS?.trim().toLowerCase() === 'off'
+
+/** Whether this request may go on; answers nothing itself. */
+export async function withinLimit(
+  c: Context<{ Bindings: Env }>,
+  action: LimitedAction,
+): Promise<boolean> {
+  if (limitsOff(c.env)) return true
+  const limiter = limiters[action](c.env)
+  if (!limiter) return true
+  try {
+    const { success } = await limiter.limit({ key: clientKey(c.req.header('cf-connecting-ip')) })
+    return success
+  } catch (error) {
+    // A limiter outage must not cost a real enquiry: let it through (honeypot,
+    // validation and Turnstile still apply) and say so in the log.
+    console.error('rate limiter unavailable', action, errorName(error))
+    return true
+  }
+}
+
+export const tooManyRequests = (c: Context) => {
+  c.header('Retry-After', String(rateLimitPeriodSeconds))
+  return c.json<ApiError>({ message: apiText.tooManyRequests }, 429)
+}
+
+/**
+ * Middleware for a JSON endpoint: `action` picks the budget from the parsed body
+ * (POST /mailer serves both enquiries and template 4).
+ */
+export const rateLimit =
+  (action: (body: unknown) => LimitedAction): MiddlewareHandler<{ Bindings: Env }> =>
+  async (c, next) => {
+    const body: unknown = await c.req.json()
+    if (!(await withinLimit(c, action(body)))) return tooManyRequests(c)
+    await next()
+  }

@@ -1,0 +1,98 @@
+/**
+ * Optional Cloudflare Turnstile, Worker side. Off unless both TURNSTILE_SECRET and
+ * TURNSTILE_SITE_KEY are set (with only one, the client could show no widget and
+ * every form would be refused); then every mail endpoint needs a `turnstileToken`
+ * that siteverify accepts.
+ * Checked after the rate limit (no outbound call for a flood) and after the
+ * honeypot and replay checks (a bot is still "answered like a success"; a
+ * repeated submission still gets its stored answer although its token is spent).
+ */
+import type { Context } from 'hono'
+import type { ApiError } from '../shared/schemas'
+import { turnstileField } from '../shared/schemas'
+import { apiText } from './messages'
+import { errorName } from './privacy'
+
+export const siteverifyUrl = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
+/** siteverify normally answers in well under a second. */
+export const siteverifyTimeoutMs = 5_000
+
+export type TurnstileVerdict = 'off' | 'ok' | 'rejected' | 'unavailable'
+
+export const turnstileOn = (env: Env) => Boolean(env.TURNSTILE_SECRET && env.TURNSTILE_SITE_KEY)
+
+interface SiteverifyReply {
+  success?: unknown
+  'error-codes'?: unknown
+}
+
+export async function verifyTurnstile(
+  env: Env,
+  token: string | undefined,
+  ip: string | undefined,
+): Promise<TurnstileVerdict> {
+  if (!turnstileOn(env) || !env.TURNSTILE_SECRET) return 'off'
+  if (!token) return 'rejected'
+  try {
+    const res = await fetch(env.TURNSTILE_VERIFY_URL || siteverifyUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        secret: env.TURNSTILE_SECRET,
+        response: token,
+        ...(ip ? { remoteip: ip } : {}),
+      }),
+      signal: AbortSignal.timeout(siteverifyTimeoutMs),
+    })
+    if (!res.ok) {
+      console.error('turnstile siteverify', res.status)
+      return 'unavailable'
+    }
+    const reply = (await res.json()) as SiteverifyReply
+    if (reply.success === true) return 'ok'
+    const codes = Array.isArray(reply['error-codes']) ? reply['error-codes'].map(String) : []
+    // Our own misconfiguration is not the visitor's fault: say "try later", log it.
+    if (
+      codes.some(
+        (code) => code.startsWith('invalid-input-secret') || code === 'missing-input-secret',
+      )
+    ) {
+      console.error('turnstile secret refused', codes.join(','))
+      return 'unavailable'
+    }
+    return 'rejected'
+  } catch (error) {
+    console.error('turnstile siteverify', errorName(error))
+    return 'unavailable'
+  }
+}
+
+/** The answer for a verdict that stops the request, or null to go on. */
+export function turnstileRefusal(c: Context, verdict: TurnstileVerdict): Response | null {
+  if (verdict === 'rejected') {
+    return c.json<ApiError>(
+      {
+        message: apiText.turnstileRejected,
+        errors: { [turnstileField]: [apiText.turnstileRejected] },
+      },
+      403,
+    )
+  }
+  if (verdict === 'unavailable') {
+    return c.json<ApiError>({ message: apiText.turnstileUnavailable }, 503)
+  }
+  return null
+}
+
+/**
+ * Verifies the request's token; a Response when it must stop here. Tokens are
+ * single use: the client resets its widget after every attempt, so a retry
+ * (after a 503, say) carries a fresh token.
+ */
+export async function requireHuman(
+  c: Context<{ Bindings: Env }>,
+  token: string | undefined,
+): Promise<Response | null> {
+  const verdict = await verifyTurnstile(c.env, token, c.req.header('cf-connecting-ip'))
+  return turnstileRefusal(c, verdict)
+}
