@@ -54,6 +54,17 @@ const Back = styled('div')`
   text-align: center;
 `
 
+/**
+ * Whether 'back' stays on this site. The Navigation API lists only this origin's
+ * entries (a tab opened on this page, or arriving from a search engine, has none
+ * before it); browsers without it fall back to the history length.
+ */
+function canGoBack(): boolean {
+  const nav = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation
+  if (nav?.currentEntry) return nav.currentEntry.index > 0
+  return window.history.length > 1
+}
+
 export default function Work() {
   const { id } = useParams<typeof routePatterns.work>()
   const [, navigate] = useLocation()
@@ -67,7 +78,7 @@ export default function Work() {
   // to the work's category instead of leaving the site.
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
-    if (window.history.length > 1) window.history.back()
+    if (canGoBack()) window.history.back()
     else navigate(fallback)
   }
 

@@ -160,6 +160,8 @@ function Slides({ work, start }: { work: Work; start: number }) {
           arrows: true,
           pagination: false,
           speed: 300,
+          // The position is announced by our own 'n de total' region, not Splide's.
+          live: false,
           i18n: splideSpanish('Foto'),
         }}
         onMoved={(_splide: unknown, next: number) => setIndex(next)}
