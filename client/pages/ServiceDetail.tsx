@@ -38,13 +38,8 @@ export default function ServiceDetail() {
           <PageTitle>{content.title}</PageTitle>
         </Inner>
       </Head>
-      {isFamilies ? (
-        <SectionSwitcher current={familySectionOf(serviceSection)}>
-          <ServiceBody content={content} />
-        </SectionSwitcher>
-      ) : (
-        <ServiceBody content={content} />
-      )}
+      {isFamilies ? <SectionSwitcher current={familySectionOf(serviceSection)} /> : null}
+      <ServiceBody content={content} />
     </>
   )
 }

@@ -1,5 +1,4 @@
 import { styled } from 'goober'
-import type { ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
 import { useLocation } from 'wouter'
 import { breakpoints, easeOut, fonts, over, palette, upTo } from '../../../shared/design'
@@ -18,11 +17,24 @@ const isSection = (key: Key): key is FamilySection =>
   (familySections as readonly Key[]).includes(key)
 
 /** Above 1100px: tab buttons. At 1100px or less the accordion list takes their place. */
+const Wide = styled('div')`
+  ${upTo(breakpoints.sectionSwitcher)} {
+    display: none;
+  }
+`
+
 const Bar = styled(TabList)`
   display: flex;
   border-bottom: 1px solid ${palette.orchid};
-  ${upTo(breakpoints.sectionSwitcher)} {
-    display: none;
+`
+
+const Panel = styled(TabPanel)`
+  padding-top: 24px;
+  max-width: 70ch;
+  outline: none;
+  &[data-focus-visible] {
+    outline: 2px solid ${palette.grafito};
+    outline-offset: 3px;
   }
 `
 
@@ -73,60 +85,60 @@ const Summary = styled('div')`
   color: ${palette.roseDeep};
 `
 
+const summaryOf = (section: FamilySection) => {
+  const when = families.sections[section].collapsable.find((q) => q.id === 'when')
+  return when ? (
+    <Summary>
+      <Answer answers={when.answers} />
+    </Summary>
+  ) : null
+}
+
 /**
  * The families section switcher. Choosing a section navigates to its route, so
- * every section has its own URL and prerendered page; the tab panel holds the
- * section's content. Tabs use manual activation: arrows move, Enter chooses, so
- * moving through the tabs does not load a page per key press.
+ * every section has its own URL and prerendered page; the tab panel (or the open
+ * accordion item) says when that session is best. Tabs use manual activation:
+ * arrows move, Enter chooses, so moving through them does not load a page per key.
+ * The page body stays outside the Tabs: react-aria renders a collection's content
+ * twice during SSR (once in a hidden template), which must stay small.
  */
-export function SectionSwitcher({
-  current,
-  children,
-}: {
-  current: FamilySection
-  children: ReactNode
-}) {
+export function SectionSwitcher({ current }: { current: FamilySection }) {
   const [, navigate] = useLocation()
   const choose = (key: Key) => {
     if (isSection(key) && key !== current) navigate(paths.families(key))
   }
   return (
-    <Tabs selectedKey={current} onSelectionChange={choose} keyboardActivation="manual">
-      <Nav>
-        <Inner>
-          <Bar aria-label="Sesiones de familia">
-            {familySections.map((s) => (
-              <SectionTab key={s} id={s}>
-                {familySectionLabels[s]}
-              </SectionTab>
-            ))}
-          </Bar>
-          <List>
-            <Accordion
-              aria-label="Sesiones de familia"
-              level={2}
-              expandedKeys={[current]}
-              onExpandedChange={(keys) => {
-                const next = [...keys].find((k) => k !== current)
-                if (next !== undefined) choose(next)
-              }}
-              items={familySections.map((s) => {
-                const when = families.sections[s].collapsable.find((q) => q.id === 'when')
-                return {
-                  id: s,
-                  title: familySectionLabels[s],
-                  content: when ? (
-                    <Summary>
-                      <Answer answers={when.answers} />
-                    </Summary>
-                  ) : null,
-                }
-              })}
-            />
-          </List>
-        </Inner>
-      </Nav>
-      <TabPanel id={current}>{children}</TabPanel>
-    </Tabs>
+    <Nav>
+      <Inner>
+        <Wide>
+          <Tabs selectedKey={current} onSelectionChange={choose} keyboardActivation="manual">
+            <Bar aria-label="Sesiones de familia">
+              {familySections.map((s) => (
+                <SectionTab key={s} id={s}>
+                  {familySectionLabels[s]}
+                </SectionTab>
+              ))}
+            </Bar>
+            <Panel id={current}>{summaryOf(current)}</Panel>
+          </Tabs>
+        </Wide>
+        <List>
+          <Accordion
+            aria-label="Sesiones de familia"
+            level={2}
+            expandedKeys={[current]}
+            onExpandedChange={(keys) => {
+              const next = [...keys].find((k) => k !== current)
+              if (next !== undefined) choose(next)
+            }}
+            items={familySections.map((s) => ({
+              id: s,
+              title: familySectionLabels[s],
+              content: summaryOf(s),
+            }))}
+          />
+        </List>
+      </Inner>
+    </Nav>
   )
 }
