@@ -38,7 +38,7 @@ export const CardLink = styled(Link)`
     display: block;
     margin-top: 16px;
     font-family: ${fonts.sans};
-    font-size: 0.8125rem;
+    font-size: 1rem;
     font-weight: 600;
     letter-spacing: 0.18em;
     font-variant-caps: all-small-caps;

@@ -1,4 +1,5 @@
-import { Splide, SplideSlide } from './reactSplide'
+import { Splide } from './reactSplide'
+import { SlideTrack } from './Slides'
 import { styled } from 'goober'
 import { serviceTestimonials } from '../../../shared/content/services'
 import { breakpoints, fonts, palette, under } from '../../../shared/design'
@@ -72,6 +73,7 @@ export function Testimonials() {
     <Frame>
       <Splide
         aria-label="Testimonios"
+        hasTrack={false}
         options={{
           type: 'loop',
           drag: true,
@@ -84,20 +86,23 @@ export function Testimonials() {
           breakpoints: { [arrowsHiddenBelow]: { arrows: false } },
         }}
       >
-        {serviceTestimonials.map((t) => (
-          <SplideSlide key={t.author}>
-            <Quote>
-              <blockquote>
-                <p>{t.quote}</p>
-                <p>{t.quote2}</p>
-              </blockquote>
-              <figcaption>
-                {t.author}
-                <span>{t.session}</span>
-              </figcaption>
-            </Quote>
-          </SplideSlide>
-        ))}
+        <SlideTrack
+          slides={serviceTestimonials.map((t) => ({
+            key: t.author,
+            node: (
+              <Quote>
+                <blockquote>
+                  <p>{t.quote}</p>
+                  <p>{t.quote2}</p>
+                </blockquote>
+                <figcaption>
+                  {t.author}
+                  <span>{t.session}</span>
+                </figcaption>
+              </Quote>
+            ),
+          }))}
+        />
       </Splide>
     </Frame>
   )

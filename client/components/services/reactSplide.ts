@@ -7,4 +7,4 @@ import * as untyped from '@splidejs/react-splide'
 import type * as Typed from '../../../node_modules/@splidejs/react-splide/dist/types/index'
 
 export type { Options } from '@splidejs/splide'
-export const { Splide, SplideSlide } = untyped as typeof Typed
+export const { Splide } = untyped as typeof Typed

@@ -5,7 +5,8 @@ import type { Work } from '../../../shared/content/portfolio'
 import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
 import { keyframes } from '../../styles/motion'
 import { Picture } from '../media/Picture'
-import { Splide, SplideSlide } from '../services/reactSplide'
+import { Splide } from '../services/reactSplide'
+import { SlideTrack } from '../services/Slides'
 import { splideCore, splideSpanish } from '../services/splide'
 
 const Overlay = styled(ModalOverlay)`
@@ -153,6 +154,7 @@ function Slides({ work, start }: { work: Work; start: number }) {
       </Bar>
       <Splide
         aria-label={work.title}
+        hasTrack={false}
         options={{
           start,
           keyboard: 'global',
@@ -166,11 +168,12 @@ function Slides({ work, start }: { work: Work; start: number }) {
         }}
         onMoved={(_splide: unknown, next: number) => setIndex(next)}
       >
-        {work.imagesResponsive.map((key) => (
-          <SplideSlide key={key}>
-            <Picture image={key} sizes="100vw" />
-          </SplideSlide>
-        ))}
+        <SlideTrack
+          slides={work.imagesResponsive.map((key) => ({
+            key,
+            node: <Picture image={key} sizes="100vw" />,
+          }))}
+        />
       </Splide>
     </>
   )
