@@ -4,8 +4,7 @@ import { portfolioLabels, works, type PortfolioSection } from '../../shared/cont
 import { breakpoints, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
-import { Picture } from '../components/media/Picture'
-import { CardLink } from '../components/services/PortfolioCards'
+import { WorkCard } from '../components/portfolio/WorkCard'
 import { Kicker, PageTitle } from '../components/typography'
 
 const Grid = styled('ul')`
@@ -36,17 +35,14 @@ export default function Portfolio() {
         <Grid>
           {list.map((work, i) => (
             <li key={work.id}>
-              <CardLink href={paths.work(work.id)}>
-                <span className="frame">
-                  <Picture
-                    image={work.image}
-                    sizes="(max-width: 600px) 100vw, (max-width: 992px) 50vw, 30vw"
-                    priority={i === 0}
-                  />
-                </span>
-                <span className="label">{work.subcategory}</span>
-                <span className="title">{work.title}</span>
-              </CardLink>
+              <WorkCard
+                href={paths.work(work.id)}
+                image={work.image}
+                label={work.subcategory}
+                title={work.title}
+                sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 30vw"
+                priority={i === 0}
+              />
             </li>
           ))}
         </Grid>
