@@ -1,4 +1,4 @@
-import { Splide } from './reactSplide'
+import { Splide } from '@splidejs/react-splide'
 import { SlideTrack } from './Slides'
 import { styled } from 'goober'
 import { serviceTestimonials } from '../../../shared/content/services'

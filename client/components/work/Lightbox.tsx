@@ -5,7 +5,7 @@ import type { Work } from '../../../shared/content/portfolio'
 import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
 import { keyframes } from '../../styles/motion'
 import { Picture } from '../media/Picture'
-import { Splide } from '../services/reactSplide'
+import { Splide } from '@splidejs/react-splide'
 import { SlideTrack } from '../services/Slides'
 import { splideCore, splideSpanish } from '../services/splide'
 
