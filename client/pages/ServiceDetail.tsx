@@ -1,11 +1,19 @@
 import { styled } from 'goober'
+import { lazy, Suspense } from 'react'
 import { useParams } from 'wouter'
 import { familySectionOf, serviceContent } from '../../shared/content/services'
 import { paths, type routePatterns } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
-import { SectionSwitcher } from '../components/services/SectionSwitcher'
 import { ServiceBody } from '../components/services/ServiceBody'
 import { Kicker, PageTitle, TextLink } from '../components/typography'
+
+/**
+ * The switcher's Tabs bring react-aria's collection code: its own chunk, loaded
+ * after the page. Prerendered HTML shows it at once and it hydrates when it arrives.
+ */
+const SectionSwitcher = lazy(() =>
+  import('../components/services/SectionSwitcher').then((m) => ({ default: m.SectionSwitcher })),
+)
 
 const Head = styled(Section)`
   padding-bottom: 48px;

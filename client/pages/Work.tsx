@@ -1,13 +1,16 @@
 import { styled } from 'goober'
-import { useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { works } from '../../shared/content/portfolio'
 import { breakpoints, fonts, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
 import { Gallery } from '../components/work/Gallery'
-import { Lightbox } from '../components/work/Lightbox'
 import { PageTitle, TextLink } from '../components/typography'
+
+/** The lightbox (modal + slider) is fetched when a photo is first pointed at or opened. */
+const loadLightbox = () => import('../components/work/Lightbox')
+const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })))
 
 const Head = styled('div')`
   display: grid;
@@ -69,6 +72,7 @@ export default function Work() {
   const { id } = useParams<typeof routePatterns.work>()
   const [, navigate] = useLocation()
   const [openAt, setOpenAt] = useState<number | null>(null)
+  const [opened, setOpened] = useState(false)
   // The router only renders this page for a known work id.
   const work = works.find((w) => String(w.id) === id)
   if (!work) return null
@@ -101,13 +105,24 @@ export default function Work() {
             </div>
           </dl>
         </Head>
-        <Gallery work={work} onOpen={setOpenAt} />
+        <Gallery
+          work={work}
+          onIntent={() => void loadLightbox()}
+          onOpen={(index) => {
+            setOpened(true)
+            setOpenAt(index)
+          }}
+        />
         <Back>
           <TextLink href={fallback} onClick={back}>
             VOLVER A PORTFOLIO
           </TextLink>
         </Back>
-        <Lightbox work={work} openAt={openAt} onClose={() => setOpenAt(null)} />
+        {opened ? (
+          <Suspense fallback={null}>
+            <Lightbox work={work} openAt={openAt} onClose={() => setOpenAt(null)} />
+          </Suspense>
+        ) : null}
       </Inner>
     </Section>
   )

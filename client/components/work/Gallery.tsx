@@ -65,6 +65,8 @@ const Open = styled('button')`
 interface GalleryProps {
   work: Work
   onOpen: (index: number) => void
+  /** The visitor is about to open a photo (pointer over it, or focus on it). */
+  onIntent: () => void
 }
 
 function OpenButton({
@@ -73,12 +75,14 @@ function OpenButton({
   sizes,
   priority = false,
   onOpen,
+  onIntent,
 }: {
   image: ImageKey
   index: number
   sizes: string
   priority?: boolean
   onOpen: (index: number) => void
+  onIntent: () => void
 }) {
   return (
     <Open
@@ -86,13 +90,15 @@ function OpenButton({
       aria-label={`Ver en grande: ${images[image].alt}`}
       aria-haspopup="dialog"
       onClick={() => onOpen(index)}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       <Picture image={image} sizes={sizes} priority={priority} />
     </Open>
   )
 }
 
-export function Gallery({ work, onOpen }: GalleryProps) {
+export function Gallery({ work, onOpen, onIntent }: GalleryProps) {
   const position = (key: ImageKey) => work.imagesResponsive.indexOf(key)
   return (
     <>
@@ -107,6 +113,7 @@ export function Gallery({ work, onOpen }: GalleryProps) {
                 priority={position(key) === 0}
                 sizes={group.length === 1 ? '100vw' : group.length === 2 ? '48vw' : '30vw'}
                 onOpen={onOpen}
+                onIntent={onIntent}
               />
             ))}
           </Row>
@@ -114,7 +121,14 @@ export function Gallery({ work, onOpen }: GalleryProps) {
       </Rows>
       <Column>
         {work.imagesResponsive.map((key, index) => (
-          <OpenButton key={key} image={key} index={index} sizes="100vw" onOpen={onOpen} />
+          <OpenButton
+            key={key}
+            image={key}
+            index={index}
+            sizes="100vw"
+            onOpen={onOpen}
+            onIntent={onIntent}
+          />
         ))}
       </Column>
     </>
