@@ -11,27 +11,14 @@ import { Answer, Paragraphs } from './Answer'
 import { Fees } from './Fees'
 import { PortfolioCards } from './PortfolioCards'
 
-/** Wide photo on desktop; its own vertical crop at 768px or less. */
+/** Wide photo on desktop; its own vertical crop at 768px or less (art direction). */
 const Hero = styled('div')`
   ${sidePadding}
-  .desktop img,
-  .mobile img {
+  img {
     width: 100%;
     height: auto;
     max-height: 80vh;
     object-fit: cover;
-    background: ${palette.orchid};
-  }
-  .mobile {
-    display: none;
-  }
-  ${upTo(breakpoints.serviceMobileHero)} {
-    .desktop {
-      display: none;
-    }
-    .mobile {
-      display: block;
-    }
   }
 `
 
@@ -74,12 +61,12 @@ export function ServiceBody({ content }: { content: ServiceContent }) {
     <>
       <Hero>
         <Inner>
-          <div className="desktop">
-            <Picture image={content.heroImg} sizes="100vw" priority />
-          </div>
-          <div className="mobile">
-            <Picture image={content.mobileHeroImg} sizes="100vw" />
-          </div>
+          <Picture
+            image={content.heroImg}
+            narrow={{ image: content.mobileHeroImg, maxWidth: breakpoints.serviceMobileHero }}
+            sizes="100vw"
+            priority
+          />
         </Inner>
       </Hero>
       <Section aria-labelledby="acerca">
