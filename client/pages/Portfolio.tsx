@@ -1,16 +1,51 @@
+import { styled } from 'goober'
 import { useParams } from 'wouter'
-import { portfolioLabels, type PortfolioSection } from '../../shared/content/portfolio'
-import type { routePatterns } from '../../shared/routes'
+import { portfolioLabels, works, type PortfolioSection } from '../../shared/content/portfolio'
+import { breakpoints, upTo } from '../../shared/design'
+import { paths, type routePatterns } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
+import { WorkCard } from '../components/portfolio/WorkCard'
 import { Kicker, PageTitle } from '../components/typography'
+
+const Grid = styled('ul')`
+  list-style: none;
+  padding: 0;
+  margin-top: 64px;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 64px 40px;
+  ${upTo(breakpoints.gallery)} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${upTo(breakpoints.headerNarrow)} {
+    grid-template-columns: 1fr;
+  }
+`
 
 export default function Portfolio() {
   const { section } = useParams<typeof routePatterns.portfolio>()
+  // The router only renders this page for a category that has works.
+  const category = section as PortfolioSection
+  const list = works.filter((w) => w.category === category)
   return (
     <Section>
       <Inner>
         <PageTitle>Portfolio</PageTitle>
-        <Kicker>{portfolioLabels[section as PortfolioSection]}</Kicker>
+        <Kicker style={{ marginTop: 16 }}>{portfolioLabels[category]}</Kicker>
+        <Grid>
+          {list.map((work, i) => (
+            <li key={work.id}>
+              <WorkCard
+                href={paths.work(work.id)}
+                image={work.image}
+                label={work.subcategory}
+                title={work.title}
+                sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 30vw"
+                priority={i === 0}
+              />
+            </li>
+          ))}
+        </Grid>
       </Inner>
     </Section>
   )

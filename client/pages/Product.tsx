@@ -1,32 +1,124 @@
+import { styled } from 'goober'
 import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
+import { breakpoints, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
-import { PageTitle, TextLink } from '../components/typography'
+import { Picture } from '../components/media/Picture'
+import { ProductNotFound } from '../components/shop/ProductNotFound'
+import {
+  ButtonLink,
+  ExternalButton,
+  Kicker,
+  PageTitle,
+  SectionTitle,
+  TextLink,
+} from '../components/typography'
 
-export function ProductNotFound() {
-  return (
-    <Section>
-      <Inner>
-        <PageTitle>Este producto no está disponible</PageTitle>
-        <p style={{ margin: '24px 0' }}>
-          Puede que el enlace esté mal escrito o que el producto ya no esté en la tienda.
-        </p>
-        <TextLink href={paths.shop}>[ VOLVER A LA TIENDA ]</TextLink>
-      </Inner>
-    </Section>
-  )
-}
+const Grid = styled('div')`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: 80px;
+  align-items: start;
+  .frame {
+    background: ${palette.orchid};
+  }
+  img {
+    width: 100%;
+    height: auto;
+  }
+  .description {
+    margin-top: 24px;
+    max-width: 60ch;
+    font-size: 1.125rem;
+  }
+  h2 {
+    margin: 48px 0 16px;
+    font-size: clamp(1.5rem, 2vw, 2rem);
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    border-top: 1px solid ${palette.orchid};
+  }
+  li {
+    padding: 12px 0;
+    border-bottom: 1px solid ${palette.orchid};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 16px;
+    margin-top: 48px;
+  }
+  ${upTo(breakpoints.gallery)} {
+    grid-template-columns: 1fr;
+    gap: 48px;
+  }
+`
+
+const Gift = styled('div')`
+  max-width: 60ch;
+  margin: 0 auto;
+  text-align: center;
+  p {
+    margin-top: 16px;
+  }
+  p:last-of-type {
+    margin-bottom: 40px;
+  }
+`
 
 export default function Product() {
   const { productId } = useParams<typeof routePatterns.product>()
   const product = products.find((p) => p.hash === productId)
   if (!product) return <ProductNotFound />
+  const page = product.individualPage
   return (
-    <Section>
-      <Inner>
-        <PageTitle>{product.title}</PageTitle>
-      </Inner>
-    </Section>
+    <>
+      <Section>
+        <Inner>
+          <TextLink href={paths.shop} style={{ marginBottom: 40 }}>
+            [ VOLVER A LA TIENDA ]
+          </TextLink>
+          <Grid>
+            <div className="frame">
+              <Picture image={product.image} sizes="(max-width: 992px) 100vw, 50vw" priority />
+            </div>
+            <div>
+              {product.description ? <Kicker>{product.description}</Kicker> : null}
+              <PageTitle>{page.title}</PageTitle>
+              <p className="description">{page.description}</p>
+              <h2>Características</h2>
+              <ul>
+                {page.characteristics.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+              <div className="actions">
+                <ButtonLink href={paths.productContact(product.hash)}>CONSULTAR</ButtonLink>
+                <ExternalButton $solid href={page.wpLink} target="_blank" rel="noopener noreferrer">
+                  QUIERO COMPRAR
+                </ExternalButton>
+              </div>
+            </div>
+          </Grid>
+        </Inner>
+      </Section>
+      <Section $tone="lush" aria-labelledby="regalo">
+        <Inner>
+          <Gift>
+            <SectionTitle id="regalo">{page.giftSection.title}</SectionTitle>
+            {page.giftSection.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <ButtonLink href={page.giftSection.button.route}>
+              {page.giftSection.button.text}
+            </ButtonLink>
+          </Gift>
+        </Inner>
+      </Section>
+    </>
   )
 }

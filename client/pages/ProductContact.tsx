@@ -1,10 +1,45 @@
+import { styled } from 'goober'
 import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
-import type { routePatterns } from '../../shared/routes'
+import { breakpoints, fonts, palette, upTo } from '../../shared/design'
+import { paths, type routePatterns } from '../../shared/routes'
 import { ProductEnquiryForm } from '../components/forms/ProductEnquiryForm'
 import { Inner, Section } from '../components/layout'
-import { Kicker, PageTitle } from '../components/typography'
-import { ProductNotFound } from './Product'
+import { Picture } from '../components/media/Picture'
+import { ProductNotFound } from '../components/shop/ProductNotFound'
+import { Kicker, TextLink } from '../components/typography'
+
+const Grid = styled('div')`
+  display: grid;
+  grid-template-columns: minmax(0, 4fr) minmax(0, 7fr);
+  gap: 80px;
+  align-items: start;
+  .frame {
+    background: ${palette.orchid};
+  }
+  img {
+    width: 100%;
+    height: auto;
+  }
+  h1 {
+    font-size: clamp(2rem, 4vw, 3.5rem);
+    line-height: 1.1;
+    text-wrap: balance;
+  }
+  .product {
+    margin: 16px 0 48px;
+    font-family: ${fonts.serif};
+    font-weight: 300;
+    font-size: clamp(1.375rem, 2vw, 1.75rem);
+  }
+  ${upTo(breakpoints.gallery)} {
+    grid-template-columns: 1fr;
+    gap: 48px;
+    .frame {
+      max-width: 420px;
+    }
+  }
+`
 
 export default function ProductContact() {
   const { productId } = useParams<typeof routePatterns.productContact>()
@@ -13,9 +48,20 @@ export default function ProductContact() {
   return (
     <Section>
       <Inner>
-        <PageTitle>¡Envianos tu consulta acerca de este producto!</PageTitle>
-        <Kicker>{product.title}</Kicker>
-        <ProductEnquiryForm productId={product.hash} />
+        <TextLink href={paths.product(product.hash)} style={{ marginBottom: 40 }}>
+          [ VOLVER AL PRODUCTO ]
+        </TextLink>
+        <Grid>
+          <div className="frame">
+            <Picture image={product.image} sizes="(max-width: 992px) 420px, 35vw" priority />
+          </div>
+          <div>
+            <Kicker>Consulta</Kicker>
+            <h1>¡Envianos tu consulta acerca de este producto!</h1>
+            <p className="product">{product.title}</p>
+            <ProductEnquiryForm productId={product.hash} />
+          </div>
+        </Grid>
       </Inner>
     </Section>
   )

@@ -1,30 +1,53 @@
+import { styled } from 'goober'
+import { lazy, Suspense } from 'react'
 import { useParams } from 'wouter'
-import {
-  familySectionLabels,
-  familySections,
-  type FamilySection,
-} from '../../shared/content/services'
-import type { routePatterns } from '../../shared/routes'
+import { familySectionOf, serviceContent } from '../../shared/content/services'
+import { paths, type routePatterns } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
-import { Kicker, PageTitle } from '../components/typography'
+import { ServiceBody } from '../components/services/ServiceBody'
+import { Kicker, PageTitle, TextLink } from '../components/typography'
 
-const isFamilySection = (s: string): s is FamilySection =>
-  (familySections as readonly string[]).includes(s)
+/**
+ * The switcher's Tabs bring react-aria's collection code: its own chunk, loaded
+ * after the page. Prerendered HTML shows it at once and it hydrates when it arrives.
+ */
+const SectionSwitcher = lazy(() =>
+  import('../components/services/SectionSwitcher').then((m) => ({ default: m.SectionSwitcher })),
+)
+
+const Head = styled(Section)`
+  padding-bottom: 48px;
+`
 
 export default function ServiceDetail() {
   const { serviceId, serviceSection } = useParams<typeof routePatterns.serviceDetail>()
-  const title =
-    serviceId === 'brands'
-      ? 'Fotografía para marcas'
-      : serviceId === 'families'
-        ? `Fotografía de familia · ${familySectionLabels[isFamilySection(serviceSection) ? serviceSection : 'embarazo']}`
-        : null
+  const content = serviceContent(serviceId, serviceSection)
+
+  if (!content) {
+    return (
+      <Section>
+        <Inner>
+          <PageTitle>Servicio no encontrado</PageTitle>
+          <p style={{ margin: '24px 0' }}>
+            Puede que el enlace esté mal escrito. Estos son los servicios que ofrezco:
+          </p>
+          <TextLink href={paths.services}>[ VER SERVICIOS ]</TextLink>
+        </Inner>
+      </Section>
+    )
+  }
+
+  const isFamilies = serviceId === 'families'
   return (
-    <Section>
-      <Inner>
-        {title ? <Kicker>ACERCA DEL SERVICIO</Kicker> : null}
-        <PageTitle>{title ?? 'Servicio no encontrado'}</PageTitle>
-      </Inner>
-    </Section>
+    <>
+      <Head>
+        <Inner>
+          <Kicker>{isFamilies ? 'Fotografía de familia' : 'Marcas & Emprendedores'}</Kicker>
+          <PageTitle>{content.title}</PageTitle>
+        </Inner>
+      </Head>
+      {isFamilies ? <SectionSwitcher current={familySectionOf(serviceSection)} /> : null}
+      <ServiceBody content={content} />
+    </>
   )
 }

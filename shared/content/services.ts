@@ -1,4 +1,10 @@
-/** Service ids and families sections (spec section 2, "Service detail"). */
+/**
+ * Services: ids, families sections and the content of each service page
+ * (spec sections 2 "Service detail", 3 "Service", 9 prices and session rules).
+ */
+import type { Service, ServiceContent, TestimonialSlide } from './schema/pages'
+
+export type { Price, ServiceContent, TestimonialSlide } from './schema/pages'
 
 export const serviceIds = ['families', 'brands'] as const
 export type ServiceId = (typeof serviceIds)[number]
@@ -15,3 +21,234 @@ export const familySectionLabels: Record<FamilySection, string> = {
   bebes: 'Bebés de meses',
   year: 'Primer año',
 }
+
+/** Shared by every service: the session rules of spec section 9. */
+const sessionLength = 'Una sesión de hasta 2 horas, en el estudio o en tu espacio.'
+const delivery = 'Entrega por link de descarga, 15 días después de la sesión.'
+const finalOnly =
+  'Solo se entregan las selecciones finales editadas en alta resolución; no se entregan archivos sin editar (RAW).'
+const retouch = 'Retoque digital de luz y color.'
+const thirtyImages = '30 imágenes en alta calidad.'
+
+const included = (count: string): ServiceContent['collapsable'][number] => ({
+  id: 'included',
+  question: '¿Qué incluye la sesión?',
+  type: 'list',
+  answers: [sessionLength, count, delivery, finalOnly, retouch],
+})
+
+const familyPrices = (studio: number): Pick<ServiceContent, 'studioPrice' | 'outdoorPrice'> => ({
+  studioPrice: { kind: 'fixed', usd: studio },
+  outdoorPrice: { kind: 'fixed', usd: 600 },
+})
+
+export const families = {
+  name: 'families',
+  sections: {
+    embarazo: {
+      id: 'embarazo',
+      filter: 'EMBARAZO',
+      title: 'Fotografía de embarazo',
+      hero: [
+        'La panza, las manos que la abrazan, la espera.\nUna sesión tranquila para guardar cómo se siente este momento antes de que llegue tu bebé.',
+        'Podemos hacerla en el estudio o en un lugar que sea importante para vos, sola, en pareja o con toda la familia.',
+      ],
+      heroImg: 'service-embarazo',
+      mobileHeroImg: 'service-embarazo-mobile',
+      portfolio: [
+        { work: 18, image: 'work-18-2', title: 'Dulce espera', filter: 'EMBARAZO' },
+        { work: 19, image: 'work-19-1', title: 'Semana 30', filter: 'EMBARAZO' },
+      ],
+      portfolioSection: 'families',
+      collapsable: [
+        {
+          id: 'when',
+          question: '¿Cuándo es el mejor momento?',
+          type: 'text',
+          answers:
+            'Te recomiendo hacerla entre las semanas 28 y 32 de embarazo: la panza ya se luce y todavía te sentís cómoda para moverte y disfrutar la sesión.',
+        },
+        included('Entre 50 y 80 fotos editadas, entregadas en 15 días.'),
+      ],
+      ...familyPrices(400),
+      travelExcluded: true,
+    },
+    recienNacido: {
+      id: 'recienNacido',
+      filter: 'RECIÉN NACIDOS',
+      title: 'Fotografía de recién nacidos',
+      hero: [
+        'Los primeros días pasan volando.\nEsa piel, esos gestos y ese tamaño tan chiquito cambian en semanas.',
+        'La sesión se arma al ritmo de tu bebé: con pausas para comer, dormir y mimar, sin apuros.',
+      ],
+      heroImg: 'service-recien-nacido',
+      mobileHeroImg: 'service-recien-nacido-mobile',
+      portfolio: [
+        { work: 6, image: 'work-6-2', title: 'Recién nacida', filter: 'RECIÉN NACIDOS' },
+        { work: 11, image: 'work-11-1', title: 'Hermanos', filter: 'RECIÉN NACIDOS' },
+      ],
+      portfolioSection: 'families',
+      collapsable: [
+        {
+          id: 'when',
+          question: '¿Cuándo es el mejor momento?',
+          type: 'list',
+          answers: [
+            'Idealmente dentro de los primeros 15 días de vida.',
+            'Entre los 15 días y el mes, lo evaluamos según cada caso.',
+            'Si tu bebé ya tiene más de un mes, te propongo la sesión de bebés.',
+          ],
+        },
+        included('Entre 40 y 60 fotos editadas.'),
+      ],
+      ...familyPrices(500),
+      travelExcluded: true,
+    },
+    bebes: {
+      id: 'bebes',
+      filter: 'BEBÉS',
+      title: 'Fotografía de bebés',
+      hero: [
+        'Las primeras risas, las manos que descubren todo, las miradas que te buscan.\nLos meses en que cada semana trae algo nuevo.',
+        'Una sesión para jugar y guardar cómo es tu bebé hoy, con su familia o en sus rincones de siempre.',
+      ],
+      heroImg: 'service-bebes',
+      mobileHeroImg: 'service-bebes-mobile',
+      portfolio: [
+        { work: 7, image: 'work-7-2', title: 'Seis meses', filter: 'BEBÉS' },
+        { work: 4, image: 'work-4-2', title: 'Bebé en casa', filter: 'BEBÉS' },
+      ],
+      portfolioSection: 'families',
+      collapsable: [
+        {
+          id: 'when',
+          question: '¿Cuándo es el mejor momento?',
+          type: 'text',
+          answers:
+            'Entre los 3 y los 9 meses: ya sostienen la cabeza, sonríen y se sientan, y cada etapa tiene su encanto.',
+        },
+        included(thirtyImages),
+      ],
+      ...familyPrices(400),
+      travelExcluded: true,
+    },
+    year: {
+      id: 'year',
+      filter: 'PRIMER AÑO',
+      title: 'Fotografía de primer año',
+      hero: [
+        'Un año entero de primeras veces.\nLos primeros pasos, las primeras palabras y una personalidad que ya se hace notar.',
+        'Una sesión para celebrar el primer año de tu bebé, sola o con toda la familia.',
+      ],
+      heroImg: 'service-year',
+      mobileHeroImg: 'service-year-mobile',
+      portfolio: [
+        { work: 2, image: 'work-2-1', title: 'Primer año de Emma', filter: 'PRIMER AÑO' },
+        { work: 7, image: 'work-7-1', title: 'Seis meses', filter: 'BEBÉS' },
+      ],
+      portfolioSection: 'families',
+      collapsable: [
+        {
+          id: 'when',
+          question: '¿Cuándo es el mejor momento?',
+          type: 'text',
+          answers:
+            'Idealmente a los 11 meses: ya explora, se para o da sus primeros pasos, y las fotos están listas antes de su primer cumpleaños.',
+        },
+        included(thirtyImages),
+      ],
+      ...familyPrices(400),
+      travelExcluded: true,
+    },
+  },
+} satisfies Service
+
+export const brands = {
+  name: 'brands',
+  content: {
+    id: 'brands',
+    filter: 'MARCAS',
+    title: 'Fotografía para marcas',
+    hero: [
+      'Cada marca es única y tiene una historia que contar.\nLas fotos son la forma más directa de mostrar quién está detrás.',
+      'Retratos, productos y el día a día de tu emprendimiento, con material editado y listo para publicar en tu web y tus redes.',
+    ],
+    heroImg: 'service-brands',
+    mobileHeroImg: 'service-brands-mobile',
+    portfolio: [
+      { work: 8, image: 'work-8-1', title: 'Café de especialidad', filter: 'MARCAS' },
+      { work: 9, image: 'work-9-2', title: 'Cerámica de autor', filter: 'MARCAS' },
+    ],
+    // The brands page leads to the brands portfolio: its cards are brand works.
+    portfolioSection: 'brands',
+    collapsable: [
+      {
+        id: 'when',
+        question: '¿Cuándo conviene hacer la sesión?',
+        type: 'text',
+        answers:
+          'Cuando lanzás tu marca, renovás tu imagen o necesitás contenido nuevo para tu web y tus redes. Coordinamos la fecha según tu proyecto.',
+      },
+      {
+        id: 'included',
+        question: '¿Qué incluye la sesión?',
+        type: 'list',
+        answers: [
+          thirtyImages,
+          'Una sesión en el estudio y/o en tu espacio, de hasta 2 horas.',
+          'Material editado y listo para publicar.',
+          delivery,
+          retouch,
+        ],
+      },
+    ],
+    studioPrice: { kind: 'from', usd: 350 },
+    outdoorPrice: { kind: 'quote' },
+    travelExcluded: true,
+  },
+} satisfies Service
+
+/** The families section a route's segment shows: 'all' (or anything unknown) is embarazo. */
+export const familySectionOf = (segment: string): FamilySection =>
+  (familySections as readonly string[]).includes(segment) ? (segment as FamilySection) : 'embarazo'
+
+/** The content a service page shows, or null for an unknown service. */
+export function serviceContent(serviceId: string, section: string): ServiceContent | null {
+  if (serviceId === 'brands') return brands.content
+  if (serviceId !== 'families') return null
+  return families.sections[familySectionOf(section)]
+}
+
+/** The services page's testimonials carousel. */
+export const serviceTestimonials: readonly TestimonialSlide[] = [
+  {
+    session: 'Sesión de embarazo',
+    quote: 'Me sentí cómoda desde el primer minuto.',
+    quote2: 'Las fotos tienen la calma de esa tarde. Las miro y vuelvo a sentir la panza.',
+    author: 'Carolina',
+  },
+  {
+    session: 'Sesión de recién nacido',
+    quote: 'Tuvo una paciencia infinita con nuestro bebé.',
+    quote2: 'Paramos para darle de comer y para mimarlo todas las veces que hizo falta.',
+    author: 'Julieta',
+  },
+  {
+    session: 'Sesión de bebés en casa',
+    quote: 'Hizo fotos en nuestra casa, con nuestro caos de todos los días.',
+    quote2: 'Y salieron las fotos más lindas que tenemos de nuestra hija.',
+    author: 'Martín',
+  },
+  {
+    session: 'Sesión de primer año',
+    quote: 'Logró que mi hijo se riera toda la sesión.',
+    quote2: 'Es el recuerdo más lindo de su primer año.',
+    author: 'Lucía',
+  },
+  {
+    session: 'Sesión para emprendedoras',
+    quote: 'Entendió mi marca antes de que yo supiera explicarla.',
+    quote2: 'Hoy uso sus fotos en mi web y en cada posteo.',
+    author: 'Florencia',
+  },
+]

@@ -1,0 +1,80 @@
+import { styled } from 'goober'
+import { visibleFaqs } from '../../../shared/content/faqs'
+import { breakpoints, fonts, over, palette, upTo } from '../../../shared/design'
+import { Accordion } from './Accordion'
+
+/**
+ * Above 678px: a two-column grid of every question and answer. At 678px or less:
+ * an accordion. Both are in the prerendered page and CSS shows one, so there is no
+ * hydration mismatch and no jump when scripts arrive.
+ */
+const Grid = styled('ol')`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0 80px;
+  li {
+    display: grid;
+    grid-template-columns: 3.5rem minmax(0, 1fr);
+    gap: 0 16px;
+    padding: 40px 0;
+    border-top: 1px solid ${palette.orchid};
+  }
+  .number {
+    font-family: ${fonts.serif};
+    font-weight: 300;
+    font-size: 2rem;
+    line-height: 1.1;
+  }
+  h2 {
+    font-size: clamp(1.5rem, 2vw, 1.875rem);
+    line-height: 1.2;
+    margin-bottom: 16px;
+  }
+  p {
+    max-width: 60ch;
+  }
+  ${upTo(breakpoints.faqGrid)} {
+    display: none;
+  }
+`
+
+const Small = styled('div')`
+  ${over(breakpoints.faqGrid)} {
+    display: none;
+  }
+`
+
+export function FaqList() {
+  return (
+    <>
+      <Grid>
+        {visibleFaqs.map((f) => (
+          <li key={f.id}>
+            <span className="number" aria-hidden="true">
+              {f.id}
+            </span>
+            <div>
+              <h2>
+                <span className="visually-hidden">{f.id} </span>
+                {f.question}
+              </h2>
+              <p>{f.answer}</p>
+            </div>
+          </li>
+        ))}
+      </Grid>
+      <Small>
+        <Accordion
+          level={2}
+          items={visibleFaqs.map((f) => ({
+            id: f.id,
+            title: `${f.id} ${f.question}`,
+            content: <p>{f.answer}</p>,
+          }))}
+        />
+      </Small>
+    </>
+  )
+}

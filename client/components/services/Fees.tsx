@@ -1,0 +1,77 @@
+import { styled } from 'goober'
+import type { Price, ServiceContent } from '../../../shared/content/services'
+import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
+import { Inner, Section } from '../layout'
+import { Kicker, SectionTitle } from '../typography'
+
+const Columns = styled('div')`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  margin-top: 48px;
+  border-top: 1px solid ${palette.orchid};
+  ${upTo(breakpoints.serviceMobileHero)} {
+    grid-template-columns: 1fr;
+  }
+`
+
+const Column = styled('div')`
+  padding: 40px 40px 8px 0;
+  & + & {
+    padding-left: 40px;
+    border-left: 1px solid ${palette.orchid};
+  }
+  ${upTo(breakpoints.serviceMobileHero)} {
+    padding: 32px 0 8px;
+    & + & {
+      padding-left: 0;
+      border-left: 0;
+      border-top: 1px solid ${palette.orchid};
+    }
+  }
+`
+
+const Amount = styled('p')`
+  font-family: ${fonts.serif};
+  font-weight: 300;
+  font-size: clamp(2.25rem, 4vw, 3.5rem);
+  line-height: 1.1;
+  margin: 8px 0 16px;
+`
+
+const Note = styled('p')`
+  color: ${palette.roseDeep};
+`
+
+const formatPrice = (price: Price): string => {
+  if (price.kind === 'quote') return 'Presupuesto a medida'
+  return `${price.kind === 'from' ? 'Desde ' : ''}USD ${price.usd}`
+}
+
+/** 'ARANCELES SESIONES': the studio and the outdoor or home price, in USD (spec section 9). */
+export function Fees({ content }: { content: ServiceContent }) {
+  const travel = content.travelExcluded ? 'No incluye gastos de traslado.' : null
+  return (
+    <Section $tone="lush" aria-labelledby="aranceles">
+      <Inner>
+        <SectionTitle id="aranceles">ARANCELES SESIONES</SectionTitle>
+        <Columns>
+          <Column>
+            <Kicker as="h3">Sesión en estudio</Kicker>
+            <Amount>{formatPrice(content.studioPrice)}</Amount>
+            <Note>Precio en dólares estadounidenses.</Note>
+          </Column>
+          <Column>
+            <Kicker as="h3">Sesión en exteriores o a domicilio</Kicker>
+            <Amount>{formatPrice(content.outdoorPrice)}</Amount>
+            <Note>
+              {content.outdoorPrice.kind === 'quote'
+                ? 'Se cotiza a pedido, según tu proyecto. '
+                : 'Precio en dólares estadounidenses. '}
+              {travel}
+            </Note>
+          </Column>
+        </Columns>
+      </Inner>
+    </Section>
+  )
+}

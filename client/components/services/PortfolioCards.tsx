@@ -1,0 +1,35 @@
+import { styled } from 'goober'
+import type { ServiceContent } from '../../../shared/content/services'
+import { breakpoints, upTo } from '../../../shared/design'
+import { paths } from '../../../shared/routes'
+import { WorkCard } from '../portfolio/WorkCard'
+
+const Grid = styled('ul')`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 32px;
+  ${upTo(breakpoints.serviceMobileHero)} {
+    grid-template-columns: 1fr;
+  }
+`
+
+/** The service page's two portfolio cards, each opening its session. */
+export function PortfolioCards({ cards }: { cards: ServiceContent['portfolio'] }) {
+  return (
+    <Grid>
+      {cards.map((card) => (
+        <li key={card.work}>
+          <WorkCard
+            href={paths.work(card.work)}
+            image={card.image}
+            label={card.filter}
+            title={card.title}
+            sizes="(max-width: 768px) 100vw, 45vw"
+          />
+        </li>
+      ))}
+    </Grid>
+  )
+}

@@ -1,0 +1,137 @@
+import { styled } from 'goober'
+import type { ImageKey } from '../../../shared/content/images'
+import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
+import { paths } from '../../../shared/routes'
+import { Picture } from '../media/Picture'
+import { TextLink } from '../typography'
+
+interface Block {
+  id: string
+  image: ImageKey
+  kicker: string
+  title: string
+  text: string
+  cta: string
+  href: string
+}
+
+const blocks: readonly Block[] = [
+  {
+    id: 'marcas',
+    image: 'services-brands',
+    kicker: 'Marcas & Emprendedores',
+    title: 'Fotografía para marcas',
+    text: 'Retratos, productos y el día a día de tu emprendimiento, para mostrar quién está detrás de tu marca.',
+    cta: '[ QUIERO AGENDAR ]',
+    href: paths.brands,
+  },
+  {
+    id: 'familias',
+    image: 'services-families',
+    kicker: 'Familia & Maternidad',
+    title: 'Fotografía de familia',
+    text: 'Embarazo, recién nacidos, bebés de meses y primer año: sesiones tranquilas para guardar cada etapa.',
+    cta: '[ CONOCÉ MÁS ]',
+    href: paths.families(),
+  },
+  {
+    id: 'estudio',
+    image: 'services-studio',
+    kicker: 'El estudio',
+    title: 'Alquiler del estudio',
+    text: 'Un espacio con luz natural para producciones de fotos, talleres, presentaciones y charlas.',
+    cta: '[ QUIERO SABER MÁS ]',
+    href: paths.contact,
+  },
+]
+
+/** What each block includes, as the spec lists it for the services page. */
+const includes = [
+  '30 imágenes en alta calidad.',
+  'Sesión en el estudio y/o en tu espacio.',
+  'Material editado y listo para publicar.',
+]
+
+const List = styled('ul')`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 48px;
+  ${upTo(breakpoints.gallery)} {
+    grid-template-columns: 1fr;
+    gap: 80px;
+  }
+`
+
+const Card = styled('li')`
+  display: flex;
+  flex-direction: column;
+  .frame {
+    aspect-ratio: 4 / 5;
+    overflow: hidden;
+    background: ${palette.orchid};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  h3 {
+    margin: 8px 0 16px;
+    font-size: clamp(1.75rem, 2.4vw, 2.25rem);
+  }
+  ul {
+    margin: 24px 0 32px;
+    padding: 0;
+    list-style: none;
+    border-top: 1px solid ${palette.orchid};
+  }
+  li {
+    padding: 12px 0;
+    border-bottom: 1px solid ${palette.orchid};
+  }
+  .kicker {
+    margin-top: 32px;
+    font-family: ${fonts.sans};
+    font-size: 0.8125rem;
+    font-weight: 600;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
+    color: ${palette.roseDeep};
+  }
+  .cta {
+    margin-top: auto;
+  }
+  ${upTo(breakpoints.gallery)} {
+    .frame {
+      aspect-ratio: 4 / 3;
+    }
+  }
+`
+
+/** The three service blocks: brands, families, studio rental. */
+export function ServiceBlocks() {
+  return (
+    <List>
+      {blocks.map((b) => (
+        <Card key={b.id} aria-labelledby={`servicio-${b.id}`}>
+          <div className="frame">
+            <Picture image={b.image} sizes="(max-width: 992px) 100vw, 30vw" />
+          </div>
+          <p className="kicker">{b.kicker}</p>
+          <h3 id={`servicio-${b.id}`}>{b.title}</h3>
+          <p>{b.text}</p>
+          <ul aria-label="Incluye">
+            {includes.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+          <div className="cta">
+            <TextLink href={b.href}>{b.cta}</TextLink>
+          </div>
+        </Card>
+      ))}
+    </List>
+  )
+}

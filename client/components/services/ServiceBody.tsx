@@ -1,0 +1,127 @@
+import { styled } from 'goober'
+import type { ServiceContent } from '../../../shared/content/services'
+import { breakpoints, over, palette, upTo } from '../../../shared/design'
+import { paths } from '../../../shared/routes'
+import { whatsappLink, whatsappServiceGreeting } from '../../../shared/whatsapp'
+import { Accordion } from '../faqs/Accordion'
+import { Inner, Section, sidePadding } from '../layout'
+import { Picture } from '../media/Picture'
+import { ExternalButton, Kicker, SectionTitle, TextLink } from '../typography'
+import { Answer, Paragraphs } from './Answer'
+import { Fees } from './Fees'
+import { PortfolioCards } from './PortfolioCards'
+
+/** Wide photo on desktop; its own vertical crop at 768px or less (art direction). */
+const Hero = styled('div')`
+  ${sidePadding}
+  img {
+    width: 100%;
+    height: auto;
+    max-height: 80vh;
+    object-fit: cover;
+  }
+`
+
+const About = styled('div')`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  gap: 64px;
+  align-items: start;
+  p + p {
+    margin-top: 1em;
+  }
+  .text {
+    max-width: 60ch;
+    font-size: 1.125rem;
+  }
+  ${upTo(breakpoints.sectionSwitcher)} {
+    grid-template-columns: 1fr;
+    gap: 40px;
+  }
+`
+
+const Cta = styled('div')`
+  text-align: center;
+  p {
+    max-width: 52ch;
+    margin: 24px auto 40px;
+  }
+`
+
+const Actions = styled('div')`
+  margin-top: 40px;
+  ${over(breakpoints.serviceMobileHero)} {
+    text-align: right;
+  }
+`
+
+/** Everything of a service page below its title (spec section 2, "Service detail"). */
+export function ServiceBody({ content }: { content: ServiceContent }) {
+  return (
+    <>
+      <Hero>
+        <Inner>
+          <Picture
+            image={content.heroImg}
+            narrow={{ image: content.mobileHeroImg, maxWidth: breakpoints.serviceMobileHero }}
+            sizes="100vw"
+            priority
+          />
+        </Inner>
+      </Hero>
+      <Section aria-labelledby="acerca">
+        <Inner>
+          <About>
+            <div>
+              <Kicker as="h2" id="acerca">
+                ACERCA DEL SERVICIO
+              </Kicker>
+              <div className="text">
+                <Paragraphs paragraphs={content.hero} />
+              </div>
+            </div>
+            <Accordion
+              level={3}
+              items={content.collapsable.map((q) => ({
+                id: q.id,
+                title: q.question,
+                content: <Answer answers={q.answers} />,
+              }))}
+            />
+          </About>
+        </Inner>
+      </Section>
+      <Fees content={content} />
+      <Section aria-labelledby="portfolio">
+        <Inner>
+          <SectionTitle id="portfolio" style={{ marginBottom: 48 }}>
+            Sesiones de este servicio
+          </SectionTitle>
+          <PortfolioCards cards={content.portfolio} />
+          <Actions>
+            <TextLink href={paths.portfolio(content.portfolioSection)}>[ VER PORTFOLIO ]</TextLink>
+          </Actions>
+        </Inner>
+      </Section>
+      <Section $tone="lush" aria-labelledby="consulta">
+        <Inner>
+          <Cta>
+            <SectionTitle id="consulta">¿Querés saber más?</SectionTitle>
+            <p>
+              Escribime por WhatsApp y te cuento cómo es la sesión, qué fechas tengo disponibles y
+              cómo reservar.
+            </p>
+            <ExternalButton
+              $solid
+              href={whatsappLink(whatsappServiceGreeting(content.title))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              CONSULTAR POR WHATSAPP
+            </ExternalButton>
+          </Cta>
+        </Inner>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import { styled } from 'goober'
+import type { Product } from '../../../shared/content/products'
+import { breakpoints, fonts, layout, palette, under } from '../../../shared/design'
+import { paths } from '../../../shared/routes'
+import { Picture } from '../media/Picture'
+import { ButtonLink } from '../typography'
+
+/** The spec's card sizes: 450x500, and 420x450 under 1750px; narrower screens scale it down. */
+export const cardSize = { wide: { w: 450, h: 500 }, narrow: { w: 420, h: 450 } } as const
+
+export const CardGrid = styled('ul')`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, ${cardSize.wide.w}px);
+  justify-content: center;
+  gap: 64px 40px;
+  ${under(breakpoints.shopCard)} {
+    grid-template-columns: repeat(auto-fill, ${cardSize.narrow.w}px);
+  }
+  ${under(cardSize.narrow.w + 2 * layout.sidePadding.medium)} {
+    grid-template-columns: minmax(0, ${cardSize.narrow.w}px);
+  }
+`
+
+const Card = styled('li')`
+  display: flex;
+  flex-direction: column;
+  .frame {
+    width: 100%;
+    aspect-ratio: ${cardSize.wide.w} / ${cardSize.wide.h};
+    overflow: hidden;
+    background: ${palette.orchid};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  h2 {
+    margin-top: 24px;
+    font-size: clamp(1.5rem, 2vw, 2rem);
+    line-height: 1.15;
+  }
+  .description {
+    margin-top: 4px;
+    min-height: 1.6em;
+    color: ${palette.roseDeep};
+    font-family: ${fonts.sans};
+  }
+  .cta {
+    margin-top: 24px;
+  }
+  ${under(breakpoints.shopCard)} {
+    .frame {
+      aspect-ratio: ${cardSize.narrow.w} / ${cardSize.narrow.h};
+    }
+  }
+`
+
+export function ProductCard({ product, priority }: { product: Product; priority: boolean }) {
+  const titleId = `producto-${product.hash}`
+  return (
+    <Card aria-labelledby={titleId}>
+      <div className="frame" data-testid="product-image">
+        <Picture
+          image={product.image}
+          sizes={`(max-width: ${breakpoints.shopCard}px) ${cardSize.narrow.w}px, ${cardSize.wide.w}px`}
+          priority={priority}
+        />
+      </div>
+      <h2 id={titleId}>{product.title}</h2>
+      <p className="description">{product.description}</p>
+      <div className="cta">
+        <ButtonLink href={paths.product(product.hash)} aria-describedby={titleId}>
+          VER PRODUCTO
+        </ButtonLink>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,180 @@
+import { styled } from 'goober'
+import { useState } from 'react'
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import type { Work } from '../../../shared/content/portfolio'
+import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
+import { keyframes } from '../../styles/motion'
+import { Picture } from '../media/Picture'
+import { Splide } from '@splidejs/react-splide'
+import { SlideTrack } from '../services/Slides'
+import { splideCore, splideSpanish } from '../services/splide'
+
+const Overlay = styled(ModalOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 150;
+  background: ${palette.grafito};
+  &[data-entering] {
+    animation: ${keyframes.fadeIn} 250ms ${easeOut};
+  }
+`
+
+const Sheet = styled(Modal)`
+  height: 100%;
+  outline: none;
+`
+
+const Frame = styled(Dialog)`
+  ${splideCore}
+  position: relative;
+  height: 100%;
+  color: ${palette.white};
+  outline: none;
+  .splide,
+  .splide__track {
+    height: 100%;
+  }
+  .splide__slide {
+    display: grid;
+    place-items: center;
+    height: 100%;
+    padding: 72px 88px;
+    touch-action: pan-y;
+  }
+  .splide__slide img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+  .splide__arrow {
+    background: transparent;
+    color: ${palette.white};
+    border-color: ${palette.white};
+  }
+  .splide__arrow--prev {
+    left: 24px;
+  }
+  .splide__arrow--next {
+    right: 24px;
+  }
+  .splide__arrow:hover {
+    background: ${palette.white};
+    color: ${palette.grafito};
+  }
+  :focus-visible {
+    outline-color: ${palette.white};
+  }
+  ${under(breakpoints.testimonialArrows)} {
+    .splide__slide {
+      padding: 72px 0;
+    }
+    .splide__arrows {
+      display: none;
+    }
+  }
+`
+
+const Bar = styled('div')`
+  position: absolute;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 2;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: 72px;
+  padding: 0 24px;
+  font-family: ${fonts.sans};
+  font-size: 0.875rem;
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+`
+
+const Close = styled(Button)`
+  min-width: 48px;
+  min-height: 48px;
+  padding: 0 12px;
+  border: 1px solid ${palette.white};
+  background: transparent;
+  color: ${palette.white};
+  cursor: pointer;
+  font-size: 0.875rem;
+  letter-spacing: 0.18em;
+  &[data-hovered] {
+    background: ${palette.white};
+    color: ${palette.grafito};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${palette.white};
+    outline-offset: 3px;
+  }
+`
+
+interface LightboxProps {
+  work: Work
+  /** The photo to open at, or null when closed. */
+  openAt: number | null
+  onClose: () => void
+}
+
+/**
+ * A session's photos full screen: a react-aria modal dialog (focus trapped and
+ * restored, Escape closes) around a Splide slider (arrow keys and swipe). The
+ * position is announced as 'n de total'.
+ */
+export function Lightbox({ work, openAt, onClose }: LightboxProps) {
+  return (
+    <Overlay
+      isOpen={openAt !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      isDismissable
+    >
+      <Sheet>
+        <Frame aria-label={`Fotos de la sesión ${work.title}`}>
+          {openAt !== null ? <Slides work={work} start={openAt} /> : null}
+        </Frame>
+      </Sheet>
+    </Overlay>
+  )
+}
+
+function Slides({ work, start }: { work: Work; start: number }) {
+  const [index, setIndex] = useState(start)
+  const total = work.imagesResponsive.length
+  return (
+    <>
+      <Bar>
+        <p aria-live="polite" aria-atomic="true">
+          {index + 1} de {total}
+        </p>
+        <Close slot="close">CERRAR</Close>
+      </Bar>
+      <Splide
+        aria-label={work.title}
+        hasTrack={false}
+        options={{
+          start,
+          keyboard: 'global',
+          drag: true,
+          arrows: true,
+          pagination: false,
+          speed: 300,
+          // The position is announced by our own 'n de total' region, not Splide's.
+          live: false,
+          i18n: splideSpanish('Foto'),
+        }}
+        onMoved={(_splide: unknown, next: number) => setIndex(next)}
+      >
+        <SlideTrack
+          slides={work.imagesResponsive.map((key) => ({
+            key,
+            node: <Picture image={key} sizes="100vw" />,
+          }))}
+        />
+      </Splide>
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { breakpoints, palette } from '../../shared/design'
+import { owner } from '../../shared/owner'
+import { paths } from '../../shared/routes'
+
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16)
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
+}
+
+test.describe('the contact page', () => {
+  test('should show the hero, the three steps and the form area in order', async ({ page }) => {
+    await page.goto(paths.contact)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('TRABAJEMOS JUNTOS')
+    await expect(
+      page.getByText('Estás listo para guardar los momentos más importantes en fotos?'),
+    ).toBeVisible()
+    const steps = page.getByRole('region', { name: 'PASO A PASO PARA TRABAJAR JUNTOS' })
+    await expect(steps.getByRole('listitem')).toHaveCount(3)
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      'Paso 1: Elegí tu servicio',
+      'Paso 2: Completá el formulario',
+      'Paso 3: Reservá tu fecha',
+    ])
+    await expect(steps).toContainText('recibir un presupuesto e información detallada')
+    await expect(steps).toContainText('sujeta a disponibilidad')
+    const form = page.getByRole('region', { name: 'Formulario de contacto' })
+    await expect(form).toHaveCount(1)
+    const stepsBox = (await steps.boundingBox())!
+    const formBox = (await form.boundingBox())!
+    expect(formBox.y).toBeGreaterThan(stepsBox.y)
+  })
+
+  test('should give Instagram, e-mail and the Canning address, the photo opening the map', async ({
+    page,
+  }) => {
+    await page.goto(paths.contact)
+    const info = page.getByRole('region', { name: 'Dónde encontrarme' })
+    await expect(
+      info.getByRole('link', { name: `@${owner.instagram}`, exact: true }),
+    ).toHaveAttribute('href', owner.socialUrl)
+    await expect(info.getByRole('link', { name: owner.email })).toHaveAttribute(
+      'href',
+      `mailto:${owner.email}`,
+    )
+    await expect(info).toContainText('Canning, Buenos Aires')
+    const map = info.getByRole('link', { name: /Ver en el mapa/ })
+    await expect(map).toHaveAttribute('href', owner.mapsUrl)
+    await expect(map).toHaveAttribute('target', '_blank')
+    await expect(map.getByRole('img')).toBeVisible()
+  })
+
+  test("should end with the purple 'Tenés más preguntas?' banner inviting an e-mail", async ({
+    page,
+  }) => {
+    await page.goto(paths.contact)
+    const banner = page.getByRole('region', { name: 'Tenés más preguntas?' })
+    await expect(banner).toHaveCSS('background-color', rgb(palette.purple))
+    await expect(banner).toHaveCSS('color', rgb(palette.white))
+    await expect(banner.getByRole('link', { name: owner.email })).toHaveAttribute(
+      'href',
+      `mailto:${owner.email}`,
+    )
+  })
+
+  test('should stack the steps on narrow screens and line them up on wide ones', async ({
+    page,
+  }) => {
+    const items = page
+      .getByRole('region', { name: 'PASO A PASO PARA TRABAJAR JUNTOS' })
+      .getByRole('listitem')
+    await page.setViewportSize({ width: breakpoints.workLayout + 1, height: 900 })
+    await page.goto(paths.contact)
+    let [a, b] = [(await items.nth(0).boundingBox())!, (await items.nth(1).boundingBox())!]
+    expect(Math.abs(a.y - b.y)).toBeLessThan(2)
+    await page.setViewportSize({ width: breakpoints.workLayout, height: 900 })
+    ;[a, b] = [(await items.nth(0).boundingBox())!, (await items.nth(1).boundingBox())!]
+    expect(b.y).toBeGreaterThan(a.y + a.height - 1)
+  })
+})

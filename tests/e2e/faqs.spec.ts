@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test'
+import { faqs, legalAnchor, visibleFaqs } from '../../shared/content/faqs'
+import { breakpoints } from '../../shared/design'
+import { owner } from '../../shared/owner'
+import { paths } from '../../shared/routes'
+
+/** Grid and accordion both hold the answers; CSS shows one of them. */
+const shown = (page: Page, text: string) => page.getByText(text).filter({ visible: true })
+const open = async (page: Page) => {
+  await page.goto(paths.faqs)
+  await page.waitForLoadState('networkidle')
+}
+
+test.describe('the FAQ page', () => {
+  test('should show the seven numbered questions in two columns above 678px', async ({ page }) => {
+    await page.setViewportSize({ width: breakpoints.faqGrid + 1, height: 900 })
+    await open(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'PREGUNTAS FRECUENTES SOBRE MI TRABAJO',
+    )
+    expect(visibleFaqs).toHaveLength(7)
+    const questions = page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / })
+    await expect(questions).toHaveText(visibleFaqs.map((f) => `${f.id} ${f.question}`))
+    for (const f of visibleFaqs) await expect(shown(page, f.answer)).toHaveCount(1)
+    // Two columns: the first two questions side by side.
+    const [a, b] = [
+      (await questions.nth(0).boundingBox())!,
+      (await questions.nth(1).boundingBox())!,
+    ]
+    expect(b.x).toBeGreaterThan(a.x + a.width)
+    expect(Math.abs(a.y - b.y)).toBeLessThan(2)
+    await expect(page.getByRole('button', { name: visibleFaqs[0]!.question })).toBeHidden()
+  })
+
+  test('should be an accordion at 678px or less', async ({ page }) => {
+    await page.setViewportSize({ width: breakpoints.faqGrid, height: 900 })
+    await open(page)
+    const buttons = page.getByRole('button', { name: /^\d+\. / })
+    await expect(buttons).toHaveCount(7)
+    const first = visibleFaqs[0]!
+    const second = visibleFaqs[1]!
+    await expect(shown(page, first.answer)).toHaveCount(0)
+    await page.getByRole('button', { name: `${first.id} ${first.question}` }).click()
+    await expect(shown(page, first.answer)).toHaveCount(1)
+    const next = page.getByRole('button', { name: `${second.id} ${second.question}` })
+    await next.focus()
+    await page.keyboard.press('Enter')
+    await expect(shown(page, second.answer)).toHaveCount(1)
+    await expect(shown(page, first.answer)).toHaveCount(0)
+  })
+
+  test('should never show the empty placeholder entry', async ({ page }) => {
+    expect(faqs.at(-1)).toEqual({ id: '', question: '', answer: '' })
+    await open(page)
+    const items = page.getByRole('main').getByRole('listitem')
+    await expect(items).toHaveCount(7)
+  })
+
+  test('should state the reschedule, delivery, pets, prints, wardrobe and booking facts', async ({
+    page,
+  }) => {
+    await open(page)
+    const main = page.getByRole('main')
+    for (const fact of [
+      '48 horas',
+      'entre 2 y 4 semanas',
+      'Las mascotas son bienvenidas en las sesiones en tu casa',
+      'fotolibros',
+      'El vestuario no está incluido, pero sí el asesoramiento',
+      'Las reservas se confirman por teléfono',
+    ]) {
+      await expect(main.getByText(fact).first()).toBeVisible()
+    }
+  })
+
+  test('should hold the terms and privacy text with the data-protection rights', async ({
+    page,
+  }) => {
+    await page.goto(`${paths.faqs}#${legalAnchor}`)
+    const legal = page.locator(`#${legalAnchor}`)
+    await expect(legal.getByRole('heading', { level: 2 })).toHaveText(
+      'Términos y políticas de privacidad',
+    )
+    await expect(legal).toBeInViewport()
+    await expect(legal).toContainText('Ley 25.326')
+    await expect(legal).toContainText('acceder a tus datos, rectificarlos o eliminarlos')
+    await expect(legal.getByRole('link', { name: owner.email })).toHaveAttribute(
+      'href',
+      `mailto:${owner.email}`,
+    )
+  })
+})

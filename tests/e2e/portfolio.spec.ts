@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { portfolioLabels, portfolioSections, works } from '../../shared/content/portfolio'
+import { paths } from '../../shared/routes'
+
+test.describe('the portfolio', () => {
+  for (const section of portfolioSections) {
+    test(`should list the ${section} works as cards with cover, subcategory and title`, async ({
+      page,
+    }) => {
+      await page.goto(paths.portfolio(section))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
+      await expect(
+        page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]'),
+      ).toHaveText(portfolioLabels[section])
+      const list = works.filter((w) => w.category === section)
+      const cards = page.getByRole('main').getByRole('listitem')
+      await expect(cards).toHaveCount(list.length)
+      for (const [i, work] of list.entries()) {
+        const card = cards.nth(i).getByRole('link')
+        await expect(card).toHaveAttribute('href', paths.work(work.id))
+        await expect(card).toContainText(work.title)
+        await expect(card.getByRole('img')).toBeVisible()
+        const label = card.getByText(work.subcategory, { exact: true })
+        await expect(label).toHaveCSS('font-variant-caps', 'all-small-caps')
+      }
+    })
+  }
+
+  test('should open a work from its card', async ({ page }) => {
+    await page.goto(paths.portfolio('pregnancies'))
+    await page.getByRole('link', { name: /Semana 30/ }).click()
+    await expect(page).toHaveURL(paths.work(19))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Semana 30')
+  })
+})

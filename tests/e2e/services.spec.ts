@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test'
+import { serviceTestimonials } from '../../shared/content/services'
+import { breakpoints } from '../../shared/design'
+import { paths } from '../../shared/routes'
+
+test.describe('the services overview', () => {
+  test('should show the heading, the intro link and the three service blocks with their links', async ({
+    page,
+  }) => {
+    await page.goto(paths.services)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('COMO TRABAJAR CONMIGO')
+    await page.getByRole('link', { name: 'EXPLORA MIS SERVICIOS' }).click()
+    await expect(page).toHaveURL(/#servicios$/)
+
+    const blocks = page
+      .locator('#servicios')
+      .getByRole('listitem')
+      .filter({ has: page.locator('h3') })
+    await expect(blocks).toHaveCount(3)
+    for (const block of await blocks.all()) {
+      await expect(block.getByRole('list', { name: 'Incluye' })).toContainText(
+        '30 imágenes en alta calidad.',
+      )
+      await expect(block).toContainText('Sesión en el estudio y/o en tu espacio.')
+      await expect(block).toContainText('Material editado y listo para publicar.')
+    }
+    await expect(page.getByRole('link', { name: '[ QUIERO AGENDAR ]' })).toHaveAttribute(
+      'href',
+      paths.brands,
+    )
+    await expect(page.getByRole('link', { name: '[ CONOCÉ MÁS ]' })).toHaveAttribute(
+      'href',
+      paths.families(),
+    )
+    await expect(page.getByRole('link', { name: '[ QUIERO SABER MÁS ]' })).toHaveAttribute(
+      'href',
+      paths.contact,
+    )
+
+    await page.getByRole('link', { name: 'VER FAQ' }).click()
+    await expect(page).toHaveURL(paths.faqs)
+  })
+
+  test('should go to the families page from its block', async ({ page }) => {
+    await page.goto(paths.services)
+    await page.getByRole('link', { name: '[ CONOCÉ MÁS ]' }).click()
+    await expect(page).toHaveURL(paths.families())
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fotografía de embarazo')
+  })
+})
+
+test.describe('the services testimonials', () => {
+  const carousel = (page: import('@playwright/test').Page) =>
+    page.getByRole('region', { name: 'Testimonios' })
+  const visibleSlide = (page: import('@playwright/test').Page) =>
+    carousel(page).locator('.splide__slide.is-active:not(.splide__slide--clone)')
+
+  test('should show session, both quotes and author, and move with the arrows in a loop', async ({
+    page,
+  }) => {
+    await page.goto(paths.services)
+    const first = serviceTestimonials[0]!
+    const last = serviceTestimonials.at(-1)!
+    await expect(visibleSlide(page)).toContainText(first.quote)
+    await expect(visibleSlide(page)).toContainText(first.quote2)
+    await expect(visibleSlide(page)).toContainText(first.author)
+    await expect(visibleSlide(page)).toContainText(first.session)
+    await carousel(page).getByRole('button', { name: 'Testimonio siguiente' }).click()
+    await expect(visibleSlide(page)).toContainText(serviceTestimonials[1]!.quote)
+    await carousel(page).getByRole('button', { name: 'Testimonio anterior' }).click()
+    await carousel(page).getByRole('button', { name: 'Testimonio anterior' }).click()
+    // It loops: before the first comes the last.
+    await expect(visibleSlide(page)).toContainText(last.quote)
+  })
+
+  test('should move with the keyboard arrows once focused', async ({ page }) => {
+    await page.goto(paths.services)
+    await carousel(page).getByRole('button', { name: 'Testimonio siguiente' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(visibleSlide(page)).toContainText(serviceTestimonials[1]!.quote)
+    await page.keyboard.press('ArrowLeft')
+    await expect(visibleSlide(page)).toContainText(serviceTestimonials[0]!.quote)
+  })
+
+  test('should move when dragged', async ({ page }) => {
+    await page.goto(paths.services)
+    await visibleSlide(page).scrollIntoViewIfNeeded()
+    const box = (await visibleSlide(page).boundingBox())!
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + box.width * 0.8, y)
+    await page.mouse.down()
+    for (let i = 1; i <= 10; i++) {
+      await page.mouse.move(box.x + box.width * (0.8 - i * 0.07), y)
+      await page.waitForTimeout(16)
+    }
+    await page.mouse.up()
+    await expect(visibleSlide(page)).toContainText(serviceTestimonials[1]!.quote)
+  })
+
+  test('should hide its arrows below 640px and show them from 640px', async ({ page }) => {
+    const w = breakpoints.testimonialArrows
+    await page.setViewportSize({ width: w - 1, height: 900 })
+    await page.goto(paths.services)
+    await expect(visibleSlide(page)).toBeVisible()
+    await expect(carousel(page).getByRole('button', { name: 'Testimonio siguiente' })).toBeHidden()
+    await page.setViewportSize({ width: w, height: 900 })
+    await expect(carousel(page).getByRole('button', { name: 'Testimonio siguiente' })).toBeVisible()
+  })
+})

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test'
+import { images } from '../../shared/content/images'
+import { products } from '../../shared/content/products'
+import { breakpoints } from '../../shared/design'
+import { paths } from '../../shared/routes'
+
+const book = products.find((p) => p.hash === 'libro')!
+
+test.describe('the shop', () => {
+  test('should list the six products with image, title, description and VER PRODUCTO', async ({
+    page,
+  }) => {
+    await page.goto(paths.shop)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Productos')
+    const cards = page.getByRole('main').getByRole('listitem')
+    await expect(cards).toHaveCount(products.length)
+    for (const [i, product] of products.entries()) {
+      const card = cards.nth(i)
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(product.title)
+      await expect(card.getByRole('img', { name: images[product.image].alt })).toBeVisible()
+      if (product.description) await expect(card).toContainText(product.description)
+      await expect(card.getByRole('link', { name: 'VER PRODUCTO' })).toHaveAttribute(
+        'href',
+        paths.product(product.hash),
+      )
+    }
+    await cards.first().getByRole('link', { name: 'VER PRODUCTO' }).click()
+    await expect(page).toHaveURL(paths.product(products[0]!.hash))
+  })
+
+  for (const [width, size] of [
+    [breakpoints.shopCard, { width: 450, height: 500 }],
+    [breakpoints.shopCard - 1, { width: 420, height: 450 }],
+  ] as const) {
+    test(`should draw the card image ${size.width}x${size.height} at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(paths.shop)
+      const box = (await page.getByTestId('product-image').first().boundingBox())!
+      expect(Math.round(box.width)).toBe(size.width)
+      expect(Math.round(box.height)).toBe(size.height)
+    })
+  }
+
+  test('should fit the cards on a phone without overflowing', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto(paths.shop)
+    const box = (await page.getByTestId('product-image').first().boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(30)
+    expect(box.x + box.width).toBeLessThanOrEqual(390 - 30)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+  })
+})
+
+test.describe('a product', () => {
+  test('should show the book with its characteristics and actions', async ({ page }) => {
+    await page.goto(paths.product(book.hash))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Había una vez tu propia historia',
+    )
+    await expect(page.getByRole('img', { name: images[book.image].alt })).toBeVisible()
+    await expect(page.getByText(book.individualPage.description)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Características' })).toBeVisible()
+    const list = page.getByRole('list').filter({ hasText: '88 páginas' })
+    await expect(list.getByRole('listitem')).toHaveText(book.individualPage.characteristics)
+    await expect(list).toContainText('Tapa dura forrada en tela')
+    await expect(list).toContainText('22,5 x 30 cm')
+
+    const buy = page.getByRole('link', { name: 'QUIERO COMPRAR' })
+    await expect(buy).toHaveAttribute('target', '_blank')
+    await expect(buy).toHaveAttribute('href', book.individualPage.wpLink)
+
+    const gift = page.getByRole('region', { name: book.individualPage.giftSection.title })
+    for (const p of book.individualPage.giftSection.paragraphs) await expect(gift).toContainText(p)
+    await expect(gift.getByRole('link', { name: 'QUIERO SABER MÁS' })).toHaveAttribute(
+      'href',
+      paths.contact,
+    )
+
+    await page.getByRole('link', { name: 'CONSULTAR' }).click()
+    await expect(page).toHaveURL(paths.productContact(book.hash))
+  })
+
+  test('should reuse the book text with placeholder characteristics for the others', async ({
+    page,
+  }) => {
+    await page.goto(paths.product('prod4'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Título 4')
+    await expect(page.getByText(book.individualPage.description)).toBeVisible()
+  })
+
+  test('should answer an unknown product with a way back to the shop', async ({ page }) => {
+    const res = await page.goto('/shop/no-existe')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Este producto no está disponible',
+    )
+    await page.getByRole('link', { name: '[ VOLVER A LA TIENDA ]' }).click()
+    await expect(page).toHaveURL(paths.shop)
+  })
+})
+
+test.describe('a product enquiry', () => {
+  test('should show the product image, the heading and the product title', async ({ page }) => {
+    await page.goto(paths.productContact(book.hash))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '¡Envianos tu consulta acerca de este producto!',
+    )
+    await expect(page.getByRole('main')).toContainText(book.title)
+    await expect(page.getByRole('img', { name: images[book.image].alt })).toBeVisible()
+    await page.getByRole('link', { name: '[ VOLVER AL PRODUCTO ]' }).click()
+    await expect(page).toHaveURL(paths.product(book.hash))
+  })
+})

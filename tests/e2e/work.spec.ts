@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test'
+import { images } from '../../shared/content/images'
+import { works } from '../../shared/content/portfolio'
+import { breakpoints } from '../../shared/design'
+import { paths } from '../../shared/routes'
+
+const work = works.find((w) => w.id === 18)!
+const total = work.imagesResponsive.length
+const open = async (page: Page, path: string) => {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+}
+const photoButton = (page: Page, index: number) =>
+  page.getByRole('button', {
+    name: `Ver en grande: ${images[work.imagesResponsive[index]!].alt}`,
+  })
+
+test.describe('a work', () => {
+  test('should show title, description, service and location', async ({ page }) => {
+    await page.goto(paths.work(work.id))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(work.title)
+    await expect(page.getByText(work.description)).toBeVisible()
+    const facts = page.getByRole('main').locator('dl')
+    await expect(facts).toContainText('Servicio')
+    await expect(facts).toContainText('Fotografía de embarazo.')
+    await expect(facts).toContainText('Locación')
+    await expect(facts).toContainText('A la distancia.')
+  })
+
+  test('should lay the photos out in rows of 1, 2 and 3 above 768px', async ({ page }) => {
+    const viewport = { width: breakpoints.workLayout + 1, height: 800 }
+    await page.setViewportSize(viewport)
+    await page.goto(paths.work(work.id))
+    const content = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+    // The widest row spans the content column; others are fractions of it.
+    const single = (await photoButton(page, 0).boundingBox())!
+    const full = single.width
+    expect(single.height).toBeCloseTo(viewport.height, 0)
+    expect(single.x).toBeCloseTo(content.x, 0)
+    for (const group of work.images) {
+      for (const key of group) {
+        const box = (await photoButton(page, work.imagesResponsive.indexOf(key)).boundingBox())!
+        const [share, height] =
+          group.length === 1 ? [1, 1] : group.length === 2 ? [0.48, 1] : [0.3, 0.7]
+        expect(box.width / full).toBeCloseTo(share, 2)
+        expect(box.height / viewport.height).toBeCloseTo(height, 2)
+      }
+    }
+  })
+
+  test('should show the photos in one column at 768px or less', async ({ page }) => {
+    await page.setViewportSize({ width: breakpoints.workLayout, height: 800 })
+    await page.goto(paths.work(work.id))
+    const boxes = []
+    for (let i = 0; i < total; i++) {
+      await expect(photoButton(page, i)).toHaveCount(1)
+      boxes.push((await photoButton(page, i).boundingBox())!)
+    }
+    for (const [i, box] of boxes.entries()) {
+      expect(box.x).toBe(boxes[0]!.x)
+      expect(box.width).toBe(boxes[0]!.width)
+      if (i > 0) expect(box.y).toBeGreaterThan(boxes[i - 1]!.y + boxes[i - 1]!.height - 1)
+    }
+  })
+
+  test("should go back to where the visitor came from with 'VOLVER A PORTFOLIO'", async ({
+    page,
+  }) => {
+    await open(page, paths.families('embarazo'))
+    await page.getByRole('link', { name: /Dulce espera/ }).click()
+    await expect(page).toHaveURL(paths.work(18))
+    await page.getByRole('link', { name: 'VOLVER A PORTFOLIO' }).click()
+    await expect(page).toHaveURL(paths.families('embarazo'))
+  })
+
+  test("should lead to the work's category when opened directly", async ({ page }) => {
+    await open(page, paths.work(8))
+    await page.getByRole('link', { name: 'VOLVER A PORTFOLIO' }).click()
+    await expect(page).toHaveURL(paths.portfolio('brands'))
+  })
+})
+
+test.describe('the lightbox', () => {
+  test('should open from the keyboard, move with the arrows, announce the position and close on Escape', async ({
+    page,
+  }) => {
+    await open(page, paths.work(work.id))
+    const trigger = photoButton(page, 0)
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: `Fotos de la sesión ${work.title}` })
+    await expect(dialog).toBeVisible()
+    const position = dialog.locator('[aria-live="polite"]')
+    await expect(position).toHaveText(`1 de ${total}`)
+    await page.keyboard.press('ArrowRight')
+    await expect(position).toHaveText(`2 de ${total}`)
+    await page.keyboard.press('ArrowRight')
+    await expect(position).toHaveText(`3 de ${total}`)
+    await expect(
+      dialog.getByRole('img', { name: images[work.imagesResponsive[2]!].alt }),
+    ).toBeInViewport()
+    await page.keyboard.press('ArrowLeft')
+    await expect(position).toHaveText(`2 de ${total}`)
+
+    // Focus stays inside while open.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test('should open at the chosen photo and close with its button', async ({ page }) => {
+    await open(page, paths.work(work.id))
+    await photoButton(page, 3).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.locator('[aria-live="polite"]')).toHaveText(`4 de ${total}`)
+    await dialog.getByRole('button', { name: 'CERRAR' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('should move to the next photo when swiped', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 })
+    await open(page, paths.work(work.id))
+    await photoButton(page, 0).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.locator('[aria-live="polite"]')).toHaveText(`1 de ${total}`)
+    await page.mouse.move(500, 400)
+    await page.mouse.down()
+    for (let x = 460; x >= 60; x -= 40) {
+      await page.mouse.move(x, 400)
+      await page.waitForTimeout(16)
+    }
+    await page.mouse.up()
+    await expect(dialog.locator('[aria-live="polite"]')).toHaveText(`2 de ${total}`)
+  })
+})
