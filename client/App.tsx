@@ -2,7 +2,7 @@ import { styled } from 'goober'
 import { lazy, Suspense } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { layout, palette } from '../shared/design'
-import { resolvePath, routePatterns, type RouteKey } from '../shared/routes'
+import { resolvePath, shapeCatalog, routePatterns, type RouteKey } from '../shared/routes'
 import { Footer } from './components/shell/Footer'
 import { Header } from './components/shell/Header'
 import { WhatsAppButton } from './components/shell/WhatsAppButton'
@@ -42,7 +42,7 @@ const photoFirst: ReadonlySet<RouteKey> = new Set(['home'])
 export function App() {
   const [location] = useLocation()
   const notificationsNeeded = useNotificationsNeeded()
-  const resolution = resolvePath(location)
+  const resolution = resolvePath(location, shapeCatalog)
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />
   const route: RouteKey = resolution.kind === 'page' ? resolution.route : 'home'
   const overPhoto = resolution.kind === 'page' && photoFirst.has(route)

@@ -47,7 +47,8 @@ export async function render(
   }
 }
 
-export { notFoundPages, prerenderPaths, routeKeyOf } from '../shared/routes'
+export { notFoundPages } from '../shared/routes'
+export { prerenderPaths, routeKeyOf } from '../shared/catalog'
 export { headFor, headHtml } from './head'
 export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/validate'

@@ -8,6 +8,7 @@ import { products } from '../shared/content/products'
 import { familySectionLabels, type FamilySection } from '../shared/content/services'
 import { owner } from '../shared/owner'
 import { paths, resolvePath, type RouteKey } from '../shared/routes'
+import { contentCatalog } from '../shared/catalog'
 
 export interface Head {
   title: string
@@ -92,7 +93,7 @@ const breadcrumbs = (
 
 /** The head of a path, for the site served at `origin`. */
 export function headFor(path: string, origin: string = owner.origin): Head {
-  const r = resolvePath(path)
+  const r = resolvePath(path, contentCatalog)
   const suffix = ` | ${owner.brand}`
   if (r.kind !== 'page') {
     const what = r.kind === 'notFound' && r.page === 'service' ? 'Servicio' : 'Producto'

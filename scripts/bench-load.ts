@@ -21,7 +21,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { prerenderPaths } from '../shared/routes'
+import { prerenderPaths } from '../shared/catalog'
 import { apiPaths, templateIds } from '../shared/schemas'
 
 const root = path.resolve(import.meta.dirname, '..')

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { prerenderPaths } from '../shared/routes'
+import { prerenderPaths } from '../shared/catalog'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.SCREENSHOTS_PORT ?? 8792)

@@ -3,9 +3,13 @@
  * (decisions.md, "Routing rules"). The client router, the prerender step and the
  * Worker all read this file; nothing else declares a path.
  */
-import { portfolioSections, works, type PortfolioSection } from './content/portfolio'
-import { products } from './content/products'
-import { ALL_SECTION, familySections, type FamilySection } from './content/services'
+import {
+  ALL_SECTION,
+  familySections,
+  portfolioSections,
+  type FamilySection,
+  type PortfolioSection,
+} from './content/sections'
 
 /** wouter patterns, one per screen of the spec's route table. */
 export const routePatterns = {
@@ -103,21 +107,39 @@ export type Resolution =
 const isFamilySection = (s: string): s is FamilySection =>
   (familySections as readonly string[]).includes(s)
 
-const sectionHasWorks = (s: string): boolean =>
-  (portfolioSections as readonly string[]).includes(s) && works.some((w) => w.category === s)
+export const isPortfolioSection = (s: string): s is PortfolioSection =>
+  (portfolioSections as readonly string[]).includes(s)
+
+/** The content-dependent questions the resolver asks. */
+export interface Catalog {
+  sectionHasWorks(section: string): boolean
+  hasWork(id: string): boolean
+  hasProduct(hash: string): boolean
+}
+
+/**
+ * Any well-formed id. The client router uses it so the content stays out of the
+ * first-load bundle: a page handles an id it does not know (the Worker has already
+ * answered unknown paths on a full load).
+ */
+export const shapeCatalog: Catalog = {
+  sectionHasWorks: isPortfolioSection,
+  hasWork: (id) => /^\d+$/.test(id),
+  hasProduct: (hash) => hash.length > 0,
+}
 
 /**
  * What a path is: a page of the route table, a redirect, or a "not found" page.
  * A trailing slash is tolerated (and redirected away from).
  */
-export function resolvePath(rawPath: string): Resolution {
+export function resolvePath(rawPath: string, catalog: Catalog): Resolution {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath
-  const resolved = resolveNormalized(path)
+  const resolved = resolveNormalized(path, catalog)
   if (resolved.kind === 'page' && path !== rawPath) return { kind: 'redirect', to: path }
   return resolved
 }
 
-function resolveNormalized(path: string): Resolution {
+function resolveNormalized(path: string, catalog: Catalog): Resolution {
   const staticRoute = (Object.keys(routePatterns) as RouteKey[]).find(
     (key) => routePatterns[key] === path,
   )
@@ -144,17 +166,17 @@ function resolveNormalized(path: string): Resolution {
     return { kind: 'notFound', page: 'service' }
   }
   if (first === 'portfolio' && second && !third) {
-    return sectionHasWorks(second)
+    return catalog.sectionHasWorks(second)
       ? { kind: 'page', route: 'portfolio' }
       : { kind: 'redirect', to: paths.home }
   }
   if (first === 'work' && second && !third) {
-    return works.some((w) => String(w.id) === second)
+    return catalog.hasWork(second)
       ? { kind: 'page', route: 'work' }
       : { kind: 'redirect', to: paths.home }
   }
   if (first === 'shop' && second && (!third || third === 'contact')) {
-    if (!products.some((p) => p.hash === second)) return { kind: 'notFound', page: 'product' }
+    if (!catalog.hasProduct(second)) return { kind: 'notFound', page: 'product' }
     return { kind: 'page', route: third ? 'productContact' : 'product' }
   }
   return { kind: 'redirect', to: paths.home }
@@ -166,31 +188,4 @@ function safeDecode(segment: string): string | null {
   } catch {
     return null
   }
-}
-
-/** Every known route expanded over its known parameters: what the build prerenders. */
-export function prerenderPaths(): string[] {
-  return [
-    paths.home,
-    paths.about,
-    paths.studio,
-    paths.services,
-    paths.families(),
-    ...familySections.map((s) => paths.families(s)),
-    paths.brands,
-    ...portfolioSections.filter(sectionHasWorks).map(paths.portfolio),
-    ...works.map((w) => paths.work(w.id)),
-    paths.faqs,
-    paths.contact,
-    paths.shop,
-    ...products.flatMap((p) => [paths.product(p.hash), paths.productContact(p.hash)]),
-  ]
-}
-
-/** The screen that renders a path: its route, or the route whose page shows "not found". */
-export function routeKeyOf(path: string): RouteKey {
-  const r = resolvePath(path)
-  if (r.kind === 'page') return r.route
-  if (r.kind === 'notFound') return r.page === 'service' ? 'serviceDetail' : 'product'
-  return 'home'
 }

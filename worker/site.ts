@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono'
 import { notFoundPages, resolvePath } from '../shared/routes'
+import { contentCatalog } from '../shared/catalog'
 
 export async function sitePath(c: Context<{ Bindings: Env }>): Promise<Response> {
   const asset = await c.env.ASSETS.fetch(c.req.raw)
@@ -14,7 +15,7 @@ export async function sitePath(c: Context<{ Bindings: Env }>): Promise<Response>
   // A missing file (hashed asset from an older build, a typo) is a plain 404, not a page.
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return c.text('No encontrado', 404)
 
-  const resolution = resolvePath(url.pathname)
+  const resolution = resolvePath(url.pathname, contentCatalog)
   switch (resolution.kind) {
     case 'redirect':
       return c.redirect(resolution.to, 302)

@@ -1,8 +1,9 @@
 import { styled } from 'goober'
-import { useParams } from 'wouter'
+import { Redirect, useParams } from 'wouter'
 import { portfolioLabels, works, type PortfolioSection } from '../../shared/content/portfolio'
 import { breakpoints, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
+import { contentCatalog } from '../../shared/catalog'
 import { Inner, Section } from '../components/layout'
 import { WorkCard } from '../components/portfolio/WorkCard'
 import { Kicker, PageTitle } from '../components/typography'
@@ -24,7 +25,8 @@ const Grid = styled('ul')`
 
 export default function Portfolio() {
   const { section } = useParams<typeof routePatterns.portfolio>()
-  // The router only renders this page for a category that has works.
+  // Reached by client-side navigation with a category that has no works: go home.
+  if (!contentCatalog.sectionHasWorks(section)) return <Redirect to={paths.home} replace />
   const category = section as PortfolioSection
   const list = works.filter((w) => w.category === category)
   return (

@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
-import { useLocation, useParams } from 'wouter'
+import { Redirect, useLocation, useParams } from 'wouter'
 import { works } from '../../shared/content/portfolio'
 import { breakpoints, fonts, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
@@ -73,9 +73,9 @@ export default function Work() {
   const [, navigate] = useLocation()
   const [openAt, setOpenAt] = useState<number | null>(null)
   const [opened, setOpened] = useState(false)
-  // The router only renders this page for a known work id.
   const work = works.find((w) => String(w.id) === id)
-  if (!work) return null
+  // Reached by client-side navigation with an unknown id: go home, as a full load would.
+  if (!work) return <Redirect to={paths.home} replace />
 
   const fallback = paths.portfolio(work.category)
   // 'VOLVER A PORTFOLIO' goes back one step; opened directly (no history), it leads

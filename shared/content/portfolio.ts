@@ -3,14 +3,7 @@ import type { Work } from './schema/pages'
 
 export type { Work }
 
-export const portfolioSections = ['families', 'pregnancies', 'brands'] as const
-export type PortfolioSection = (typeof portfolioSections)[number]
-
-export const portfolioLabels: Record<PortfolioSection, string> = {
-  families: 'FOTOGRAFÍA DE FAMILIAS',
-  pregnancies: 'EMBARAZOS',
-  brands: 'MARCAS',
-}
+export { portfolioLabels, portfolioSections, type PortfolioSection } from './sections'
 
 /** Rows of one, two or three photos; the phone layout shows the same photos in one column. */
 export const works: readonly Work[] = [

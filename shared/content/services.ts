@@ -2,25 +2,19 @@
  * Services: ids, families sections and the content of each service page
  * (spec sections 2 "Service detail", 3 "Service", 9 prices and session rules).
  */
-import type { Service, ServiceContent, TestimonialSlide } from './schema/pages'
+import type { Service, ServiceContent } from './schema/pages'
 
 export type { Price, ServiceContent, TestimonialSlide } from './schema/pages'
 
-export const serviceIds = ['families', 'brands'] as const
-export type ServiceId = (typeof serviceIds)[number]
-
-export const familySections = ['embarazo', 'recienNacido', 'bebes', 'year'] as const
-export type FamilySection = (typeof familySections)[number]
-
-/** 'all' means embarazo for families, and is the only section of brands. */
-export const ALL_SECTION = 'all'
-
-export const familySectionLabels: Record<FamilySection, string> = {
-  embarazo: 'Embarazo',
-  recienNacido: 'Recién Nacido',
-  bebes: 'Bebés de meses',
-  year: 'Primer año',
-}
+export {
+  ALL_SECTION,
+  familySectionLabels,
+  familySections,
+  serviceIds,
+  type FamilySection,
+  type ServiceId,
+} from './sections'
+import { familySections, type FamilySection } from './sections'
 
 /** Shared by every service: the session rules of spec section 9. */
 const sessionLength = 'Una sesión de hasta 2 horas, en el estudio o en tu espacio.'
@@ -218,37 +212,3 @@ export function serviceContent(serviceId: string, section: string): ServiceConte
   if (serviceId !== 'families') return null
   return families.sections[familySectionOf(section)]
 }
-
-/** The services page's testimonials carousel. */
-export const serviceTestimonials: readonly TestimonialSlide[] = [
-  {
-    session: 'Sesión de embarazo',
-    quote: 'Me sentí cómoda desde el primer minuto.',
-    quote2: 'Las fotos tienen la calma de esa tarde. Las miro y vuelvo a sentir la panza.',
-    author: 'Carolina',
-  },
-  {
-    session: 'Sesión de recién nacido',
-    quote: 'Tuvo una paciencia infinita con nuestro bebé.',
-    quote2: 'Paramos para darle de comer y para mimarlo todas las veces que hizo falta.',
-    author: 'Julieta',
-  },
-  {
-    session: 'Sesión de bebés en casa',
-    quote: 'Hizo fotos en nuestra casa, con nuestro caos de todos los días.',
-    quote2: 'Y salieron las fotos más lindas que tenemos de nuestra hija.',
-    author: 'Martín',
-  },
-  {
-    session: 'Sesión de primer año',
-    quote: 'Logró que mi hijo se riera toda la sesión.',
-    quote2: 'Es el recuerdo más lindo de su primer año.',
-    author: 'Lucía',
-  },
-  {
-    session: 'Sesión para emprendedoras',
-    quote: 'Entendió mi marca antes de que yo supiera explicarla.',
-    quote2: 'Hoy uso sus fotos en mi web y en cada posteo.',
-    author: 'Florencia',
-  },
-]

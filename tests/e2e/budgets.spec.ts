@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { prerenderPaths, routeKeyOf, type RouteKey } from '../../shared/routes'
+import { type RouteKey } from '../../shared/routes'
+import { prerenderPaths, routeKeyOf } from '../../shared/catalog'
 
 const dist = path.resolve(import.meta.dirname, '../../dist/client')
 const KB = 1024

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { menuGroups, prerenderPaths } from '../../shared/routes'
+import { menuGroups } from '../../shared/routes'
+import { prerenderPaths } from '../../shared/catalog'
 
 const routes = prerenderPaths()
 

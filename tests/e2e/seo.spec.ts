@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { prerenderPaths } from '../../shared/routes'
+import { prerenderPaths } from '../../shared/catalog'
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1]
 

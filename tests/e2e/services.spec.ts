@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { serviceTestimonials } from '../../shared/content/services'
+import { serviceTestimonials } from '../../shared/content/service-testimonials'
 import { breakpoints } from '../../shared/design'
 import { paths } from '../../shared/routes'
 

@@ -70,7 +70,7 @@ describe('the API', () => {
 
 describe('search engines', () => {
   it('should list every prerendered route in sitemap.xml', async () => {
-    const { prerenderPaths } = await import('../../shared/routes')
+    const { prerenderPaths } = await import('../../shared/catalog')
     const res = await get('/sitemap.xml')
     expect(res.status).toBe(200)
     const xml = await res.text()

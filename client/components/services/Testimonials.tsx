@@ -1,7 +1,7 @@
 import { Splide } from '@splidejs/react-splide'
 import { SlideTrack } from './Slides'
 import { styled } from 'goober'
-import { serviceTestimonials } from '../../../shared/content/services'
+import { serviceTestimonials } from '../../../shared/content/service-testimonials'
 import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { arrowsHiddenBelow, splideCore, splideSpanish } from './splide'
 
