@@ -43,7 +43,13 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
   try {
     await run(controller.cron, env, controller.scheduledTime)
   } catch (error) {
-    console.error('cron', controller.cron, errorName(error))
+    const job =
+      controller.cron === cronSchedules.subscriberReport
+        ? 'subscriber report'
+        : controller.cron === cronSchedules.enquiryDigest
+          ? 'enquiry digest'
+          : 'delivery'
+    console.error(`cron ${job}`, errorName(error))
     throw error
   }
 }
