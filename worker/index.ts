@@ -11,7 +11,8 @@
  *   GET  any other path                      the static asset if there is one, else a redirect or a
  *                                            "not found" page per shared/routes.ts
  * Static assets (the prerendered site) are served before this code runs.
- * Cron (scheduled): retries queued mail, see cron.ts.
+ * Cron (scheduled): retries queued mail every 5 minutes, mails the owner the weekly
+ * subscriber report and the daily digest of undelivered enquiries; see cron.ts.
  */
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'

@@ -2,7 +2,20 @@
 import type { Mail } from '../mail/types'
 
 export type MessageStatus = 'queued' | 'sent' | 'failed' | 'not_sent'
-export type MessageTemplate = 'enquiry-owner' | 'enquiry-ack' | 'subscribe-confirmation'
+export type MessageTemplate =
+  | 'enquiry-owner'
+  | 'enquiry-ack'
+  | 'subscribe-confirmation'
+  | 'subscriber-report'
+  | 'enquiry-digest'
+
+/** A file sent with a message; content is base64 (workerd has no Buffer). */
+export interface MessageAttachment {
+  filename: string
+  content: string
+  /** Else Resend derives it from the file name. */
+  contentType?: string
+}
 
 export interface OutgoingMessage {
   id: number
@@ -15,6 +28,8 @@ export interface OutgoingMessage {
   html: string | null
   body_text: string | null
   headers: string | null
+  /** JSON MessageAttachment[], or null. */
+  attachments: string | null
   status: MessageStatus
   attempts: number
   last_error: string | null
@@ -31,6 +46,7 @@ export interface NewMessage {
   replyTo?: string
   mail: Mail
   headers?: Record<string, string>
+  attachments?: MessageAttachment[]
   idempotencyKey: string
   /** Links the message to the enquiry written in the same batch. */
   enquiryReference?: string
@@ -53,15 +69,15 @@ export function insertMessage(
   options: { onlyIfConfirmHash?: string } = {},
 ): D1PreparedStatement {
   const guard = options.onlyIfConfirmHash
-    ? 'WHERE EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND confirm_token_hash = ?14)'
+    ? 'WHERE EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND confirm_token_hash = ?15)'
     : ''
   return db
     .prepare(
       `INSERT INTO outgoing_messages
         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text, headers,
-         status, last_error, idempotency_key, next_attempt_at, created_at, updated_at)
+         status, last_error, idempotency_key, next_attempt_at, created_at, updated_at, attachments)
        SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
-         ?10, ?11, ?12, ?13, ?13, ?13 ${guard}`,
+         ?10, ?11, ?12, ?13, ?13, ?13, ?14 ${guard}`,
     )
     .bind(
       m.enquiryReference ?? null,
@@ -77,6 +93,7 @@ export function insertMessage(
       m.lastError ?? null,
       m.idempotencyKey,
       now,
+      m.attachments ? JSON.stringify(m.attachments) : null,
       // D1 refuses a binding the statement does not use.
       ...(options.onlyIfConfirmHash ? [options.onlyIfConfirmHash] : []),
     )
@@ -139,13 +156,14 @@ export async function recordAttempt(
 ): Promise<void> {
   switch (outcome.status) {
     case 'sent':
-      // The confirmation mail's body holds live tokens: once delivered, drop it.
+      // The confirmation mail's body holds live tokens: once delivered, drop it. An
+      // attachment (the weekly CSV) is a copy of data kept elsewhere: dropped too.
       await db
         .prepare(
           `UPDATE outgoing_messages SET status = 'sent', attempts = attempts + 1, provider_id = ?1,
              last_error = NULL, updated_at = ?2,
              html = CASE WHEN ?3 THEN NULL ELSE html END,
-             body_text = CASE WHEN ?3 THEN NULL ELSE body_text END
+             body_text = CASE WHEN ?3 THEN NULL ELSE body_text END, attachments = NULL
            WHERE id = ?4`,
         )
         .bind(outcome.providerId, now, outcome.clearBody ? 1 : 0, id)

@@ -1,10 +1,11 @@
 /** Template 1: a brands enquiry, to the owner. */
 import type { BrandsValues } from '../../shared/schemas'
-import { ownerEnquiryMail } from './enquiry'
+import { ownerEnquiryMail, type EnquiryMailInput } from './enquiry'
 import type { Mail } from './types'
 
-export function brandsMail(values: BrandsValues, reference: string): Promise<Mail> {
-  return ownerEnquiryMail({
+/** The owner mail's content; also listed by the daily digest when the mail failed. */
+export function brandsEnquiry(values: BrandsValues, reference: string): EnquiryMailInput {
+  return {
     kindLabel: 'Marcas',
     visitorName: `${values.name} ${values.lastName} (${values.brandName})`,
     reference,
@@ -19,5 +20,9 @@ export function brandsMail(values: BrandsValues, reference: string): Promise<Mai
       ['Proyecto', values.project],
       ['Por qué', values.why],
     ],
-  })
+  }
+}
+
+export function brandsMail(values: BrandsValues, reference: string): Promise<Mail> {
+  return ownerEnquiryMail(brandsEnquiry(values, reference))
 }

@@ -1,10 +1,11 @@
 /** Template 3: a families enquiry, to the owner. */
 import type { FamiliesValues } from '../../shared/schemas'
-import { ownerEnquiryMail } from './enquiry'
+import { ownerEnquiryMail, type EnquiryMailInput } from './enquiry'
 import type { Mail } from './types'
 
-export function familiesMail(values: FamiliesValues, reference: string): Promise<Mail> {
-  return ownerEnquiryMail({
+/** The owner mail's content; also listed by the daily digest when the mail failed. */
+export function familiesEnquiry(values: FamiliesValues, reference: string): EnquiryMailInput {
+  return {
     kindLabel: 'Familias',
     visitorName: `${values.name} ${values.lastName}`,
     reference,
@@ -18,5 +19,9 @@ export function familiesMail(values: FamiliesValues, reference: string): Promise
       ['Cómo me conoció', values.know],
       ['Mensaje', values.message],
     ],
-  })
+  }
+}
+
+export function familiesMail(values: FamiliesValues, reference: string): Promise<Mail> {
+  return ownerEnquiryMail(familiesEnquiry(values, reference))
 }

@@ -9,6 +9,7 @@ import {
   dueMessageIds,
   recordAttempt,
   type AttemptOutcome,
+  type MessageAttachment,
   type OutgoingMessage,
 } from '../db/messages'
 import { errorName, maskEmail } from '../privacy'
@@ -100,6 +101,8 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
   }
   const resend = new Resend(env.RESEND_API_KEY, { baseUrl: env.RESEND_BASE_URL || undefined })
   const headers = m.headers ? (JSON.parse(m.headers) as Record<string, string>) : undefined
+  // Written by insertMessage from a MessageAttachment[]; content is already base64.
+  const attachments = m.attachments ? (JSON.parse(m.attachments) as MessageAttachment[]) : undefined
   let result: Awaited<ReturnType<typeof resend.emails.send>>
   try {
     result = await resend.emails.send(
@@ -111,6 +114,7 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
         html: m.html ?? '',
         text: m.body_text ?? '',
         ...(headers ? { headers } : {}),
+        ...(attachments ? { attachments } : {}),
       },
       { idempotencyKey: m.idempotency_key, signal: AbortSignal.timeout(delivery.timeoutMs) },
     )

@@ -1,0 +1,312 @@
+/**
+ * The owner's reports, run as Cloudflare runs the Cron Triggers: the weekly
+ * subscriber report with its CSV and the daily digest of enquiries whose mail
+ * to her failed. Real D1, fake Resend.
+ */
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { templateIds } from '../../shared/schemas'
+import { cronSchedules } from '../../worker/cron'
+import worker from '../../worker/index'
+import { digestLimit } from '../../worker/reports/enquiryDigest'
+import {
+  brands,
+  clearTables,
+  env,
+  fakeResend,
+  families,
+  ok,
+  postJson,
+  product,
+  rows,
+  status,
+  type ResendCall,
+} from './helpers'
+
+const owner = 'duena@example.com'
+const day = 24 * 60 * 60 * 1000
+/** Monday 23 November 2026, 12:00 UTC = 09:00 in Buenos Aires. */
+const monday = Date.UTC(2026, 10, 23, 12, 0)
+
+async function runJob(cron: string, time: number): Promise<void> {
+  const controller = createScheduledController({ scheduledTime: new Date(time), cron })
+  const ctx = createExecutionContext()
+  await worker.scheduled(controller, env, ctx)
+  await waitOnExecutionContext(ctx)
+}
+const weekly = (time: number) => runJob(cronSchedules.subscriberReport, time)
+const daily = (time: number) => runJob(cronSchedules.enquiryDigest, time)
+
+async function addSubscriber(
+  name: string,
+  email: string,
+  state: 'pending' | 'confirmed' | 'unsubscribed',
+  confirmedAt: number | null,
+): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO subscribers (name, email, status, created_at, updated_at, confirmed_at)
+     VALUES (?1, ?2, ?3, ?4, ?4, ?5)`,
+  )
+    .bind(name, email, state, confirmedAt ?? monday - 30 * day, confirmedAt)
+    .run()
+}
+
+interface SentAttachment {
+  filename: string
+  content: string
+  content_type?: string
+}
+
+const attachmentsOf = (call: ResendCall) =>
+  (call.body as ResendCall['body'] & { attachments?: SentAttachment[] }).attachments ?? []
+
+/** The CSV as Excel would read the bytes: BOM kept so the test can see it. */
+function decodeCsv(a: SentAttachment): string {
+  const bytes = Uint8Array.from(atob(a.content), (c) => c.charCodeAt(0))
+  return new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }).decode(bytes)
+}
+
+const reportCalls = (calls: ResendCall[]) =>
+  calls.filter((c) => c.idempotencyKey?.startsWith('subscriber-report:'))
+const digestCalls = (calls: ResendCall[]) =>
+  calls.filter((c) => c.idempotencyKey?.startsWith('enquiry-digest:'))
+
+beforeEach(async () => {
+  await clearTables()
+  await env.DB.prepare('DELETE FROM report_marks').run()
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe('the weekly subscriber report', () => {
+  it('should mail the owner once with every confirmed subscriber in an Excel-ready CSV', async () => {
+    const resend = fakeResend()
+    await addSubscriber('José Martínez', 'jose@example.com', 'confirmed', monday - 3 * day)
+    await addSubscriber('Pérez, Ana "Anita"', 'ana@example.com', 'confirmed', monday - 2 * day)
+    await addSubscriber('=HYPERLINK("http://x")', 'formula@example.com', 'confirmed', monday - day)
+    await addSubscriber('Pendiente Pérez', 'pending@example.com', 'pending', null)
+    await addSubscriber('Baja Gómez', 'baja@example.com', 'unsubscribed', monday - 5 * day)
+
+    await weekly(monday)
+
+    expect(resend.calls).toHaveLength(1)
+    const call = resend.calls[0]!
+    expect(call.body.to).toEqual([owner])
+    expect(call.body.subject).toBe('Newsletter: 3 suscripciones nuevas')
+    const [attachment] = attachmentsOf(call)
+    expect(attachment?.filename).toBe('suscriptores-2026-11-23.csv')
+    expect(attachment?.content_type).toBe('text/csv; charset=utf-8')
+    const csv = decodeCsv(attachment!)
+    expect(csv.startsWith('\uFEFFNombre,Email,Confirmado el (hora de Buenos Aires)\r\n')).toBe(true)
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Nombre,Email,Confirmado el (hora de Buenos Aires)',
+      // 20 Nov 12:00 UTC is 09:00 in Buenos Aires.
+      'José Martínez,jose@example.com,2026-11-20 09:00',
+      '"Pérez, Ana ""Anita""",ana@example.com,2026-11-21 09:00',
+      `"'=HYPERLINK(""http://x"")",formula@example.com,2026-11-22 09:00`,
+      '',
+    ])
+    for (const absent of ['pending@example.com', 'baja@example.com']) {
+      expect(csv).not.toContain(absent)
+      expect(call.body.text).not.toContain(absent)
+      expect(call.body.html).not.toContain(absent)
+    }
+    // The mail lists the new ones, escaped in the HTML.
+    expect(call.body.text).toContain('José Martínez <jose@example.com>')
+    expect(call.body.html).toContain('=HYPERLINK(&quot;http://x&quot;)')
+    expect(call.body.html).not.toContain('"http://x"')
+  })
+
+  it('should list as new only who confirmed since the last report, and send nothing twice', async () => {
+    const resend = fakeResend()
+    await addSubscriber('Lucía', 'lucia@example.com', 'confirmed', monday - 3 * day)
+    await weekly(monday)
+    expect(reportCalls(resend.calls)).toHaveLength(1)
+
+    // A second run in the same week (a retried trigger): nobody new, no mail.
+    await weekly(monday + 60 * 1000)
+    expect(reportCalls(resend.calls)).toHaveLength(1)
+
+    // A missed week: the next report covers both weeks since the last one.
+    await addSubscriber('Sofía', 'sofia@example.com', 'confirmed', monday + 2 * day)
+    await addSubscriber('Martina', 'martina@example.com', 'confirmed', monday + 9 * day)
+    await weekly(monday + 14 * day)
+    const calls = reportCalls(resend.calls)
+    expect(calls).toHaveLength(2)
+    const second = calls[1]!
+    expect(second.body.subject).toBe('Newsletter: 2 suscripciones nuevas')
+    expect(second.body.text).toContain('Desde el resumen del 23/11/2026')
+    expect(second.body.text).toContain('sofia@example.com')
+    expect(second.body.text).toContain('martina@example.com')
+    expect(second.body.text).not.toContain('lucia@example.com')
+    // …while the attached list is still everyone confirmed.
+    const csv = decodeCsv(attachmentsOf(second)[0]!)
+    expect(csv).toContain('lucia@example.com')
+    expect(csv).toContain('sofia@example.com')
+    expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(2)
+  })
+
+  it('should retry a failed report from the outbox with its attachment and the same key', async () => {
+    const resend = fakeResend(status(500), ok)
+    await addSubscriber('Ñandú Núñez', 'nandu@example.com', 'confirmed', monday - day)
+    await weekly(monday)
+    const [queued] = await rows<{ status: string; attachments: string | null }>(
+      `SELECT status, attachments FROM outgoing_messages WHERE template = 'subscriber-report'`,
+    )
+    expect(queued?.status).toBe('queued')
+
+    await runJob(cronSchedules.outbox, monday + day)
+    const calls = reportCalls(resend.calls)
+    expect(calls).toHaveLength(2)
+    expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey)
+    expect(decodeCsv(attachmentsOf(calls[1]!)[0]!)).toContain('Ñandú Núñez')
+    // Delivered: the copy of the list is not kept in the outbox.
+    const [sent] = await rows<{ status: string; attachments: string | null }>(
+      `SELECT status, attachments FROM outgoing_messages WHERE template = 'subscriber-report'`,
+    )
+    expect(sent).toEqual({ status: 'sent', attachments: null })
+  })
+
+  it('should send nothing when nobody confirmed, even with pending and unsubscribed people', async () => {
+    const resend = fakeResend()
+    await addSubscriber('Pendiente', 'pending@example.com', 'pending', null)
+    await addSubscriber('Baja', 'baja@example.com', 'unsubscribed', monday - day)
+    await weekly(monday)
+    expect(resend.calls).toHaveLength(0)
+  })
+})
+
+/** Resend refuses (422, not retried) every mail to `failing`. */
+const refusing = (failing: string) =>
+  fakeResend((call) =>
+    call.body.to.includes(failing)
+      ? Response.json(
+          { statusCode: 422, name: 'validation_error', message: 'fake refusal' },
+          { status: 422 },
+        )
+      : Response.json({ id: `email-${call.idempotencyKey}` }),
+  )
+
+describe('the daily enquiry digest', () => {
+  it('should list each enquiry whose owner mail failed, once, with everything to answer it', async () => {
+    refusing(owner)
+    await postJson('/v1/api/mailer', {
+      templateId: templateIds.families,
+      params: { ...families, name: 'Ana <b>', message: 'Hola, "sesión" & <script>x</script>' },
+    })
+    await postJson('/v1/api/mailer', { templateId: templateIds.product, params: product })
+    const failed = await rows<{ reference: string }>(
+      `SELECT e.reference FROM outgoing_messages m JOIN enquiries e ON e.id = m.enquiry_id
+       WHERE m.template = 'enquiry-owner' AND m.status = 'failed' ORDER BY m.id`,
+    )
+    expect(failed).toHaveLength(2)
+    vi.restoreAllMocks()
+    const later = fakeResend()
+
+    await daily(Date.now() + day)
+    expect(later.calls).toHaveLength(1)
+    const digest = later.calls[0]!
+    expect(digest.body.to).toEqual([owner])
+    expect(digest.body.subject).toBe('2 consultas que no te llegaron por mail')
+    for (const { reference } of failed) {
+      expect(digest.body.text).toContain(`Referencia: ${reference}`)
+      expect(digest.body.html).toContain(reference)
+    }
+    expect(digest.body.text).toContain('Tipo: Familias')
+    expect(digest.body.text).toContain('Tipo: Producto: Había una vez tu propia historia')
+    expect(digest.body.text).toContain('De: Carla <carla@example.com>')
+    expect(digest.body.text).toContain('Teléfono: 11 5555 5555')
+    expect(digest.body.text).toContain('Último error: 422 validation_error: fake refusal')
+    expect(digest.body.text).toContain('Mensaje: Hola, "sesión" & <script>x</script>')
+    // Visitor values are escaped in the HTML part.
+    expect(digest.body.html).not.toContain('<script>')
+    expect(digest.body.html).not.toContain('Ana <b>')
+    expect(digest.body.html).toContain('&lt;script&gt;x&lt;/script&gt;')
+
+    // The next day: already listed, so no mail.
+    await daily(Date.now() + 2 * day)
+    expect(later.calls).toHaveLength(1)
+  })
+
+  it('should leave out delivered owner mails and failed acknowledgements to visitors', async () => {
+    refusing(families.email)
+    await postJson('/v1/api/mailer', { templateId: templateIds.families, params: families })
+    const statuses = await rows<{ template: string; status: string }>(
+      'SELECT template, status FROM outgoing_messages ORDER BY id',
+    )
+    expect(statuses).toEqual([
+      { template: 'enquiry-owner', status: 'sent' },
+      { template: 'enquiry-ack', status: 'failed' },
+    ])
+    vi.restoreAllMocks()
+    const resend = fakeResend()
+    await daily(Date.now() + day)
+    expect(resend.calls).toHaveLength(0)
+  })
+
+  it('should list only the failures that are new since the last digest', async () => {
+    refusing(owner)
+    await postJson('/v1/api/mailer', { templateId: templateIds.families, params: families })
+    vi.restoreAllMocks()
+    const first = fakeResend()
+    await daily(Date.now() + day)
+    expect(digestCalls(first.calls)).toHaveLength(1)
+
+    vi.restoreAllMocks()
+    refusing(owner)
+    await postJson('/v1/api/mailer', { templateId: templateIds.brands, params: brands })
+    vi.restoreAllMocks()
+    const second = fakeResend()
+    await daily(Date.now() + 2 * day)
+    const [digest] = digestCalls(second.calls)
+    expect(digest?.body.subject).toBe('1 consulta que no te llegó por mail')
+    expect(digest?.body.text).toContain('Tipo: Marcas')
+    expect(digest?.body.text).not.toContain('Tipo: Familias')
+  })
+
+  it(`should list at most ${digestLimit} a day and the rest the next day`, async () => {
+    const now = Date.now()
+    const statements = Array.from({ length: digestLimit + 2 }, (_, i) => [
+      env.DB.prepare(
+        `INSERT INTO enquiries (kind, fields, visitor_email, reference, created_at)
+         VALUES ('families', ?1, 'ana@example.com', ?2, ?3)`,
+      ).bind(JSON.stringify(families), `FAM-2611-${String(i + 1).padStart(4, '0')}`, now + i),
+      env.DB.prepare(
+        `INSERT INTO outgoing_messages (enquiry_id, template, recipient, subject, status, last_error,
+           idempotency_key, next_attempt_at, created_at, updated_at)
+         VALUES (last_insert_rowid(), 'enquiry-owner', ?1, 's', 'failed', 'x', ?2, ?3, ?3, ?3)`,
+      ).bind(owner, `k${i}`, now),
+    ])
+    await env.DB.batch(statements.flat())
+    const resend = fakeResend()
+    await daily(now + day)
+    await daily(now + 2 * day)
+    await daily(now + 3 * day)
+    expect(resend.calls.map((c) => c.body.subject)).toEqual([
+      `${digestLimit} consultas que no te llegaron por mail`,
+      '2 consultas que no te llegaron por mail',
+    ])
+  })
+})
+
+describe('the cron schedules', () => {
+  it('should keep delivering queued mail every 5 minutes, and not from the report crons', async () => {
+    const resend = fakeResend(status(500), status(500), ok)
+    await postJson('/v1/api/mailer', { templateId: templateIds.families, params: families })
+    expect(resend.calls).toHaveLength(2)
+    const later = Date.now() + 24 * 60 * 60 * 1000
+
+    // The report crons leave the queue to the outbox job.
+    await daily(later)
+    await weekly(later)
+    expect(resend.calls).toHaveLength(2)
+
+    await runJob(cronSchedules.outbox, later)
+    expect(resend.calls).toHaveLength(4)
+    const after = await rows<{ status: string }>('SELECT status FROM outgoing_messages')
+    expect(after.map((m) => m.status)).toEqual(['sent', 'sent'])
+  })
+})
