@@ -23,8 +23,13 @@ const Cards = styled('ul')`
   }
 `
 
-/** Tablets: photo beside the text, so three cards do not make a very long column. */
-const Card = styled(Link)`
+/**
+ * Tablets: photo beside the text, so three cards do not make a very long column.
+ * The link is the title; its ::after covers the card so all of it is clickable,
+ * while the link's name stays what it says.
+ */
+const Card = styled('article')`
+  position: relative;
   display: block;
   ${upTo(breakpoints.gallery)} {
     display: grid;
@@ -38,14 +43,22 @@ const Card = styled(Link)`
   text-decoration: none;
   color: ${palette.grafito};
   &:hover img,
-  &:focus-visible img {
+  &:focus-within img {
     transform: scale(1.03);
   }
-  &:hover h3,
-  &:focus-visible h3 {
+  &:hover h3 a,
+  h3 a:focus-visible {
     text-decoration: underline;
     text-decoration-thickness: 1px;
     text-underline-offset: 0.2em;
+  }
+  h3 a {
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
   }
 `
 
@@ -92,16 +105,14 @@ export function ServicesStrip() {
         <Cards>
           {homeServiceCards.map((card) => (
             <li key={card.id}>
-              <Card
-                href={card.link}
-                aria-labelledby={`servicio-${card.id}`}
-                aria-describedby={`servicio-${card.id}-texto`}
-              >
+              <Card>
                 <Photo>
                   <Picture image={card.image} sizes="(max-width: 992px) 90vw, 30vw" />
                 </Photo>
-                <CardTitle id={`servicio-${card.id}`}>{card.title}</CardTitle>
-                <CardText id={`servicio-${card.id}-texto`}>{card.description}</CardText>
+                <CardTitle>
+                  <Link href={card.link}>{card.title}</Link>
+                </CardTitle>
+                <CardText>{card.description}</CardText>
               </Card>
             </li>
           ))}

@@ -1,0 +1,112 @@
+/**
+ * WCAG 2.2 AA by axe-core on every route, at a phone and a desktop width, with the
+ * menu open; and the whole enquiry journey from the keyboard alone.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { prerenderPaths } from '../../shared/catalog'
+import { notificationText } from '../../shared/messages'
+
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+
+const violations = async (page: Page) =>
+  (await axe(page).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    for (const path of prerenderPaths()) {
+      test(`should find no violations on ${path}`, async ({ page }) => {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        expect(await violations(page)).toEqual([])
+      })
+    }
+  })
+}
+
+test('should find no violations with the menu open', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  await page
+    .getByRole('dialog', { name: 'Menú' })
+    .getByRole('button', { name: 'SERVICIOS' })
+    .click()
+  await page.waitForTimeout(400) // the panels' 0.3 s slide
+  expect(await violations(page)).toEqual([])
+})
+
+test('should take a visitor from home to a sent brands enquiry with the keyboard alone', async ({
+  page,
+}) => {
+  await page.route('**/v1/api/mailer', (route) =>
+    route.fulfill({ json: { message: 'ok', reference: 'MAR-2611-0001' } }),
+  )
+  await page.goto('/')
+  // What the focused control says: its text, or the label of a field.
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null
+      const label = el?.labels?.[0]?.textContent ?? el?.getAttribute('aria-label') ?? ''
+      return `${el?.textContent?.trim() ?? ''}|${label.trim()}|${el?.getAttribute('role') ?? el?.tagName.toLowerCase()}`
+    })
+  const tabTo = async (match: (text: string) => boolean, limit = 60) => {
+    for (let i = 0; i < limit; i++) {
+      await page.keyboard.press('Tab')
+      if (match(await focused())) return
+    }
+    throw new Error('never reached the control with Tab')
+  }
+  // Skip link first, then the menu toggle.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('dialog', { name: 'Menú' })
+  await tabTo((t) => t.startsWith('CONTACTO|'))
+  await page.keyboard.press('Enter')
+  await tabTo((t) => t.startsWith('Contactame|'))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/contact')
+  await expect(menu).toBeHidden()
+  await page.waitForLoadState('networkidle')
+
+  await tabTo((t) => t.includes('FAMILIAS') && t.endsWith('|tab'))
+  await expect(page.getByRole('tab', { name: /FAMILIAS/ })).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: /MARCAS/ })).toHaveAttribute('aria-selected', 'true')
+
+  // Tab forward to each field by its label and type, as a keyboard user would.
+  const fill = async (label: RegExp, value: string) => {
+    await tabTo((t) => label.test(t.split('|')[1] ?? ''))
+    await page.keyboard.type(value)
+  }
+  await fill(/^Nombre/, 'Bea')
+  await fill(/^Apellido/, 'Suárez')
+  await fill(/^Email/, 'bea@example.com')
+  await fill(/marca/i, 'Ñandú Cerámica')
+  await fill(/redes/i, '@nanduceramica')
+  await fill(/proyecto/i, 'Fotos para la tienda online')
+  // Radio groups: Tab enters the group, Space chooses.
+  await tabTo((t) => /En mi estudio/.test(t))
+  await page.keyboard.press('Space')
+  await fill(/por qué/i, 'Me gusta tu luz natural')
+  await tabTo((t) => /A través de las redes/.test(t))
+  await page.keyboard.press('Space')
+  await tabTo((t) => t.startsWith('ENVIAR'))
+  await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeFocused()
+  // Focus must be visible: the ring is drawn.
+  expect(
+    await page
+      .getByRole('button', { name: 'ENVIAR' })
+      .evaluate((el) => getComputedStyle(el).outlineStyle),
+  ).not.toBe('none')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toContainText(
+    notificationText.contactSuccess,
+  )
+})
