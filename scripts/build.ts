@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import type { ShownImage } from '../client/components/media/collector.ts'
 import { fontPreloads, sentientCss, sentientFaces } from './fonts/head.ts'
-import { imagePreloads, previewCss } from './images/head.ts'
+import { imagePreloads, previewCss, shareImageTags } from './images/head.ts'
 import { imageStep } from './images/index.ts'
 import { emitImages, clientManifest } from './images/pipeline.ts'
 import { imagesPlugin } from './images/vite-plugin.ts'
@@ -124,6 +124,7 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   const previews = previewCss(images, shown)
   const head = [
     server.headHtml(server.headFor(renderAs, origin)),
+    ...shareImageTags(images, shown, origin, 'home-hero-family'),
     ...imagePreloads(images, shown),
     ...fontHead,
     ...preloads,

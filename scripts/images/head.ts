@@ -4,7 +4,7 @@
  * preload for its priority (LCP) image, so the browser fetches it with the HTML.
  */
 import type { ShownImage } from '../../client/components/media/collector.ts'
-import { srcsetFor } from '../../client/components/media/sources.ts'
+import { jpegSrcFor, jpegWidthFor, srcsetFor } from '../../client/components/media/sources.ts'
 import type { BuiltImage, ImageBuild } from './pipeline.ts'
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
@@ -37,4 +37,25 @@ export function imagePreloads(build: ImageBuild, shown: readonly ShownImage[]): 
     )
   }
   return [...links]
+}
+
+/**
+ * The page's share image for Open Graph and Twitter cards: its priority (LCP) photo,
+ * else its first photo, else `fallback`; as an absolute URL to the JPEG.
+ */
+export function shareImageTags(
+  build: ImageBuild,
+  shown: readonly ShownImage[],
+  origin: string,
+  fallback: string,
+): string[] {
+  const main = shown.filter((s) => !s.narrow)
+  const key = (main.find((s) => s.priority) ?? main[0])?.key ?? fallback
+  const image = built(build, key)
+  const url = `${origin}${jpegSrcFor(key, image)}`
+  return [
+    `<meta property="og:image" content="${attr(url)}" />`,
+    `<meta property="og:image:width" content="${jpegWidthFor(image.width)}" />`,
+    `<meta name="twitter:image" content="${attr(url)}" />`,
+  ]
 }

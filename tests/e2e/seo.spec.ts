@@ -24,6 +24,11 @@ test('should give every page its own title, description and canonical URL', asyn
     expect(attr(html, /<meta name="description" content="([^"]{40,})"/), path).toBeTruthy()
     expect(html, path).toContain('<meta property="og:title"')
     expect(html, path).toContain('<meta name="twitter:card"')
+    // A share image per page: its own photo, served.
+    const image = attr(html, /<meta property="og:image" content="([^"]+)"/)
+    expect(image, path).toMatch(/\/images\/.+\.jpg$/)
+    expect((await request.get(new URL(image ?? '').pathname)).status(), image).toBe(200)
+    expect(html, path).toContain(`<meta name="twitter:image" content="${image}"`)
     for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)) {
       expect(() => JSON.parse(json ?? ''), path).not.toThrow()
     }
