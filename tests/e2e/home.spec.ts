@@ -91,7 +91,9 @@ test.describe('home content', () => {
     for (const card of homeServiceCards) {
       const link = page.getByRole('main').getByRole('link', { name: card.title, exact: true })
       await expect(link).toHaveAttribute('href', expected[card.title as keyof typeof expected])
-      await expect(link.getByText(card.description)).toBeVisible()
+      // The whole card is clickable; its text sits beside the title link.
+      const cardBox = page.getByRole('article').filter({ has: link })
+      await expect(cardBox.getByText(card.description)).toBeVisible()
     }
     await page.getByRole('link', { name: 'Marcas & Emprendedores', exact: true }).click()
     await expect(page).toHaveURL(paths.brands)
