@@ -92,7 +92,9 @@ test.describe('home content', () => {
       const link = page.getByRole('main').getByRole('link', { name: card.title, exact: true })
       await expect(link).toHaveAttribute('href', expected[card.title as keyof typeof expected])
       // The whole card is clickable; its text sits beside the title link.
-      const cardBox = page.getByRole('article').filter({ has: link })
+      const cardBox = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: card.title, exact: true }) })
       await expect(cardBox.getByText(card.description)).toBeVisible()
     }
     await page.getByRole('link', { name: 'Marcas & Emprendedores', exact: true }).click()
