@@ -208,4 +208,5 @@ ${table(ours.csr, 'devtools')}
 ${ratioRows}
 `,
 )
+sh('npx', ['prettier', '--write', 'docs/PERFORMANCE.md'])
 console.log('wrote docs/PERFORMANCE.md')
