@@ -2,7 +2,15 @@
  * Per-route <head>: title, description, canonical URL, share tags and JSON-LD.
  * The build writes it into every prerendered page; nothing here runs in the browser.
  */
-import type { BreadcrumbList, ProfessionalService, Product, Thing, WithContext } from 'schema-dts'
+import type {
+  BreadcrumbList,
+  FAQPage,
+  ProfessionalService,
+  Product,
+  Thing,
+  WithContext,
+} from 'schema-dts'
+import { visibleFaqs } from '../shared/content/faqs'
 import { portfolioLabels, works, type PortfolioSection } from '../shared/content/portfolio'
 import { products } from '../shared/content/products'
 import { familySectionLabels, type FamilySection } from '../shared/content/services'
@@ -75,6 +83,17 @@ const business = (origin: string): WithContext<ProfessionalService> => ({
   },
   areaServed: { '@type': 'State', name: 'Provincia de Buenos Aires' },
   sameAs: [owner.socialUrl],
+})
+
+/** The FAQ page's questions and answers, as search engines read them. */
+const faqPage = (): WithContext<FAQPage> => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: visibleFaqs.map((faq) => ({
+    '@type': 'Question',
+    name: faq.question,
+    acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+  })),
 })
 
 const breadcrumbs = (
@@ -183,7 +202,7 @@ export function headFor(path: string, origin: string = owner.origin): Head {
         title: text.title + suffix,
         description: text.description,
         canonical,
-        jsonLd: r.route === 'home' ? [business(origin)] : [],
+        jsonLd: r.route === 'home' ? [business(origin)] : r.route === 'faqs' ? [faqPage()] : [],
       }
     }
   }

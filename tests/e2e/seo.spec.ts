@@ -56,3 +56,14 @@ test('should keep "not found" pages out of search results', async ({ request }) 
   expect(html).toContain('<meta name="robots" content="noindex" />')
   expect(html).not.toContain('rel="canonical"')
 })
+
+test('should give search engines the FAQ page as questions and answers', async ({ request }) => {
+  const { visibleFaqs } = await import('../../shared/content/faqs')
+  const html = await (await request.get('/faqs')).text()
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '{}') as { '@type': string; mainEntity?: { name: string }[] },
+  )
+  const faq = blocks.find((b) => b['@type'] === 'FAQPage')
+  expect(faq?.mainEntity?.map((q) => q.name)).toEqual(visibleFaqs.map((f) => f.question))
+  expect(visibleFaqs).toHaveLength(7)
+})
