@@ -39,9 +39,24 @@ const SkipLink = styled('a')`
 /** Pages whose first section is a full-bleed photo under the transparent header. */
 const photoFirst: ReadonlySet<RouteKey> = new Set(['home'])
 
+/**
+ * The toast region, once a form has loaded. Its own component on purpose: the
+ * switch happens while the page's Suspense boundary may still be hydrating, and
+ * an update passing through that boundary would make React throw its server HTML
+ * away and render it again (the page would collapse and re-expand: layout shift).
+ */
+function Notifications() {
+  const needed = useNotificationsNeeded()
+  if (!needed) return null
+  return (
+    <Suspense fallback={null}>
+      <NotificationRegion />
+    </Suspense>
+  )
+}
+
 export function App() {
   const [location] = useLocation()
-  const notificationsNeeded = useNotificationsNeeded()
   const resolution = resolvePath(location, shapeCatalog)
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />
   const route: RouteKey = resolution.kind === 'page' ? resolution.route : 'home'
@@ -62,11 +77,7 @@ export function App() {
       </Main>
       <Footer />
       <WhatsAppButton />
-      {notificationsNeeded && (
-        <Suspense fallback={null}>
-          <NotificationRegion />
-        </Suspense>
-      )}
+      <Notifications />
     </>
   )
 }

@@ -1,0 +1,17 @@
+/**
+ * The ten routes the issue names for measurement: home, about, services, one
+ * service detail, one portfolio, one work detail, FAQs, contact, shop, one product.
+ * `npm run bench` measures them; the layout-stability test loads each.
+ */
+export const benchRoutes = [
+  '/',
+  '/about',
+  '/services',
+  '/services/families/recienNacido',
+  '/portfolio/families',
+  '/work/2',
+  '/faqs',
+  '/contact',
+  '/shop',
+  '/shop/libro',
+] as const
