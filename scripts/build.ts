@@ -117,6 +117,14 @@ function pageKey(urlPath: string): string | undefined {
  */
 const clientRendered = process.env.CLIENT_RENDERED === '1'
 
+/**
+ * A prerendered page is whole without JavaScript, so the hydration scripts ask for
+ * low priority: on a slow connection the hero photo and the fonts come first, and
+ * the scripts do not compete with them (the entry script and every modulepreload).
+ */
+const lowPriorityScripts = (html: string): string =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+
 async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   if (clientRendered) {
     const head = [
@@ -132,7 +140,8 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   const key = pageKey(renderAs)
   const entry = manifest['index.html']?.file
   const preloads = (key ? chunkFiles(key) : [])
-    .filter((f) => f !== entry)
+    // The entry and what Vite already preloads for it are in the template.
+    .filter((f) => f !== entry && !template.includes(`/${f}`))
     .map((f) => `<link rel="modulepreload" href="/${f}" />`)
   const previews = previewCss(images, shown)
   const head = [
@@ -147,7 +156,7 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   ].join('\n    ')
   await writePage(
     urlPath,
-    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+    lowPriorityScripts(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)),
   )
 }
 
