@@ -9,3 +9,15 @@ export const notificationText = {
   /** Follows the error text. */
   errorEmoji: '😔',
 } as const
+
+/** The optional Turnstile check, worded once for the form and the Worker. */
+export const turnstileText = {
+  /** The accessible name of the box around the widget. */
+  widgetLabel: 'Verificación de seguridad',
+  /**
+   * Said by the form when the widget has no token yet (still verifying, or failed),
+   * and by the Worker when siteverify refuses a token.
+   */
+  notVerified:
+    'No pudimos comprobar que el envío lo hace una persona. Esperá a que termine la verificación del formulario y probá de nuevo.',
+} as const

@@ -3,6 +3,7 @@
  * generated `_headers` file, Worker responses through Hono middleware
  * (worker/security.ts). The bar is an A+ on Mozilla's HTTP Observatory.
  */
+import { turnstileOrigin } from './turnstile'
 
 /** Everything but the CSP, which differs between the site and the API's own pages. */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {
@@ -14,10 +15,19 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
-/** The site's pages: own scripts only; inline <style> for goober and critical CSS. */
+/**
+ * The site's pages: own scripts only, plus Cloudflare Turnstile's origin; inline
+ * <style> for goober and critical CSS. Pages are static assets whose headers come
+ * from the generated `_headers`, so the policy cannot depend on whether Turnstile is
+ * configured (the Worker's run-time TURNSTILE_* settings): its origin is always
+ * allowed, for the widget script (script-src) and the challenge iframe (frame-src).
+ * It loads only when GET /v1/api/config hands out a site key. Never 'unsafe-inline'
+ * or 'unsafe-eval' in script-src.
+ */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${turnstileOrigin}`,
+  `frame-src ${turnstileOrigin}`,
   // goober and the prerendered critical CSS are inline <style> blocks.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",

@@ -2,6 +2,8 @@
  * The Worker's own Spanish texts (the form messages live in shared/schemas.ts).
  * Tests import these, so each is written once.
  */
+import { turnstileText } from '../shared/messages'
+
 export const apiText = {
   enquiryReceived: 'Recibimos tu consulta.',
   contactStored: 'Recibimos tu suscripción. Falta confirmarla desde el mail que te enviamos.',
@@ -15,8 +17,7 @@ export const apiText = {
   unexpected: 'Ocurrió un error inesperado. Probá de nuevo en unos minutos.',
   tooManyRequests:
     'Recibimos demasiados envíos desde tu conexión. Esperá un minuto y probá de nuevo; tus datos siguen en el formulario.',
-  turnstileRejected:
-    'No pudimos comprobar que el envío lo hace una persona. Esperá a que termine la verificación del formulario y probá de nuevo.',
+  turnstileRejected: turnstileText.notVerified,
   turnstileUnavailable:
     'No pudimos verificar el formulario en este momento. Probá de nuevo en unos minutos; tus datos siguen en el formulario.',
   notFound: 'No encontrado',

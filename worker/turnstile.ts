@@ -10,10 +10,10 @@
 import type { Context } from 'hono'
 import type { ApiError } from '../shared/schemas'
 import { turnstileField } from '../shared/schemas'
+import { siteverifyUrl } from '../shared/turnstile'
 import { apiText } from './messages'
 import { errorName } from './privacy'
 
-export const siteverifyUrl = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
 /** siteverify normally answers in well under a second. */
 export const siteverifyTimeoutMs = 5_000
 

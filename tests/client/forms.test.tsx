@@ -6,6 +6,8 @@ import { ContactForms } from '../../client/components/forms/ContactForms'
 import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiryForm'
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
 import { NotificationRegion } from '../../client/components/notifications/NotificationRegion'
+import { turnstileText } from '../../shared/messages'
+import { apiPaths, type ApiConfig } from '../../shared/schemas'
 
 const renderWithState = (ui: React.ReactNode) =>
   render(
@@ -57,14 +59,20 @@ describe('the families form', () => {
   })
 })
 
-describe('the product enquiry form', () => {
-  const fetchMock = vi.fn<typeof fetch>()
-  beforeEach(() => {
-    fetchMock.mockReset()
-    vi.stubGlobal('fetch', fetchMock)
+/** The mail API's fetch; GET /v1/api/config (read once by the first form) says Turnstile is off. */
+const fetchMock = vi.fn<typeof fetch>()
+let configReads = 0
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) !== apiPaths.config) return fetchMock(input, init)
+    configReads += 1
+    return Promise.resolve(Response.json({ turnstileSiteKey: null } satisfies ApiConfig))
   })
-  afterEach(() => vi.unstubAllGlobals())
+})
+afterEach(() => vi.unstubAllGlobals())
 
+describe('the product enquiry form', () => {
   const fill = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana')
     await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '1155550000')
@@ -134,5 +142,17 @@ describe('the subscribe form', () => {
     await user.click(screen.getByRole('button', { name: 'SUSCRIBIRME' }))
     expect(await screen.findByText('El nombre es requerido')).toBeTruthy()
     expect(screen.getByText('Email inválido')).toBeTruthy()
+  })
+})
+
+describe('Turnstile off (the default)', () => {
+  it('should render no widget and load no script', async () => {
+    renderWithState(<SubscribeForm />)
+    // Read once per page: by the first form of this file, maybe this one.
+    await waitFor(() => expect(configReads).toBeGreaterThan(0))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(screen.getByRole('button', { name: 'SUSCRIBIRME' })).toBeTruthy()
+    expect(screen.queryByRole('group', { name: turnstileText.widgetLabel })).toBeNull()
+    expect(document.querySelector('script[src*="challenges.cloudflare.com"]')).toBeNull()
   })
 })

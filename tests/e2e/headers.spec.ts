@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { immutableCache, securityHeaders } from '../../shared/security'
+import { turnstileOrigin } from '../../shared/turnstile'
 
 test('should send the security headers with every page and static file', async ({
   request,
@@ -14,7 +15,18 @@ test('should send the security headers with every page and static file', async (
       expect(res.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value)
     }
   }
-  expect(securityHeaders['Content-Security-Policy']).not.toMatch(/script-src[^;]*unsafe-/)
+  const csp = securityHeaders['Content-Security-Policy'] ?? ''
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-/)
+  // Pages are static, so Turnstile's origin is always allowed, and nothing else from outside.
+  const directives = Object.fromEntries(
+    csp.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/)
+      return [name, values.join(' ')]
+    }),
+  )
+  expect(directives['default-src']).toBe("'self'")
+  expect(directives['script-src']).toBe(`'self' ${turnstileOrigin}`)
+  expect(directives['frame-src']).toBe(turnstileOrigin)
 })
 
 test('should cache hashed build files for a year and revalidate pages', async ({

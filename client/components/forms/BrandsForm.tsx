@@ -1,16 +1,14 @@
-import { Form } from 'react-aria-components'
-import { brandsSchema, knowOptions, locationOptions, templateIds } from '../../../shared/schemas'
+import { brandsSchema, locationOptions, templateIds } from '../../../shared/schemas'
+import { KnowField } from './fields/KnowField'
 import { RadioGroup } from './fields/RadioGroup'
 import { TextField } from './fields/TextField'
-import { FieldGrid, FormStack, Wide } from './layout'
-import { Honeypot } from './Honeypot'
-import { PrivacyNote } from './PrivacyNote'
-import { SubmitButton } from './SubmitButton'
+import { FormShell } from './FormShell'
+import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
 
 /** FORMULARIO PARA MARCAS: sent as template 1. */
 export function BrandsForm() {
-  const { formRef, errors, isPending, onSubmit, onChange } = useEnquiryForm(
+  const flow = useEnquiryForm(
     brandsSchema,
     (values) => ({
       templateId: templateIds.brands,
@@ -20,61 +18,41 @@ export function BrandsForm() {
   )
 
   return (
-    <Form
-      ref={formRef}
-      onSubmit={onSubmit}
-      validationErrors={errors}
-      validationBehavior="aria"
-      aria-label="Formulario para marcas"
+    <FormShell
+      label="Formulario para marcas"
+      flow={flow}
+      privacy="Uso estos datos solo para responder tu consulta y armarte un presupuesto."
+      submitLabel="ENVIAR"
     >
-      {/* Edits bubble here from every native input of the form. */}
-      <FormStack onChange={onChange}>
-        <FieldGrid>
-          <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
-          <TextField name="lastName" label="Apellido" autoComplete="family-name" isRequired />
-          <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
-          <TextField
-            name="brandName"
-            label="Nombre de la marca"
-            autoComplete="organization"
+      <FieldGrid>
+        <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
+        <TextField name="lastName" label="Apellido" autoComplete="family-name" isRequired />
+        <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
+        <TextField
+          name="brandName"
+          label="Nombre de la marca"
+          autoComplete="organization"
+          isRequired
+        />
+        <Wide>
+          <TextField name="socialMedia" label="Redes sociales de la marca" isRequired />
+        </Wide>
+        <Wide>
+          <TextField name="project" label="Contame sobre tu proyecto" multiline isRequired />
+        </Wide>
+        <Wide>
+          <RadioGroup
+            name="location"
+            label="¿Dónde te gustaría la sesión?"
+            options={locationOptions}
             isRequired
           />
-          <Wide>
-            <TextField name="socialMedia" label="Redes sociales de la marca" isRequired />
-          </Wide>
-          <Wide>
-            <TextField name="project" label="Contame sobre tu proyecto" multiline isRequired />
-          </Wide>
-          <Wide>
-            <RadioGroup
-              name="location"
-              label="¿Dónde te gustaría la sesión?"
-              options={locationOptions}
-              isRequired
-            />
-          </Wide>
-          <Wide>
-            <TextField
-              name="why"
-              label="¿Por qué querés fotos para tu marca?"
-              multiline
-              isRequired
-            />
-          </Wide>
-          <Wide>
-            <RadioGroup
-              name="know"
-              label="¿Cómo me conociste?"
-              options={knowOptions}
-              isRequired
-              hideRequiredMark
-            />
-          </Wide>
-        </FieldGrid>
-        <Honeypot />
-        <PrivacyNote purpose="Uso estos datos solo para responder tu consulta y armarte un presupuesto." />
-        <SubmitButton isPending={isPending}>ENVIAR</SubmitButton>
-      </FormStack>
-    </Form>
+        </Wide>
+        <Wide>
+          <TextField name="why" label="¿Por qué querés fotos para tu marca?" multiline isRequired />
+        </Wide>
+        <KnowField />
+      </FieldGrid>
+    </FormShell>
   )
 }

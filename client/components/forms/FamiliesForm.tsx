@@ -1,15 +1,13 @@
 import type { CalendarDate } from '@internationalized/date'
 import { lazy, Suspense, useState } from 'react'
-import { Form } from 'react-aria-components'
-import { familiesSchema, knowOptions, locationOptions, templateIds } from '../../../shared/schemas'
+import { familiesSchema, locationOptions, templateIds } from '../../../shared/schemas'
 import { DueDateHelp } from './DueDateHelp'
+import { DatePickerFallback } from './fields/DatePickerFallback'
+import { KnowField } from './fields/KnowField'
 import { RadioGroup } from './fields/RadioGroup'
 import { TextField } from './fields/TextField'
-import { DatePickerFallback } from './fields/DatePickerFallback'
-import { FieldGrid, FormStack, Wide } from './layout'
-import { Honeypot } from './Honeypot'
-import { PrivacyNote } from './PrivacyNote'
-import { SubmitButton } from './SubmitButton'
+import { FormShell } from './FormShell'
+import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
 
 // Only the families form pays for the calendar: it loads in its own chunk.
@@ -21,7 +19,7 @@ const dateDescription = 'La fecha que tengas en mente, o la fecha probable de pa
 /** FORMULARIO PARA FAMILIAS: sent as template 3. */
 export function FamiliesForm() {
   const [date, setDate] = useState<CalendarDate | null>(null)
-  const { formRef, errors, isPending, onSubmit, onChange, clearError } = useEnquiryForm(
+  const flow = useEnquiryForm(
     familiesSchema,
     (values) => ({
       templateId: templateIds.families,
@@ -31,68 +29,48 @@ export function FamiliesForm() {
   )
 
   return (
-    <Form
-      ref={formRef}
-      onSubmit={onSubmit}
+    <FormShell
+      label="Formulario para familias"
+      flow={flow}
+      privacy="Uso estos datos solo para responder tu consulta y armarte un presupuesto."
+      submitLabel="ENVIAR"
       onReset={() => setDate(null)}
-      validationErrors={errors}
-      validationBehavior="aria"
-      aria-label="Formulario para familias"
     >
-      {/* Edits bubble here from every native input of the form. */}
-      <FormStack onChange={onChange}>
-        <FieldGrid>
-          <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
-          <TextField name="lastName" label="Apellido" autoComplete="family-name" isRequired />
-          <Wide>
-            <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
-          </Wide>
-          <Wide>
-            <Suspense
-              fallback={<DatePickerFallback label={dateLabel} description={dateDescription} />}
-            >
-              <DatePicker
-                name="date"
-                label={dateLabel}
-                description={dateDescription}
-                onChange={(value) => {
-                  setDate(value)
-                  clearError('date')
-                }}
-                isRequired
-              />
-            </Suspense>
-            <DueDateHelp date={date} />
-          </Wide>
-          <RadioGroup
-            name="location"
-            label="¿Dónde te gustaría la sesión?"
-            options={locationOptions}
-            isRequired
-          />
-          <TextField
-            name="zone"
-            label="Zona donde vivís"
-            autoComplete="address-level2"
-            isRequired
-          />
-          <Wide>
-            <TextField name="message" label="Mensaje" multiline isRequired />
-          </Wide>
-          <Wide>
-            <RadioGroup
-              name="know"
-              label="¿Cómo me conociste?"
-              options={knowOptions}
+      <FieldGrid>
+        <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
+        <TextField name="lastName" label="Apellido" autoComplete="family-name" isRequired />
+        <Wide>
+          <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
+        </Wide>
+        <Wide>
+          <Suspense
+            fallback={<DatePickerFallback label={dateLabel} description={dateDescription} />}
+          >
+            <DatePicker
+              name="date"
+              label={dateLabel}
+              description={dateDescription}
+              onChange={(value) => {
+                setDate(value)
+                flow.clearError('date')
+              }}
               isRequired
-              hideRequiredMark
             />
-          </Wide>
-        </FieldGrid>
-        <Honeypot />
-        <PrivacyNote purpose="Uso estos datos solo para responder tu consulta y armarte un presupuesto." />
-        <SubmitButton isPending={isPending}>ENVIAR</SubmitButton>
-      </FormStack>
-    </Form>
+          </Suspense>
+          <DueDateHelp date={date} />
+        </Wide>
+        <RadioGroup
+          name="location"
+          label="¿Dónde te gustaría la sesión?"
+          options={locationOptions}
+          isRequired
+        />
+        <TextField name="zone" label="Zona donde vivís" autoComplete="address-level2" isRequired />
+        <Wide>
+          <TextField name="message" label="Mensaje" multiline isRequired />
+        </Wide>
+        <KnowField />
+      </FieldGrid>
+    </FormShell>
   )
 }

@@ -1,11 +1,8 @@
 import { products } from '../../../shared/content/products'
-import { Form } from 'react-aria-components'
 import { productEnquirySchema, templateIds } from '../../../shared/schemas'
 import { TextField } from './fields/TextField'
-import { FieldGrid, FormStack, Wide } from './layout'
-import { Honeypot } from './Honeypot'
-import { PrivacyNote } from './PrivacyNote'
-import { SubmitButton } from './SubmitButton'
+import { FormShell } from './FormShell'
+import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
 
 /**
@@ -13,7 +10,7 @@ import { useEnquiryForm } from './useEnquiryForm'
  * template 2 with the product's hash. Side by side above 630px, stacked below.
  */
 export function ProductEnquiryForm({ productId }: { productId: string }) {
-  const { formRef, errors, isPending, onSubmit, onChange } = useEnquiryForm(
+  const flow = useEnquiryForm(
     productEnquirySchema,
     (values) => ({
       templateId: templateIds.product,
@@ -23,29 +20,22 @@ export function ProductEnquiryForm({ productId }: { productId: string }) {
   )
 
   return (
-    <Form
-      ref={formRef}
-      onSubmit={onSubmit}
-      validationErrors={errors}
-      validationBehavior="aria"
-      aria-label="Consulta sobre el producto"
+    <FormShell
+      label="Consulta sobre el producto"
+      flow={flow}
+      privacy="Uso estos datos solo para responder tu consulta sobre este producto."
+      submitLabel="ENVIAR"
     >
-      {/* Edits bubble here from every native input of the form. */}
-      <FormStack onChange={onChange}>
-        <FieldGrid>
-          <TextField name="name" label="Nombre" autoComplete="name" isRequired />
-          <TextField name="phone" type="tel" label="Teléfono" autoComplete="tel" isRequired />
-          <Wide>
-            <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
-          </Wide>
-          <Wide>
-            <TextField name="message" label="Consulta" multiline isRequired />
-          </Wide>
-        </FieldGrid>
-        <Honeypot />
-        <PrivacyNote purpose="Uso estos datos solo para responder tu consulta sobre este producto." />
-        <SubmitButton isPending={isPending}>ENVIAR</SubmitButton>
-      </FormStack>
-    </Form>
+      <FieldGrid>
+        <TextField name="name" label="Nombre" autoComplete="name" isRequired />
+        <TextField name="phone" type="tel" label="Teléfono" autoComplete="tel" isRequired />
+        <Wide>
+          <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
+        </Wide>
+        <Wide>
+          <TextField name="message" label="Consulta" multiline isRequired />
+        </Wide>
+      </FieldGrid>
+    </FormShell>
   )
 }

@@ -1,19 +1,16 @@
 import { styled } from 'goober'
 import { useSetAtom } from 'jotai'
-import { useRef, useState, type FormEvent } from 'react'
-import { Form } from 'react-aria-components'
-import { notificationText } from '../../../shared/messages'
+import { notificationText, turnstileText } from '../../../shared/messages'
 import { owner } from '../../../shared/owner'
 import { subscribeSchema, templateIds } from '../../../shared/schemas'
 import { addContactAtom, sendMailAtom } from '../../state/mailer'
 import { notifyFailure, notifySuccess } from './feedback'
-import { Honeypot, honeypotValue } from './Honeypot'
 import { TextField } from './fields/TextField'
-import { FieldGrid, FormStack } from './layout'
-import { PrivacyNote } from './PrivacyNote'
-import { SubmitButton } from './SubmitButton'
+import { FormShell } from './FormShell'
+import { FieldGrid } from './layout'
 import { useSchemaForm } from './useSchemaForm'
 import { useSubmissionId } from './useSubmissionId'
+import { useSubmitFlow } from './useSubmitFlow'
 
 const Fields = styled(FieldGrid)`
   max-width: 48rem;
@@ -23,77 +20,60 @@ const Fields = styled(FieldGrid)`
  * The newsletter block's form. Double opt-in: the contact is stored as pending,
  * the thank-you shows, then the confirmation mail (template 4) is requested, and
  * only a confirmed address counts. Each step has its own id per fill, so a retry
- * after a failure never creates a second contact or a second confirmation.
+ * after a failure never creates a second contact or a second confirmation. With
+ * Turnstile on, each step also needs its own token (they are single use): the
+ * second waits for the widget to solve a fresh one.
  */
 export function SubscribeForm() {
-  const { formRef, errors, validate, showServerErrors, onChange, reset } =
-    useSchemaForm(subscribeSchema)
+  const form = useSchemaForm(subscribeSchema)
   const addContact = useSetAtom(addContactAtom)
   const sendMail = useSetAtom(sendMailAtom)
   const contactId = useSubmissionId()
   const confirmationId = useSubmissionId()
-  const [isPending, setPending] = useState(false)
-  const sending = useRef(false)
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending.current) return
-    const values = validate(event)
-    if (!values) return
-    const trap = honeypotValue(event.currentTarget)
-    sending.current = true
-    setPending(true)
-    const finish = () => {
-      sending.current = false
-      setPending(false)
-    }
-
-    const contact = await addContact({ ...values, ...trap, submissionId: contactId.current() })
+  const flow = useSubmitFlow(form, async (values, { fields, more }) => {
+    const contact = await addContact({ ...values, ...fields, submissionId: contactId.current() })
     if (!contact.ok) {
-      finish()
       notifyFailure(contact.message)
-      showServerErrors(contact.errors)
+      form.showServerErrors(contact.errors)
       return
     }
     notifySuccess(values.name, notificationText.subscribeSuccess)
 
+    const again = await more()
+    if (!again) {
+      notifyFailure(turnstileText.notVerified)
+      return
+    }
     const confirmation = await sendMail({
       // Kept from the old contract; the server mails the stored subscriber.
       to: owner.email,
       cco: owner.email,
       submissionId: confirmationId.current(),
-      ...trap,
+      ...again,
       templateId: templateIds.subscribeConfirmation,
       params: { ...values, templateId: templateIds.subscribeConfirmation },
     })
-    finish()
     if (!confirmation.ok) {
       notifyFailure(confirmation.message)
       return
     }
-    reset()
+    form.reset()
     contactId.renew()
     confirmationId.renew()
-  }
+  })
 
   return (
-    <Form
-      ref={formRef}
-      onSubmit={onSubmit}
-      validationErrors={errors}
-      validationBehavior="aria"
-      aria-label="Suscribite a la comunidad"
+    <FormShell
+      label="Suscribite a la comunidad"
+      flow={flow}
+      privacy="Uso tu nombre y tu email solo para mandarte novedades; te pido confirmarlo por mail y cada correo trae un enlace para darte de baja con un clic."
+      submitLabel="SUSCRIBIRME"
     >
-      {/* Edits bubble here from every native input of the form. */}
-      <FormStack onChange={onChange}>
-        <Fields>
-          <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
-          <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
-        </Fields>
-        <Honeypot />
-        <PrivacyNote purpose="Uso tu nombre y tu email solo para mandarte novedades; te pido confirmarlo por mail y cada correo trae un enlace para darte de baja con un clic." />
-        <SubmitButton isPending={isPending}>SUSCRIBIRME</SubmitButton>
-      </FormStack>
-    </Form>
+      <Fields>
+        <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
+        <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
+      </Fields>
+    </FormShell>
   )
 }

@@ -1,14 +1,13 @@
 import { useSetAtom } from 'jotai'
-import { useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { notificationText } from '../../../shared/messages'
 import { owner } from '../../../shared/owner'
 import type { MailerRequest } from '../../../shared/schemas'
 import { sendMailAtom } from '../../state/mailer'
 import { notifyFailure, notifySuccess } from './feedback'
-import { honeypotValue } from './Honeypot'
 import { useSchemaForm } from './useSchemaForm'
 import { useSubmissionId } from './useSubmissionId'
+import { useSubmitFlow } from './useSubmitFlow'
 
 /** A mail request without its envelope: the template id and the form's params. */
 export type MailerBody = MailerRequest extends infer R
@@ -30,28 +29,16 @@ export function useEnquiryForm<S extends z.ZodType<{ name: string } & Record<str
   const form = useSchemaForm(schema)
   const sendMail = useSetAtom(sendMailAtom)
   const submission = useSubmissionId()
-  const [isPending, setPending] = useState(false)
-  // A ref, not state: a second click in the same frame must already see the first.
-  const sending = useRef(false)
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending.current) return
-    const values = form.validate(event)
-    if (!values) return
-    sending.current = true
-    setPending(true)
-    const request: MailerRequest = {
+  return useSubmitFlow(form, async (values, { fields }) => {
+    const result = await sendMail({
       // Kept from the old contract; the server chooses the recipients itself.
       to: owner.email,
       cco: owner.email,
       submissionId: submission.current(),
-      ...honeypotValue(event.currentTarget),
+      ...fields,
       ...toBody(values),
-    }
-    const result = await sendMail(request)
-    sending.current = false
-    setPending(false)
+    })
     if (result.ok) {
       const reference = result.data.reference
       notifySuccess(
@@ -65,7 +52,5 @@ export function useEnquiryForm<S extends z.ZodType<{ name: string } & Record<str
       notifyFailure(result.message)
       form.showServerErrors(result.errors)
     }
-  }
-
-  return { ...form, isPending, onSubmit }
+  })
 }

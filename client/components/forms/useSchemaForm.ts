@@ -93,3 +93,7 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(sche
 
   return { formRef, errors, validate, showServerErrors, clearError, onChange, reset }
 }
+
+export type SchemaForm<
+  S extends z.ZodType<Record<string, unknown>> = z.ZodType<Record<string, unknown>>,
+> = ReturnType<typeof useSchemaForm<S>>

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { Form } from 'react-aria-components'
+import { Honeypot } from './Honeypot'
+import { FormStack } from './layout'
+import { PrivacyNote } from './PrivacyNote'
+import { SubmitButton } from './SubmitButton'
+import { TurnstileWidget } from './Turnstile'
+import type { SchemaForm } from './useSchemaForm'
+import type { SubmitState } from './useSubmitFlow'
+
+interface FormShellProps {
+  /** The form's accessible name. */
+  label: string
+  flow: Pick<SchemaForm, 'formRef' | 'errors' | 'onChange'> & SubmitState
+  /** What the data is for, opening the privacy note. */
+  privacy: string
+  submitLabel: string
+  onReset?: () => void
+  /** The fields. */
+  children: ReactNode
+}
+
+/**
+ * Every form's frame: react-aria's Form with the validation errors, then the fields,
+ * the honeypot, the privacy note, the Turnstile widget (when on) and the button.
+ */
+export function FormShell({
+  label,
+  flow,
+  privacy,
+  submitLabel,
+  onReset,
+  children,
+}: FormShellProps) {
+  return (
+    <Form
+      ref={flow.formRef}
+      onSubmit={flow.onSubmit}
+      onReset={onReset}
+      validationErrors={flow.errors}
+      validationBehavior="aria"
+      aria-label={label}
+    >
+      {/* Edits bubble here from every native input of the form. */}
+      <FormStack onChange={flow.onChange}>
+        {children}
+        <Honeypot />
+        <PrivacyNote purpose={privacy} />
+        <TurnstileWidget turnstile={flow.turnstile} />
+        <SubmitButton isPending={flow.isPending}>{submitLabel}</SubmitButton>
+      </FormStack>
+    </Form>
+  )
+}

@@ -1,0 +1,197 @@
+/**
+ * Optional Cloudflare Turnstile, client side. The Worker says whether it is on
+ * (GET /v1/api/config, read once per page by the first form that mounts). Off, the
+ * default: no script, no widget, no token. On: each form renders the widget above
+ * its button and sends the token as `turnstileToken`. Tokens are single use, so the
+ * widget is reset after every attempt and solves a fresh one for the next.
+ */
+import { css } from 'goober'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { turnstileText } from '../../../shared/messages'
+import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/schemas'
+import { turnstileScriptUrl } from '../../../shared/turnstile'
+import { requestTimeoutMs } from '../../api'
+
+/** The part of Cloudflare's `window.turnstile` the forms use. */
+interface TurnstileApi {
+  render(container: HTMLElement, options: TurnstileOptions): string | undefined
+  reset(widgetId: string): void
+  remove(widgetId: string): void
+}
+
+interface TurnstileOptions {
+  sitekey: string
+  language: string
+  /** No hidden input in the form: the token is sent as `turnstileToken` instead. */
+  'response-field': boolean
+  callback: (token: string) => void
+  'expired-callback': () => void
+  'timeout-callback': () => void
+  /** Returning true tells Turnstile the error is handled (it retries by itself). */
+  'error-callback': (code: string) => boolean
+}
+
+declare global {
+  interface Window {
+    turnstile?: TurnstileApi
+  }
+}
+
+/** What a request carries for Turnstile: nothing when it is off. */
+export type TurnstileFields = { [turnstileField]?: string }
+
+/** How long a second request of one attempt waits for the widget's fresh token. */
+export const freshTokenWaitMs = 30_000
+
+let siteKeyOnce: Promise<string | null> | undefined
+
+/** The site key, or null when Turnstile is off (or unknown: the Worker then decides). */
+function siteKey(): Promise<string | null> {
+  siteKeyOnce ??= (async () => {
+    try {
+      const res = await fetch(apiPaths.config, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      })
+      if (!res.ok) throw new Error(`config ${res.status}`)
+      const config = (await res.json()) as Partial<ApiConfig>
+      const key = config.turnstileSiteKey
+      return typeof key === 'string' && key !== '' ? key : null
+    } catch {
+      siteKeyOnce = undefined // the next form to mount asks again
+      return null
+    }
+  })()
+  return siteKeyOnce
+}
+
+let scriptOnce: Promise<TurnstileApi | null> | undefined
+
+/** Cloudflare's script, added once per page and only when a form needs the widget. */
+function turnstileApi(): Promise<TurnstileApi | null> {
+  if (window.turnstile) return Promise.resolve(window.turnstile)
+  scriptOnce ??= new Promise((resolve) => {
+    const script = document.createElement('script')
+    script.src = turnstileScriptUrl
+    script.async = true
+    script.onload = () => resolve(window.turnstile ?? null)
+    script.onerror = () => {
+      script.remove()
+      scriptOnce = undefined
+      resolve(null)
+    }
+    document.head.append(script)
+  })
+  return scriptOnce
+}
+
+/** One form's widget: where it goes, and its token for the form's requests. */
+export function useTurnstile() {
+  const [key, setKey] = useState<string | null>(null)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const widget = useRef<{ api: TurnstileApi; id: string } | null>(null)
+  const token = useRef<string | null>(null)
+  // A token went into a request since the last reset: the next `spend` resets.
+  const handedOut = useRef(false)
+  const waiting = useRef(new Set<(token: string) => void>())
+
+  useEffect(() => {
+    let live = true
+    void siteKey().then((k) => live && setKey(k))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  useEffect(() => {
+    const container = containerRef.current
+    if (!key || !container) return
+    let live = true
+    void turnstileApi().then((api) => {
+      if (!live || !api) return
+      const id = api.render(container, {
+        sitekey: key,
+        language: 'es',
+        'response-field': false,
+        callback: (fresh) => {
+          token.current = fresh
+          for (const resolve of waiting.current) resolve(fresh)
+        },
+        'expired-callback': () => {
+          token.current = null
+        },
+        'timeout-callback': () => {
+          token.current = null
+        },
+        'error-callback': () => {
+          token.current = null
+          return true
+        },
+      })
+      if (id !== undefined) widget.current = { api, id }
+    })
+    return () => {
+      live = false
+      widget.current?.api.remove(widget.current.id)
+      widget.current = null
+      token.current = null
+    }
+  }, [key])
+
+  /** The fields for a request: {} when off; null while the widget has no token. */
+  const fields = useCallback((): TurnstileFields | null => {
+    if (!key) return {}
+    if (!token.current) return null
+    handedOut.current = true
+    return { [turnstileField]: token.current }
+  }, [key])
+
+  /** After an attempt, success or not: the token is spent, so the widget solves a new one. */
+  const spend = useCallback(() => {
+    if (!handedOut.current) return
+    handedOut.current = false
+    token.current = null
+    if (widget.current) widget.current.api.reset(widget.current.id)
+  }, [])
+
+  /** For a second request in one attempt: spends the token and waits for the next. */
+  const nextFields = useCallback(async (): Promise<TurnstileFields | null> => {
+    spend()
+    if (!key) return {}
+    if (!token.current) {
+      const arrived = await new Promise<boolean>((resolve) => {
+        const done = () => {
+          clearTimeout(timer)
+          waiting.current.delete(done)
+          resolve(token.current !== null)
+        }
+        const timer = setTimeout(done, freshTokenWaitMs)
+        waiting.current.add(done)
+      })
+      if (!arrived) return null
+    }
+    return fields()
+  }, [key, spend, fields])
+
+  return { siteKey: key, containerRef, fields, spend, nextFields }
+}
+
+export type Turnstile = ReturnType<typeof useTurnstile>
+
+// The iframe is 65px tall: reserved as soon as the key is known, so the button moves once.
+const boxClass = (): string => css`
+  min-height: 65px;
+`
+
+/** Where the widget goes, above the submit button; nothing when Turnstile is off. */
+export function TurnstileWidget({ turnstile }: { turnstile: Turnstile }) {
+  if (!turnstile.siteKey) return null
+  return (
+    <div
+      ref={turnstile.containerRef}
+      role="group"
+      aria-label={turnstileText.widgetLabel}
+      className={boxClass()}
+    />
+  )
+}

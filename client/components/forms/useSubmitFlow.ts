@@ -1,0 +1,73 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { turnstileText } from '../../../shared/messages'
+import { notifyFailure } from './feedback'
+import { honeypotValue } from './Honeypot'
+import { useTurnstile, type Turnstile, type TurnstileFields } from './Turnstile'
+import type { SchemaForm } from './useSchemaForm'
+
+/** The honeypot and the Turnstile token: spread into every request of an attempt. */
+export type GuardFields = ReturnType<typeof honeypotValue> & TurnstileFields
+
+/** The values a form's `validate` returns when they are valid. */
+type Valid<F extends Pick<SchemaForm, 'validate'>> = NonNullable<ReturnType<F['validate']>>
+
+export interface Attempt {
+  /** For the attempt's first request. */
+  fields: GuardFields
+  /** For one more request (with a fresh Turnstile token); null if none came in time. */
+  more: () => Promise<GuardFields | null>
+}
+
+/** What the flow adds to the form: the submit handler, the pending state, the widget. */
+export interface SubmitState {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>
+  isPending: boolean
+  turnstile: Turnstile
+}
+
+/**
+ * What every form's submit shares: the form's validation (useSchemaForm), one attempt at
+ * a time (the button pending meanwhile), the honeypot, and the Turnstile token when
+ * Turnstile is on. Without a token yet, the person is told to wait for the check
+ * instead of sending a request the Worker would refuse. After every attempt the
+ * token is spent and the widget solves a new one.
+ */
+export function useSubmitFlow<F extends Pick<SchemaForm, 'validate'>>(
+  form: F,
+  send: (values: Valid<F>, attempt: Attempt) => Promise<void>,
+): F & SubmitState {
+  const turnstile = useTurnstile()
+  const [isPending, setPending] = useState(false)
+  // A ref, not state: a second click in the same frame must already see the first.
+  const sending = useRef(false)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending.current) return
+    const values = form.validate(event) as Valid<F> | null
+    if (!values) return
+    const human = turnstile.fields()
+    if (!human) {
+      notifyFailure(turnstileText.notVerified)
+      return
+    }
+    const trap = honeypotValue(event.currentTarget)
+    sending.current = true
+    setPending(true)
+    try {
+      await send(values, {
+        fields: { ...trap, ...human },
+        more: async () => {
+          const next = await turnstile.nextFields()
+          return next && { ...trap, ...next }
+        },
+      })
+    } finally {
+      turnstile.spend()
+      sending.current = false
+      setPending(false)
+    }
+  }
+
+  return { ...form, turnstile, isPending, onSubmit }
+}

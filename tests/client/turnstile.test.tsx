@@ -1,0 +1,164 @@
+/**
+ * The forms with Turnstile on: GET /v1/api/config hands out a site key and a fake
+ * `window.turnstile` stands in for Cloudflare's script (set before any form mounts,
+ * so no script element is added). Its own file: the config is read once per page.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'jotai'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { freshTokenWaitMs } from '../../client/components/forms/Turnstile'
+import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiryForm'
+import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
+import { NotificationRegion } from '../../client/components/notifications/NotificationRegion'
+import { turnstileText } from '../../shared/messages'
+import { apiPaths, type ApiConfig } from '../../shared/schemas'
+
+type TurnstileApi = NonNullable<Window['turnstile']>
+type RenderOptions = Parameters<TurnstileApi['render']>[1]
+
+const siteKey = '1x00000000000000000000AA'
+let solves = true
+let issued = 0
+const widgets = new Map<string, RenderOptions>()
+const solve = (id: string) => {
+  const options = widgets.get(id)
+  if (solves && options) setTimeout(() => options.callback(`tok-${++issued}`), 0)
+}
+const turnstile = {
+  render: vi.fn<TurnstileApi['render']>((_container, options) => {
+    const id = `w${widgets.size + 1}`
+    widgets.set(id, options)
+    solve(id)
+    return id
+  }),
+  reset: vi.fn<TurnstileApi['reset']>(solve),
+  remove: vi.fn<TurnstileApi['remove']>((id) => void widgets.delete(id)),
+}
+
+const fetchMock = vi.fn<typeof fetch>()
+const ok = (body: object) => Promise.resolve(Response.json(body))
+const sentBodies = () =>
+  fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+
+beforeEach(() => {
+  solves = true
+  widgets.clear()
+  turnstile.render.mockClear()
+  turnstile.reset.mockClear()
+  turnstile.remove.mockClear()
+  fetchMock.mockReset()
+  window.turnstile = turnstile
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === apiPaths.config
+      ? ok({ turnstileSiteKey: siteKey } satisfies ApiConfig)
+      : fetchMock(input, init),
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const renderForm = (ui: React.ReactNode) =>
+  render(
+    <Provider>
+      {ui}
+      <NotificationRegion />
+    </Provider>,
+  )
+
+const widgetBox = () => screen.findByRole('group', { name: turnstileText.widgetLabel })
+
+describe('the forms with Turnstile on', () => {
+  it('should render the widget in Spanish above the button and remove it on unmount', async () => {
+    const { unmount } = renderForm(<ProductEnquiryForm productId="libro" />)
+    const box = await widgetBox()
+    await waitFor(() => expect(turnstile.render).toHaveBeenCalledTimes(1))
+    const [container, options] = turnstile.render.mock.calls[0]!
+    expect(container).toBe(box)
+    expect(options).toMatchObject({ sitekey: siteKey, language: 'es' })
+    // Above the button: the widget comes first in document order.
+    const button = screen.getByRole('button', { name: 'ENVIAR' })
+    expect(box.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(document.querySelector('script[src*="challenges.cloudflare.com"]')).toBeNull()
+    unmount()
+    expect(turnstile.remove).toHaveBeenCalledWith('w1')
+  })
+
+  it("should send the widget's token and reset the widget after the attempt", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockReturnValueOnce(ok({ message: 'Recibido', reference: 'PRO-2611-0001' }))
+    renderForm(<ProductEnquiryForm productId="libro" />)
+    await widgetBox()
+    await waitFor(() => expect(issued).toBeGreaterThan(0))
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana')
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '1155550000')
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com')
+    await user.type(screen.getByRole('textbox', { name: 'Consulta' }), 'Hola')
+    const token = `tok-${issued}`
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
+    expect(await screen.findByText('Gracias Ana')).toBeTruthy()
+    expect(sentBodies()[0]).toMatchObject({ turnstileToken: token })
+    expect(turnstile.reset).toHaveBeenCalledWith('w1')
+  })
+
+  it('should say to wait for the check, and send nothing, while the widget has no token', async () => {
+    solves = false
+    const user = userEvent.setup()
+    renderForm(<ProductEnquiryForm productId="libro" />)
+    await widgetBox()
+    await waitFor(() => expect(turnstile.render).toHaveBeenCalled())
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana')
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '1155550000')
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com')
+    await user.type(screen.getByRole('textbox', { name: 'Consulta' }), 'Hola')
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
+    expect(await screen.findByText(`${turnstileText.notVerified} 😔`)).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect((screen.getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement).value).toBe('Ana')
+  })
+
+  it('should give each step of a subscription its own token (they are single use)', async () => {
+    const user = userEvent.setup()
+    fetchMock
+      .mockReturnValueOnce(ok({ message: 'Guardado' }))
+      .mockReturnValueOnce(ok({ message: 'Pedido' }))
+    renderForm(<SubscribeForm />)
+    await widgetBox()
+    await waitFor(() => expect(issued).toBeGreaterThan(0))
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Lucía')
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'lucia@example.com')
+    await user.click(screen.getByRole('button', { name: 'SUSCRIBIRME' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    const [contact, confirmation] = sentBodies()
+    expect(contact!.turnstileToken).toMatch(/^tok-\d+$/)
+    expect(confirmation!.turnstileToken).toMatch(/^tok-\d+$/)
+    expect(confirmation!.turnstileToken).not.toBe(contact!.turnstileToken)
+    await waitFor(() => expect(turnstile.reset).toHaveBeenCalledTimes(2))
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement).value).toBe(''),
+    )
+  })
+
+  it('should keep the values and say so when the second token does not come', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      fetchMock.mockReturnValueOnce(ok({ message: 'Guardado' }))
+      renderForm(<SubscribeForm />)
+      await widgetBox()
+      await waitFor(() => expect(issued).toBeGreaterThan(0))
+      await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Lucía')
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'lucia@example.com')
+      solves = false // the widget needs the person again after the reset
+      await user.click(screen.getByRole('button', { name: 'SUSCRIBIRME' }))
+      await waitFor(() => expect(turnstile.reset).toHaveBeenCalledTimes(1))
+      await act(() => vi.advanceTimersByTimeAsync(freshTokenWaitMs))
+      expect(await screen.findByText(`${turnstileText.notVerified} 😔`)).toBeTruthy()
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+      expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe(
+        'lucia@example.com',
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

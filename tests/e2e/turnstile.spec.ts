@@ -1,0 +1,181 @@
+/**
+ * Optional Turnstile in the browser. The real Worker runs with Turnstile off (it
+ * ignores a token), so the test turns it on for the page: GET /v1/api/config answers
+ * a fake site key and a fake `api.js` stands in for Cloudflare's, recording calls on
+ * `window.__turnstile` and solving each widget with 'tok-1', 'tok-2'… Every request
+ * to Cloudflare's origin is answered here, never sent out. The fake script and its
+ * iframe come from that origin, so the site's real CSP is what lets them in.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { notificationText, turnstileText } from '../../shared/messages'
+import { paths } from '../../shared/routes'
+import { apiPaths, type ApiConfig } from '../../shared/schemas'
+import { turnstileOrigin } from '../../shared/turnstile'
+import { fillBrands, fillFamilies, gotoForm, isMailer, notification, unique } from './forms-helpers'
+
+const siteKey = '1x-fake-site-key'
+const framePath = '/fake-challenge-frame'
+
+type Call = [method: 'render' | 'reset' | 'remove', widgetId: string, detail?: unknown]
+interface FakeTurnstileState {
+  calls: Call[]
+  solves: boolean
+}
+
+/** Runs in the page: a tiny `window.turnstile` with what the forms call, plus getResponse. */
+const fakeApiJs = `(() => {
+  const state = (window.__turnstile = { calls: [], solves: window.__turnstileSolves !== false })
+  const widgets = new Map()
+  let made = 0
+  let issued = 0
+  const solve = (id) => {
+    const w = widgets.get(id)
+    if (!w || !state.solves) return
+    setTimeout(() => { w.token = 'tok-' + ++issued; w.options.callback(w.token) }, 50)
+  }
+  window.turnstile = {
+    render(container, options) {
+      const id = 'w' + ++made
+      state.calls.push(['render', id, { sitekey: options.sitekey, language: options.language }])
+      const frame = document.createElement('iframe')
+      frame.title = 'Turnstile de prueba'
+      frame.src = '${turnstileOrigin}${framePath}'
+      container.append(frame)
+      widgets.set(id, { options, frame, token: undefined })
+      solve(id)
+      return id
+    },
+    getResponse(id) { return widgets.get(id)?.token },
+    reset(id) { state.calls.push(['reset', id]); const w = widgets.get(id); if (w) w.token = undefined; solve(id) },
+    remove(id) { state.calls.push(['remove', id]); widgets.get(id)?.frame.remove(); widgets.delete(id) },
+  }
+})()`
+
+/** Answers everything for Cloudflare's origin; returns the URLs asked for. */
+async function fakeCloudflare(page: Page): Promise<string[]> {
+  const asked: string[] = []
+  await page.route(`${turnstileOrigin}/**`, (route) => {
+    const url = new URL(route.request().url())
+    asked.push(url.href)
+    if (url.pathname === '/turnstile/v0/api.js')
+      return route.fulfill({ contentType: 'text/javascript', body: fakeApiJs })
+    if (url.pathname === framePath)
+      return route.fulfill({ contentType: 'text/html', body: '<p>Verificado</p>' })
+    return route.abort()
+  })
+  return asked
+}
+
+async function turnstileOn(page: Page, { solves = true } = {}) {
+  await page.route(`**${apiPaths.config}`, (route) =>
+    route.fulfill({ json: { turnstileSiteKey: siteKey } satisfies ApiConfig }),
+  )
+  if (!solves) await page.addInitScript(() => Object.assign(window, { __turnstileSolves: false }))
+  return fakeCloudflare(page)
+}
+
+const calls = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __turnstile?: FakeTurnstileState }).__turnstile?.calls ?? [],
+  )
+/** The calls as 'method widgetId', in order. */
+const callNames = async (page: Page) => (await calls(page)).map(([method, id]) => `${method} ${id}`)
+
+const widget = (page: Page) =>
+  page.getByRole('tabpanel').getByRole('group', { name: turnstileText.widgetLabel })
+
+/** The next POST to the mailer, with its JSON body. */
+const nextMail = (page: Page) =>
+  page.waitForRequest((r: Request) => isMailer(r) && r.method() === 'POST')
+
+test.describe('Turnstile on', () => {
+  test('should show the widget in the families form and send its token, then reset it', async ({
+    page,
+  }) => {
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) violations.push(m.text())
+    })
+    const asked = await turnstileOn(page)
+    await gotoForm(page, paths.contact)
+    const box = widget(page)
+    await expect(box).toBeVisible()
+    // The widget sits above the button, and its iframe loaded (frame-src allows it).
+    await expect(box.locator('iframe').contentFrame().getByText('Verificado')).toBeVisible()
+    const boxArea = (await box.boundingBox())!
+    const button = (await page.getByRole('button', { name: 'ENVIAR' }).boundingBox())!
+    expect(boxArea.y + boxArea.height).toBeLessThanOrEqual(button.y)
+    expect(await calls(page)).toEqual([['render', 'w1', { sitekey: siteKey, language: 'es' }]])
+    const axe = await new AxeBuilder({ page })
+      .include('form')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(axe.violations.map((v) => v.id)).toEqual([])
+    expect(asked.filter((u) => u.includes('api.js'))).toHaveLength(1)
+
+    const name = `Tina${unique()}`
+    await fillFamilies(page, name)
+    const sent = nextMail(page)
+    await page.getByRole('button', { name: 'ENVIAR' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({ turnstileToken: 'tok-1' })
+    await expect(notification(page)).toContainText(notificationText.successTitle(name))
+    await expect.poll(() => callNames(page)).toEqual(['render w1', 'reset w1'])
+
+    // The next enquiry carries the widget's fresh token, never the spent one.
+    const again = `Tina${unique()}`
+    await fillFamilies(page, again)
+    const second = nextMail(page)
+    await page.getByRole('button', { name: 'ENVIAR' }).click()
+    expect((await second).postDataJSON()).toMatchObject({ turnstileToken: 'tok-2' })
+    expect(violations).toEqual([])
+  })
+
+  test('should move the widget with the brands tab and send that widget’s token', async ({
+    page,
+  }) => {
+    await turnstileOn(page)
+    await gotoForm(page, paths.contact)
+    await expect(widget(page)).toBeVisible()
+    await page.getByRole('tab', { name: 'FORMULARIO PARA MARCAS' }).click()
+    await expect(page.getByRole('form', { name: 'Formulario para marcas' })).toBeVisible()
+    await expect(widget(page)).toBeVisible()
+    // The families form unmounted: its widget is removed, and the brands form has its own.
+    await expect.poll(() => callNames(page)).toEqual(['render w1', 'remove w1', 'render w2'])
+
+    await fillBrands(page, `Bruno${unique()}`)
+    const sent = nextMail(page)
+    await page.getByRole('button', { name: 'ENVIAR' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({ turnstileToken: 'tok-2' })
+    await expect.poll(() => callNames(page)).toContain('reset w2')
+  })
+
+  test('should ask to wait for the check and send nothing while there is no token', async ({
+    page,
+  }) => {
+    await turnstileOn(page, { solves: false })
+    const mails: Request[] = []
+    page.on('request', (r) => {
+      if (isMailer(r)) mails.push(r)
+    })
+    await gotoForm(page, paths.contact)
+    await expect(widget(page)).toBeVisible()
+    await fillFamilies(page, `Nina${unique()}`)
+    await page.getByRole('button', { name: 'ENVIAR' }).click()
+    await expect(notification(page)).toContainText(turnstileText.notVerified)
+    await expect(page.getByRole('textbox', { name: 'Zona donde vivís' })).toHaveValue('Canning')
+    expect(mails).toEqual([])
+  })
+})
+
+test('should load nothing from Cloudflare and show no widget when Turnstile is off', async ({
+  page,
+}) => {
+  const asked = await fakeCloudflare(page)
+  const config = page.waitForResponse((r) => new URL(r.url()).pathname === apiPaths.config)
+  await gotoForm(page, paths.contact)
+  expect(await (await config).json()).toEqual({ turnstileSiteKey: null })
+  await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeVisible()
+  await expect(page.getByRole('group', { name: turnstileText.widgetLabel })).toHaveCount(0)
+  expect(asked).toEqual([])
+})
