@@ -106,8 +106,9 @@ export const honeypotField = 'website'
 const honeypot = () => z.string().max(limits.medium).optional()
 
 /**
- * Optional Cloudflare Turnstile: when the Worker has a Turnstile secret, every mail
- * endpoint requires the widget's token in this field (GET /v1/api/config says so).
+ * Optional Cloudflare Turnstile: when it is on (GET /v1/api/config says so), the
+ * enquiries and createContact require the widget's token in this field; the
+ * subscribe confirmation (template 4) accepts and ignores it.
  */
 export const turnstileField = 'turnstileToken'
 const turnstileToken = () => z.string().max(limits.turnstileToken).optional()

@@ -1,8 +1,10 @@
 /**
  * Optional Cloudflare Turnstile, Worker side. Off unless both TURNSTILE_SECRET and
  * TURNSTILE_SITE_KEY are set (with only one, the client could show no widget and
- * every form would be refused); then every mail endpoint needs a `turnstileToken`
- * that siteverify accepts.
+ * every form would be refused); then the enquiries (templates 1–3) and
+ * createContact need a `turnstileToken` that siteverify accepts. The subscribe
+ * confirmation (template 4) does not: it only mails a pending subscriber that a
+ * verified createContact stored (worker/routes/mailer.ts).
  * Checked after the rate limit (no outbound call for a flood) and after the
  * honeypot and replay checks (a bot is still "answered like a success"; a
  * repeated submission still gets its stored answer although its token is spent).

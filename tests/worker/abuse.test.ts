@@ -26,6 +26,7 @@ import {
   families,
   postFrom,
   postJson,
+  recipientsOf,
   rows,
   withoutPacing,
 } from './helpers'
@@ -325,16 +326,13 @@ describe('Turnstile (optional)', waits, () => {
     ['no token', undefined],
     ['a token siteverify refuses', 'falso'],
   ])(
-    'should refuse %s with 403, a Spanish message, and store and mail nothing',
+    'should refuse %s to an enquiry or createContact with 403, a Spanish message, and store and mail nothing',
     async (_label, token) => {
       const resend = fakeResend()
       fakeSiteverify()
       const bodies = [
         [apiPaths.mailer, withToken(enquiry(1), token)],
-        [
-          apiPaths.mailer,
-          withToken({ templateId: 4, params: { name: 'Ana', email: 'a@example.com' } }, token),
-        ],
+        [apiPaths.mailer, withToken({ templateId: templateIds.brands, params: brands }, token)],
         [apiPaths.createContact, withToken({ name: 'Ana', email: 'a@example.com' }, token)],
       ] as const
       for (const [path, body] of bodies) {
@@ -349,6 +347,47 @@ describe('Turnstile (optional)', waits, () => {
       expect(resend.calls).toHaveLength(0)
     },
   )
+
+  it('should mail the confirmation (template 4) without a token, only to a pending subscriber that a verified createContact stored', async () => {
+    const resend = fakeResend()
+    const seen = fakeSiteverify()
+    const confirmation = (email: string, extra: object = {}) =>
+      postJson(
+        apiPaths.mailer,
+        {
+          templateId: templateIds.subscribeConfirmation,
+          params: { name: 'Ana', email },
+          submissionId: crypto.randomUUID(),
+          ...extra,
+        },
+        turnstile,
+      )
+    const stored = await postJson(
+      apiPaths.createContact,
+      withToken({ name: 'Ana', email: 'ana.t@example.com' }, 'pasa-1'),
+      turnstile,
+    )
+    expect(stored.status).toBe(200)
+
+    const res = await confirmation('ana.t@example.com')
+    expect(res.status).toBe(200)
+    expect(await res.json<MailerResponse>()).toEqual({ message: apiText.confirmationRequested })
+    expect(resend.calls.map(recipientsOf)).toEqual([['ana.t@example.com']])
+    // Only createContact asked siteverify.
+    expect(seen.map((v) => v.response)).toEqual(['pasa-1'])
+
+    // Nobody stored (a token, even a refused one, is ignored): the same answer, no mail.
+    for (const extra of [{}, { turnstileToken: 'falso' }]) {
+      const stranger = await confirmation('nadie@example.com', extra)
+      expect(stranger.status).toBe(200)
+      expect(await stranger.json<MailerResponse>()).toEqual({
+        message: apiText.confirmationRequested,
+      })
+    }
+    expect(resend.calls).toHaveLength(1)
+    expect(seen).toHaveLength(1)
+    expect(await rows('SELECT * FROM outgoing_messages')).toHaveLength(1)
+  })
 
   it.each([
     ['answers 500', () => new Response('oops', { status: 500 })],
