@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { notificationText, turnstileText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
-import { apiPaths, type ApiConfig } from '../../shared/schemas'
+import { apiPaths, templateIds, type ApiConfig } from '../../shared/schemas'
 import { turnstileOrigin } from '../../shared/turnstile'
 import { fillBrands, fillFamilies, gotoForm, isMailer, notification, unique } from './forms-helpers'
 
@@ -21,6 +21,11 @@ type Call = [method: 'render' | 'reset' | 'remove', widgetId: string, detail?: u
 interface FakeTurnstileState {
   calls: Call[]
   solves: boolean
+}
+/** What the fake script adds to the page's window. */
+interface FakeWindow {
+  __turnstile?: FakeTurnstileState
+  turnstile?: { getResponse(widgetId: string): string | undefined }
 }
 
 /** Runs in the page: a tiny `window.turnstile` with what the forms call, plus getResponse. */
@@ -76,11 +81,13 @@ async function turnstileOn(page: Page, { solves = true } = {}) {
 }
 
 const calls = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __turnstile?: FakeTurnstileState }).__turnstile?.calls ?? [],
-  )
+  page.evaluate(() => (window as unknown as FakeWindow).__turnstile?.calls ?? [])
 /** The calls as 'method widgetId', in order. */
 const callNames = async (page: Page) => (await calls(page)).map(([method, id]) => `${method} ${id}`)
+
+/** The token the fake widget holds now (undefined before it solves or after a reset). */
+const tokenOf = (page: Page, widgetId: string) =>
+  page.evaluate((id) => (window as unknown as FakeWindow).turnstile?.getResponse(id), widgetId)
 
 const widget = (page: Page) =>
   page.getByRole('tabpanel').getByRole('group', { name: turnstileText.widgetLabel })
@@ -148,6 +155,44 @@ test.describe('Turnstile on', () => {
     await page.getByRole('button', { name: 'ENVIAR' }).click()
     expect((await sent).postDataJSON()).toMatchObject({ turnstileToken: 'tok-2' })
     await expect.poll(() => callNames(page)).toContain('reset w2')
+  })
+
+  test('should send the newsletter’s one token with the contact only and ask for the confirmation right after', async ({
+    page,
+  }) => {
+    await turnstileOn(page)
+    const sent: Request[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (r.method() === 'POST' && (path === apiPaths.createContact || isMailer(r))) sent.push(r)
+    })
+    await gotoForm(page, paths.about)
+    const form = page.getByRole('form', { name: 'Suscribite a la comunidad' })
+    await expect(form.getByRole('group', { name: turnstileText.widgetLabel })).toBeVisible()
+    await expect.poll(() => tokenOf(page, 'w1')).toBe('tok-1')
+    // From now on the widget would need the person again: nothing may wait for a new token.
+    await page.evaluate(() => {
+      const state = (window as unknown as FakeWindow).__turnstile
+      if (state) state.solves = false
+    })
+
+    const name = `Sol${unique()}`
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name)
+    await form.getByRole('textbox', { name: 'Email' }).fill(`${name.toLowerCase()}@example.com`)
+    await form.getByRole('button', { name: 'SUSCRIBIRME' }).click()
+    await expect(notification(page)).toContainText(notificationText.subscribeSuccess)
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('')
+    expect(sent.map((r) => new URL(r.url()).pathname)).toEqual([
+      apiPaths.createContact,
+      apiPaths.mailer,
+    ])
+    const [contact, confirmation] = sent.map((r) => r.postDataJSON() as Record<string, unknown>)
+    expect(contact).toMatchObject({ turnstileToken: 'tok-1' })
+    expect(confirmation).toMatchObject({ templateId: templateIds.subscribeConfirmation })
+    expect(confirmation).not.toHaveProperty('turnstileToken')
+    // One reset, after the attempt; no "wait for the check" message.
+    await expect.poll(() => callNames(page)).toEqual(['render w1', 'reset w1'])
+    await expect(notification(page)).not.toContainText(turnstileText.notVerified)
   })
 
   test('should ask to wait for the check and send nothing while there is no token', async ({

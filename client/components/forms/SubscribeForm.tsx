@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { useSetAtom } from 'jotai'
-import { notificationText, turnstileText } from '../../../shared/messages'
+import { notificationText } from '../../../shared/messages'
 import { owner } from '../../../shared/owner'
 import { subscribeSchema, templateIds } from '../../../shared/schemas'
 import { addContactAtom, sendMailAtom } from '../../state/mailer'
@@ -21,8 +21,9 @@ const Fields = styled(FieldGrid)`
  * the thank-you shows, then the confirmation mail (template 4) is requested, and
  * only a confirmed address counts. Each step has its own id per fill, so a retry
  * after a failure never creates a second contact or a second confirmation. With
- * Turnstile on, each step also needs its own token (they are single use): the
- * second waits for the widget to solve a fresh one.
+ * Turnstile on, the widget's one token goes with the contact; the confirmation
+ * request follows at once without one (the Worker mails only a pending subscriber
+ * stored past the check).
  */
 export function SubscribeForm() {
   const form = useSchemaForm(subscribeSchema)
@@ -31,7 +32,7 @@ export function SubscribeForm() {
   const contactId = useSubmissionId()
   const confirmationId = useSubmissionId()
 
-  const flow = useSubmitFlow(form, async (values, { fields, more }) => {
+  const flow = useSubmitFlow(form, async (values, { fields, trap }) => {
     const contact = await addContact({ ...values, ...fields, submissionId: contactId.current() })
     if (!contact.ok) {
       notifyFailure(contact.message)
@@ -40,17 +41,12 @@ export function SubscribeForm() {
     }
     notifySuccess(values.name, notificationText.subscribeSuccess)
 
-    const again = await more()
-    if (!again) {
-      notifyFailure(turnstileText.notVerified)
-      return
-    }
     const confirmation = await sendMail({
       // Kept from the old contract; the server mails the stored subscriber.
       to: owner.email,
       cco: owner.email,
       submissionId: confirmationId.current(),
-      ...again,
+      ...trap,
       templateId: templateIds.subscribeConfirmation,
       params: { ...values, templateId: templateIds.subscribeConfirmation },
     })

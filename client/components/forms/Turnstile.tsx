@@ -3,7 +3,8 @@
  * (GET /v1/api/config, read once per page by the first form that mounts). Off, the
  * default: no script, no widget, no token. On: each form renders the widget above
  * its button and sends the token as `turnstileToken`. Tokens are single use, so the
- * widget is reset after every attempt and solves a fresh one for the next.
+ * widget is reset after every attempt and solves a fresh one for the next. One
+ * attempt uses one token: the newsletter's confirmation request needs none.
  */
 import { css } from 'goober'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -39,9 +40,6 @@ declare global {
 
 /** What a request carries for Turnstile: nothing when it is off. */
 export type TurnstileFields = { [turnstileField]?: string }
-
-/** How long a second request of one attempt waits for the widget's fresh token. */
-export const freshTokenWaitMs = 30_000
 
 let siteKeyOnce: Promise<string | null> | undefined
 
@@ -93,7 +91,6 @@ export function useTurnstile() {
   const token = useRef<string | null>(null)
   // A token went into a request since the last reset: the next `spend` resets.
   const handedOut = useRef(false)
-  const waiting = useRef(new Set<(token: string) => void>())
 
   useEffect(() => {
     let live = true
@@ -115,7 +112,6 @@ export function useTurnstile() {
         'response-field': false,
         callback: (fresh) => {
           token.current = fresh
-          for (const resolve of waiting.current) resolve(fresh)
         },
         'expired-callback': () => {
           token.current = null
@@ -154,26 +150,7 @@ export function useTurnstile() {
     if (widget.current) widget.current.api.reset(widget.current.id)
   }, [])
 
-  /** For a second request in one attempt: spends the token and waits for the next. */
-  const nextFields = useCallback(async (): Promise<TurnstileFields | null> => {
-    spend()
-    if (!key) return {}
-    if (!token.current) {
-      const arrived = await new Promise<boolean>((resolve) => {
-        const done = () => {
-          clearTimeout(timer)
-          waiting.current.delete(done)
-          resolve(token.current !== null)
-        }
-        const timer = setTimeout(done, freshTokenWaitMs)
-        waiting.current.add(done)
-      })
-      if (!arrived) return null
-    }
-    return fields()
-  }, [key, spend, fields])
-
-  return { siteKey: key, containerRef, fields, spend, nextFields }
+  return { siteKey: key, containerRef, fields, spend }
 }
 
 export type Turnstile = ReturnType<typeof useTurnstile>

@@ -5,17 +5,20 @@ import { honeypotValue } from './Honeypot'
 import { useTurnstile, type Turnstile, type TurnstileFields } from './Turnstile'
 import type { SchemaForm } from './useSchemaForm'
 
-/** The honeypot and the Turnstile token: spread into every request of an attempt. */
-export type GuardFields = ReturnType<typeof honeypotValue> & TurnstileFields
+/** The honeypot: spread into every request of an attempt. */
+export type TrapFields = ReturnType<typeof honeypotValue>
+
+/** The honeypot and the Turnstile token: for the request that needs the token. */
+export type GuardFields = TrapFields & TurnstileFields
 
 /** The values a form's `validate` returns when they are valid. */
 type Valid<F extends Pick<SchemaForm, 'validate'>> = NonNullable<ReturnType<F['validate']>>
 
 export interface Attempt {
-  /** For the attempt's first request. */
+  /** For the attempt's one request that needs the Turnstile token (tokens are single use). */
   fields: GuardFields
-  /** For one more request (with a fresh Turnstile token); null if none came in time. */
-  more: () => Promise<GuardFields | null>
+  /** For a later request of the attempt that needs no token (the newsletter's confirmation). */
+  trap: TrapFields
 }
 
 /** What the flow adds to the form: the submit handler, the pending state, the widget. */
@@ -30,7 +33,7 @@ export interface SubmitState {
  * a time (the button pending meanwhile), the honeypot, and the Turnstile token when
  * Turnstile is on. Without a token yet, the person is told to wait for the check
  * instead of sending a request the Worker would refuse. After every attempt the
- * token is spent and the widget solves a new one.
+ * token is spent and the widget is reset once to solve a new one.
  */
 export function useSubmitFlow<F extends Pick<SchemaForm, 'validate'>>(
   form: F,
@@ -55,13 +58,7 @@ export function useSubmitFlow<F extends Pick<SchemaForm, 'validate'>>(
     sending.current = true
     setPending(true)
     try {
-      await send(values, {
-        fields: { ...trap, ...human },
-        more: async () => {
-          const next = await turnstile.nextFields()
-          return next && { ...trap, ...next }
-        },
-      })
+      await send(values, { fields: { ...trap, ...human }, trap })
     } finally {
       turnstile.spend()
       sending.current = false
