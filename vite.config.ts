@@ -15,5 +15,15 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
+    // Every browser the site supports knows modulepreload.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The page's script tag (entry-client.tsx) is tiny; it imports the hydration
+      // module by the URL the build writes into the page (scripts/build.ts).
+      input: {
+        index: path.join(root, 'client/index.html'),
+        hydrate: path.join(root, 'client/hydrate.tsx'),
+      },
+    },
   },
 })

@@ -1,11 +1,12 @@
 import { styled } from 'goober'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { layout, palette } from '../shared/design'
 import { resolvePath, shapeCatalog, routePatterns, type RouteKey } from '../shared/routes'
 import { Footer } from './components/shell/Footer'
 import { Header } from './components/shell/Header'
 import { WhatsAppButton } from './components/shell/WhatsAppButton'
+import { markHydrated } from './hydration'
 import { pages } from './pages/registry'
 import { useNotificationsNeeded } from './state/notificationsNeeded'
 
@@ -57,6 +58,7 @@ function Notifications() {
 
 export function App() {
   const [location] = useLocation()
+  useEffect(markHydrated, [])
   const resolution = resolvePath(location, shapeCatalog)
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />
   const route: RouteKey = resolution.kind === 'page' ? resolution.route : 'home'

@@ -1,25 +1,65 @@
-import './styles/setup'
 import './styles/fonts.css'
-import { Provider } from 'jotai'
-import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './App'
+import type * as Hydration from './hydrate'
+
+/**
+ * The page's only script tag, and a tiny one. A prerendered page is whole without
+ * JavaScript, so the app's scripts wait until the page has loaded (hero photo and
+ * fonts) and painted: on a phone on 4G they must not take bandwidth from the
+ * photo. Then everything the page needs is fetched in parallel and the page
+ * hydrates. The build lists it in #root's `data-chunks`, the hydration module
+ * first (scripts/build.ts), so this file needs no module loader of its own.
+ *
+ * A person who touches the page or a key before that gets the scripts at once,
+ * and a slow photo holds them back at most `latestStartMs`. A button pressed before
+ * the page hydrated (the menu, a tab) is pressed again once it has: links and
+ * forms work without scripts, buttons do not.
+ */
+const latestStartMs = 3000
 
 const root = document.getElementById('root')
-if (!root) throw new Error('#root missing from the page')
+let started = false
 
-const app = (
-  <StrictMode>
-    <Provider>
-      <App />
-    </Provider>
-  </StrictMode>
-)
+let pressedEarly: HTMLButtonElement | null = null
+const rememberPress = (event: MouseEvent) => {
+  if (event.target instanceof Element) pressedEarly = event.target.closest('button')
+}
 
-// Prerendered pages hydrate; the client-rendered comparison build (bench) has an empty root.
-// Hydrating inside a transition lets React work in small slices and yield to the
-// browser between them (as Remix does), instead of one long task that blocks taps
-// and scrolling on a slow phone. A tap on a part not hydrated yet is replayed once
-// that part is.
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app))
-else createRoot(root).render(app)
+function start(): void {
+  if (started) return
+  started = true
+  const [hydrate, ...chunks] = root?.dataset.chunks?.split(' ').filter(Boolean) ?? []
+  for (const href of chunks) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+  if (!hydrate) return
+  void (import(/* @vite-ignore */ hydrate) as Promise<typeof Hydration>)
+    .then((m) => {
+      // From here React listens itself, and replays what it sees before it hydrated.
+      removeEventListener('click', rememberPress, { capture: true })
+      return m.hydrated
+    })
+    .then(() => {
+      if (pressedEarly?.isConnected) pressedEarly.click()
+    })
+}
+
+/** A frame callback runs just before a paint; its timeout, just after it. */
+const afterPaint = () => {
+  if (document.visibilityState === 'hidden') start()
+  else requestAnimationFrame(() => setTimeout(start, 0))
+}
+
+if (!root?.firstElementChild) {
+  // The client-rendered comparison build (npm run bench): nothing to show without scripts.
+  start()
+} else {
+  if (document.readyState === 'complete') afterPaint()
+  else addEventListener('load', afterPaint, { once: true })
+  setTimeout(start, latestStartMs)
+  for (const type of ['pointerdown', 'touchstart', 'keydown'] as const)
+    addEventListener(type, start, { once: true, passive: true, capture: true })
+  addEventListener('click', rememberPress, { capture: true })
+}

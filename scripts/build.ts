@@ -106,6 +106,10 @@ function chunkFiles(key: string, seen = new Set<string>()): string[] {
   return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))]
 }
 
+/** The hydration module that entry-client.tsx imports (a dynamic entry in Vite's manifest). */
+const hydrateKey = 'hydrate.tsx'
+if (!manifest[hydrateKey]) throw new Error(`${hydrateKey} missing from the Vite manifest`)
+
 function pageKey(urlPath: string): string | undefined {
   const file = server.pageFiles[server.routeKeyOf(urlPath)]
   return file ? `pages/${file}.tsx` : undefined
@@ -117,13 +121,16 @@ function pageKey(urlPath: string): string | undefined {
  */
 const clientRendered = process.env.CLIENT_RENDERED === '1'
 
+/** The root element, listing the scripts hydration needs: the hydration module first. */
+const rootWithChunks = (files: readonly string[]): string =>
+  `<div id="root" data-chunks="${files.map((f) => `/${f}`).join(' ')}">`
+
 /**
- * A prerendered page is whole without JavaScript, so the hydration scripts ask for
- * low priority: on a slow connection the hero photo and the fonts come first, and
- * the scripts do not compete with them (the entry script and every modulepreload).
+ * The one script tag asks for low priority: a prerendered page is whole without
+ * JavaScript, so on a slow connection the hero photo and the fonts come first.
  */
 const lowPriorityScripts = (html: string): string =>
-  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+  html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
 
 async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   if (clientRendered) {
@@ -133,30 +140,37 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     ].join('\n    ')
     return writePage(
       urlPath,
-      template.replace('<!--app-head-->', head).replace('<!--app-html-->', ''),
+      template
+        .replace('<!--app-head-->', head)
+        .replace('<div id="root">', rootWithChunks(chunkFiles(hydrateKey)))
+        .replace('<!--app-html-->', ''),
     )
   }
   const { html, css, images: shown } = await server.render(renderAs)
   const key = pageKey(renderAs)
   const entry = manifest['index.html']?.file
-  const preloads = (key ? chunkFiles(key) : [])
-    // The entry and what Vite already preloads for it are in the template.
-    .filter((f) => f !== entry && !template.includes(`/${f}`))
-    .map((f) => `<link rel="modulepreload" href="/${f}" />`)
+  // What hydration needs, fetched in parallel once the page has loaded (entry-client.tsx).
+  const chunks = [...new Set([...chunkFiles(hydrateKey), ...(key ? chunkFiles(key) : [])])].filter(
+    (f) => f !== entry,
+  )
   const previews = previewCss(images, shown)
   const head = [
     server.headHtml(server.headFor(renderAs, origin)),
     ...shareImageTags(images, shown, origin, 'home-hero-family'),
     ...imagePreloads(images, shown),
     ...fontHead,
-    ...preloads,
     `<style>${server.globalCss.replace(/\s+/g, ' ')}</style>`,
     ...(previews ? [`<style id="image-previews">${previews}</style>`] : []),
     `<style id="_goober">${css}</style>`,
   ].join('\n    ')
   await writePage(
     urlPath,
-    lowPriorityScripts(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)),
+    lowPriorityScripts(
+      template
+        .replace('<!--app-head-->', head)
+        .replace('<div id="root">', rootWithChunks(chunks))
+        .replace('<!--app-html-->', html),
+    ),
   )
 }
 

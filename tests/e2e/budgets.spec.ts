@@ -32,7 +32,15 @@ function firstLoad(route: string) {
   const scripts = [
     ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
-  ].map(([, f]) => f ?? '')
+  ]
+    .map(([, f]) => f ?? '')
+    // What the entry script fetches for hydration once the page has loaded.
+    .concat(
+      html
+        .match(/<div id="root" data-chunks="([^"]*)"/)?.[1]
+        ?.split(' ')
+        .map((f) => f.slice(1)) ?? [],
+    )
   const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
     ([, f]) => f ?? '',
   )
