@@ -2,6 +2,7 @@
  * Services: ids, families sections and the content of each service page
  * (spec sections 2 "Service detail", 3 "Service", 9 prices and session rules).
  */
+import type { ImageKey } from './images'
 import type { Service, ServiceContent } from './schema/pages'
 
 export type { Price, ServiceContent, TestimonialSlide } from './schema/pages'
@@ -31,15 +32,54 @@ const included = (count: string): ServiceContent['collapsable'][number] => ({
   answers: [sessionLength, count, delivery, finalOnly, retouch],
 })
 
-const familyPrices = (studio: number): Pick<ServiceContent, 'studioPrice' | 'outdoorPrice'> => ({
-  studioPrice: { kind: 'fixed', usd: studio },
-  outdoorPrice: { kind: 'fixed', usd: 600 },
-})
+/** Service photos with their own vertical crop for phones, named '<key>-mobile'. */
+type HeroImage = { [K in ImageKey]: `${K}-mobile` extends ImageKey ? K : never }[ImageKey]
+
+/**
+ * A families section: the same question about timing, the shared session rules,
+ * the families portfolio, USD 600 outdoors plus travel, and a hero photo with its
+ * phone crop.
+ */
+function familySection(section: {
+  id: FamilySection
+  filter: string
+  title: string
+  hero: string[]
+  heroImg: HeroImage
+  portfolio: ServiceContent['portfolio']
+  /** '¿Cuándo es el mejor momento?': one paragraph, or a list. */
+  when: string | string[]
+  /** What the session delivers, after its length in the 'included' list. */
+  count: string
+  studioUsd: number
+}): ServiceContent {
+  const { id, filter, title, hero, heroImg, portfolio, when, count, studioUsd } = section
+  const question = '¿Cuándo es el mejor momento?'
+  return {
+    id,
+    filter,
+    title,
+    hero,
+    heroImg,
+    mobileHeroImg: `${heroImg}-mobile`,
+    portfolio,
+    portfolioSection: 'families',
+    collapsable: [
+      typeof when === 'string'
+        ? { id: 'when', question, type: 'text', answers: when }
+        : { id: 'when', question, type: 'list', answers: when },
+      included(count),
+    ],
+    studioPrice: { kind: 'fixed', usd: studioUsd },
+    outdoorPrice: { kind: 'fixed', usd: 600 },
+    travelExcluded: true,
+  }
+}
 
 export const families = {
   name: 'families',
   sections: {
-    embarazo: {
+    embarazo: familySection({
       id: 'embarazo',
       filter: 'EMBARAZO',
       title: 'Fotografía de embarazo',
@@ -48,26 +88,15 @@ export const families = {
         'Podemos hacerla en el estudio o en un lugar que sea importante para vos, sola, en pareja o con toda la familia.',
       ],
       heroImg: 'service-embarazo',
-      mobileHeroImg: 'service-embarazo-mobile',
       portfolio: [
         { work: 18, image: 'work-18-2', title: 'Dulce espera', filter: 'EMBARAZO' },
         { work: 19, image: 'work-19-1', title: 'Semana 30', filter: 'EMBARAZO' },
       ],
-      portfolioSection: 'families',
-      collapsable: [
-        {
-          id: 'when',
-          question: '¿Cuándo es el mejor momento?',
-          type: 'text',
-          answers:
-            'Te recomiendo hacerla entre las semanas 28 y 32 de embarazo: la panza ya se luce y todavía te sentís cómoda para moverte y disfrutar la sesión.',
-        },
-        included('Entre 50 y 80 fotos editadas, entregadas en 15 días.'),
-      ],
-      ...familyPrices(400),
-      travelExcluded: true,
-    },
-    recienNacido: {
+      when: 'Te recomiendo hacerla entre las semanas 28 y 32 de embarazo: la panza ya se luce y todavía te sentís cómoda para moverte y disfrutar la sesión.',
+      count: 'Entre 50 y 80 fotos editadas, entregadas en 15 días.',
+      studioUsd: 400,
+    }),
+    recienNacido: familySection({
       id: 'recienNacido',
       filter: 'RECIÉN NACIDOS',
       title: 'Fotografía de recién nacidos',
@@ -76,29 +105,19 @@ export const families = {
         'La sesión se arma al ritmo de tu bebé: con pausas para comer, dormir y mimar, sin apuros.',
       ],
       heroImg: 'service-recien-nacido',
-      mobileHeroImg: 'service-recien-nacido-mobile',
       portfolio: [
         { work: 6, image: 'work-6-2', title: 'Recién nacida', filter: 'RECIÉN NACIDOS' },
         { work: 11, image: 'work-11-1', title: 'Hermanos', filter: 'RECIÉN NACIDOS' },
       ],
-      portfolioSection: 'families',
-      collapsable: [
-        {
-          id: 'when',
-          question: '¿Cuándo es el mejor momento?',
-          type: 'list',
-          answers: [
-            'Idealmente dentro de los primeros 15 días de vida.',
-            'Entre los 15 días y el mes, lo evaluamos según cada caso.',
-            'Si tu bebé ya tiene más de un mes, te propongo la sesión de bebés.',
-          ],
-        },
-        included('Entre 40 y 60 fotos editadas.'),
+      when: [
+        'Idealmente dentro de los primeros 15 días de vida.',
+        'Entre los 15 días y el mes, lo evaluamos según cada caso.',
+        'Si tu bebé ya tiene más de un mes, te propongo la sesión de bebés.',
       ],
-      ...familyPrices(500),
-      travelExcluded: true,
-    },
-    bebes: {
+      count: 'Entre 40 y 60 fotos editadas.',
+      studioUsd: 500,
+    }),
+    bebes: familySection({
       id: 'bebes',
       filter: 'BEBÉS',
       title: 'Fotografía de bebés',
@@ -107,26 +126,15 @@ export const families = {
         'Una sesión para jugar y guardar cómo es tu bebé hoy, con su familia o en sus rincones de siempre.',
       ],
       heroImg: 'service-bebes',
-      mobileHeroImg: 'service-bebes-mobile',
       portfolio: [
         { work: 7, image: 'work-7-2', title: 'Seis meses', filter: 'BEBÉS' },
         { work: 4, image: 'work-4-2', title: 'Bebé en casa', filter: 'BEBÉS' },
       ],
-      portfolioSection: 'families',
-      collapsable: [
-        {
-          id: 'when',
-          question: '¿Cuándo es el mejor momento?',
-          type: 'text',
-          answers:
-            'Entre los 3 y los 9 meses: ya sostienen la cabeza, sonríen y se sientan, y cada etapa tiene su encanto.',
-        },
-        included(thirtyImages),
-      ],
-      ...familyPrices(400),
-      travelExcluded: true,
-    },
-    year: {
+      when: 'Entre los 3 y los 9 meses: ya sostienen la cabeza, sonríen y se sientan, y cada etapa tiene su encanto.',
+      count: thirtyImages,
+      studioUsd: 400,
+    }),
+    year: familySection({
       id: 'year',
       filter: 'PRIMER AÑO',
       title: 'Fotografía de primer año',
@@ -135,25 +143,14 @@ export const families = {
         'Una sesión para celebrar el primer año de tu bebé, sola o con toda la familia.',
       ],
       heroImg: 'service-year',
-      mobileHeroImg: 'service-year-mobile',
       portfolio: [
         { work: 2, image: 'work-2-1', title: 'Primer año de Emma', filter: 'PRIMER AÑO' },
         { work: 7, image: 'work-7-1', title: 'Seis meses', filter: 'BEBÉS' },
       ],
-      portfolioSection: 'families',
-      collapsable: [
-        {
-          id: 'when',
-          question: '¿Cuándo es el mejor momento?',
-          type: 'text',
-          answers:
-            'Idealmente a los 11 meses: ya explora, se para o da sus primeros pasos, y las fotos están listas antes de su primer cumpleaños.',
-        },
-        included(thirtyImages),
-      ],
-      ...familyPrices(400),
-      travelExcluded: true,
-    },
+      when: 'Idealmente a los 11 meses: ya explora, se para o da sus primeros pasos, y las fotos están listas antes de su primer cumpleaños.',
+      count: thirtyImages,
+      studioUsd: 400,
+    }),
   },
 } satisfies Service
 

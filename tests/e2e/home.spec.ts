@@ -57,12 +57,15 @@ test.describe('home content', () => {
     const hero = main.locator(`[aria-label="${HERO}"]`)
     await expect(hero.getByText('Fotografía para marcas', { exact: true })).toHaveCount(1)
     await expect(
-      hero.getByRole('heading', { name: 'Cada marca es única y tiene una historia que contar' }),
+      hero.getByText('Cada marca es única y tiene una historia que contar', { exact: true }),
     ).toHaveCount(1)
 
     await expectInDocumentOrder([
       main.getByText('Fotografía emocional', { exact: true }),
-      main.getByRole('heading', { name: 'Capturando la esencia de la vida en cada imagen' }),
+      // The headline on screen (the h1 itself is for screen readers, outside the slides).
+      hero.locator('p').getByText('Capturando la esencia de la vida en cada imagen', {
+        exact: true,
+      }),
       main.getByRole('heading', { name: homeContent.intro.title }),
       main.getByRole('heading', { name: 'ME ENCANTA CAPTURAR EN FOTOS' }),
       link('Familia & Maternidad'),
@@ -220,6 +223,22 @@ test.describe('home carousels', () => {
     expect(period).toBeGreaterThan(2500)
     expect(period).toBeLessThanOrEqual(timings.heroAutoplayMs + 50)
     expect(await kicker()).toBe(start)
+  })
+
+  test("should keep the page's one h1 for screen readers while slide 2 shows", async ({ page }) => {
+    const [first, second] = homeContent.hero
+    await gotoWithClock(page)
+    await page.clock.runFor(timings.heroAutoplayMs + 1000)
+    await expect(activeSlideText(page, HERO)).toContainText(second.kicker)
+    // Splide hides slide 1 from screen readers now: the h1 must not go with it.
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect(h1).toHaveCount(1)
+    await expect(h1).toHaveText(first.headline)
+    // What a screen reader reads in the hero: the h1 once, then slide 2's words.
+    const heard = await page.locator('section[aria-label="Presentación"]').ariaSnapshot()
+    expect(heard.match(/heading/g)).toHaveLength(1)
+    expect(heard.split(first.headline)).toHaveLength(2)
+    expect(heard).toContain(second.headline)
   })
 
   test(`should advance the gallery every ${timings.galleryAutoplayMs} ms and pause on hover`, async ({

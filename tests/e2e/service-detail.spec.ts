@@ -94,15 +94,22 @@ test.describe('a families service page', () => {
   test('should show the wide hero above 768px and the vertical one at 768px or less', async ({
     page,
   }) => {
-    const alt = images['service-year'].alt
+    const { heroImg, mobileHeroImg } = families.sections.year
+    const hero = page.getByRole('img', { name: images[heroImg].alt })
+    /** The image key of the file the browser draws, once loaded ('' while one loads). */
+    const drawn = () =>
+      hero.evaluate((img: HTMLImageElement) =>
+        img.complete ? (img.currentSrc.split('/').pop() ?? '').replace(/-\d+\.\w+\.\w+$/, '') : '',
+      )
     await page.setViewportSize({ width: breakpoints.serviceMobileHero + 1, height: 900 })
     await open(page, paths.families('year'))
-    const hero = page.getByRole('img', { name: alt })
-    await expect(hero).toHaveCount(1)
+    await expect.poll(drawn).toBe(heroImg)
     let box = (await hero.boundingBox())!
     expect(box.width).toBeGreaterThan(box.height)
     await page.setViewportSize({ width: breakpoints.serviceMobileHero, height: 900 })
-    await expect(hero).toHaveCount(1)
+    // The browser keeps drawing (and sizing) the wide photo until the vertical crop
+    // has loaded, so measure only once it is the one drawn.
+    await expect.poll(drawn).toBe(mobileHeroImg)
     box = (await hero.boundingBox())!
     expect(box.height).toBeGreaterThan(box.width)
   })

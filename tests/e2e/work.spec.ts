@@ -3,6 +3,7 @@ import { images } from '../../shared/content/images'
 import { works } from '../../shared/content/portfolio'
 import { breakpoints } from '../../shared/design'
 import { paths } from '../../shared/routes'
+import { mountedCarousel } from './helpers'
 
 const work = works.find((w) => w.id === 18)!
 const total = work.imagesResponsive.length
@@ -122,19 +123,28 @@ test.describe('the lightbox', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('should move to the next photo when swiped', async ({ page }) => {
-    await page.setViewportSize({ width: 600, height: 800 })
-    await open(page, paths.work(work.id))
-    await photoButton(page, 0).click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog.locator('[aria-live="polite"]')).toHaveText(`1 de ${total}`)
-    await page.mouse.move(500, 400)
-    await page.mouse.down()
-    for (let x = 460; x >= 60; x -= 40) {
-      await page.mouse.move(x, 400)
-      await page.waitForTimeout(16)
-    }
-    await page.mouse.up()
-    await expect(dialog.locator('[aria-live="polite"]')).toHaveText(`2 de ${total}`)
-  })
+  // A slow swipe, and a quick flick that Splide would otherwise carry one photo further.
+  for (const [pace, pauseMs] of [
+    ['a swipe', 16],
+    ['a quick flick', 0],
+  ] as const) {
+    test(`should move exactly one photo on ${pace}`, async ({ page }) => {
+      await page.setViewportSize({ width: 600, height: 800 })
+      await open(page, paths.work(work.id))
+      await photoButton(page, 0).click()
+      const dialog = page.getByRole('dialog')
+      const position = dialog.locator('[aria-live="polite"]')
+      await expect(position).toHaveText(`1 de ${total}`)
+      // The slider mounts after the dialog renders: a press before that is no drag.
+      await mountedCarousel(page, work.title)
+      await page.mouse.move(500, 400)
+      await page.mouse.down()
+      for (let x = 460; x >= 60; x -= 40) {
+        await page.mouse.move(x, 400)
+        if (pauseMs) await page.waitForTimeout(pauseMs)
+      }
+      await page.mouse.up()
+      await expect(position).toHaveText(`2 de ${total}`)
+    })
+  }
 })

@@ -1,31 +1,8 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
-import { Inner, Section } from '../layout'
-import { Picture } from '../media/Picture'
+import { fonts } from '../../../shared/design'
+import { PhotoText } from '../media/PhotoText'
 import { Kicker } from '../typography'
-
-export const TwoColumns = styled('div')<{ $reverse?: boolean }>`
-  display: grid;
-  grid-template-columns: ${(p) =>
-    p.$reverse ? 'minmax(0, 5fr) minmax(0, 6fr)' : 'minmax(0, 6fr) minmax(0, 5fr)'};
-  gap: clamp(40px, 7vw, 140px);
-  align-items: center;
-  ${upTo(breakpoints.philosophyImage)} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`
-
-export const Photo = styled('div')<{ $ratio?: string }>`
-  aspect-ratio: ${(p) => p.$ratio ?? '4 / 5'};
-  overflow: hidden;
-  background: ${palette.orchid};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`
 
 const Quote = styled('h1')`
   font-family: ${fonts.serif};
@@ -40,18 +17,21 @@ const Quote = styled('h1')`
 export function AboutHero() {
   const hero = aboutContent.hero
   return (
-    <Section $tone="lush" aria-labelledby="sobre-mi">
-      <Inner>
-        <TwoColumns>
-          <div>
-            <Kicker>{hero.kicker}</Kicker>
-            <Quote id="sobre-mi">“{hero.quote}”</Quote>
-          </div>
-          <Photo $ratio="3 / 2">
-            <Picture image={hero.image} sizes="(max-width: 810px) 90vw, 45vw" priority />
-          </Photo>
-        </TwoColumns>
-      </Inner>
-    </Section>
+    <PhotoText
+      labelledBy="sobre-mi"
+      tone="lush"
+      photo={{
+        image: hero.image,
+        sizes: '(max-width: 810px) 90vw, 45vw',
+        priority: true,
+        ratio: '3 / 2',
+        side: 'end',
+      }}
+    >
+      <div>
+        <Kicker>{hero.kicker}</Kicker>
+        <Quote id="sobre-mi">“{hero.quote}”</Quote>
+      </div>
+    </PhotoText>
   )
 }

@@ -1,9 +1,7 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { Inner, Section } from '../layout'
-import { Picture } from '../media/Picture'
+import { PhotoText } from '../media/PhotoText'
 import { SectionTitle } from '../typography'
-import { Photo, TwoColumns } from './AboutHero'
 
 export const Prose = styled('div')`
   max-width: 36rem;
@@ -18,22 +16,18 @@ export const Prose = styled('div')`
 export function AboutStory() {
   const story = aboutContent.story
   return (
-    <Section aria-labelledby="mi-historia">
-      <Inner>
-        <TwoColumns $reverse>
-          <Photo>
-            <Picture image={story.image} sizes="(max-width: 810px) 90vw, 40vw" />
-          </Photo>
-          <div>
-            <SectionTitle id="mi-historia">{story.title}</SectionTitle>
-            <Prose>
-              {story.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </Prose>
-          </div>
-        </TwoColumns>
-      </Inner>
-    </Section>
+    <PhotoText
+      labelledBy="mi-historia"
+      photo={{ image: story.image, sizes: '(max-width: 810px) 90vw, 40vw' }}
+    >
+      <div>
+        <SectionTitle id="mi-historia">{story.title}</SectionTitle>
+        <Prose>
+          {story.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </Prose>
+      </div>
+    </PhotoText>
   )
 }

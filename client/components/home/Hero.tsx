@@ -91,7 +91,7 @@ const HeroKicker = styled('p')`
   margin: 0 0 1.25rem;
 `
 
-const headline = `
+const Headline = styled('p')`
   font-family: ${fonts.serif};
   font-weight: 300;
   font-size: clamp(2.25rem, 5vw, 5.5rem);
@@ -100,21 +100,19 @@ const headline = `
   max-width: 16ch;
   margin: 0;
 `
-const H1 = styled('h1')`
-  ${headline}
-`
-const H2 = styled('h2')`
-  ${headline}
-`
 
 /**
  * The home hero: two full-bleed slides that fade every timings.heroAutoplayMs and
- * loop. Slide 1's headline is the page's h1; slide 2's is an h2.
+ * loop. The page's h1 is slide 1's headline, kept outside the slides: Splide hides
+ * the slide not shown from screen readers (aria-hidden), and the page must never
+ * lose its h1. On screen the slides' own headlines show; slide 1's repeats the h1,
+ * so screen readers skip it.
  */
 export function Hero() {
   const [first, second] = homeContent.hero
   return (
     <Wrap aria-label="Presentación">
+      <h1 className="visually-hidden">{first.headline}</h1>
       <Carousel
         label="Fotografía emocional y para marcas"
         tone="light"
@@ -144,7 +142,7 @@ export function Hero() {
             <Caption>
               <div>
                 <HeroKicker>{first.kicker}</HeroKicker>
-                <H1>{first.headline}</H1>
+                <Headline aria-hidden="true">{first.headline}</Headline>
               </div>
             </Caption>
           </Slot>
@@ -158,7 +156,7 @@ export function Hero() {
             <Caption>
               <div>
                 <HeroKicker>{second.kicker}</HeroKicker>
-                <H2>{second.headline}</H2>
+                <Headline>{second.headline}</Headline>
               </div>
             </Caption>
           </Slot>

@@ -1,31 +1,8 @@
 import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
-import { breakpoints, palette, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { Inner, Section } from '../layout'
-import { Picture } from '../media/Picture'
+import { PhotoText } from '../media/PhotoText'
 import { ButtonLink, SectionTitle } from '../typography'
-
-const Grid = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
-  gap: clamp(40px, 7vw, 140px);
-  align-items: center;
-  ${upTo(breakpoints.philosophyImage)} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`
-
-const Photo = styled('div')`
-  aspect-ratio: 3 / 2;
-  overflow: hidden;
-  background: ${palette.orchid};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`
 
 const Copy = styled('div')`
   max-width: 34rem;
@@ -43,25 +20,22 @@ const Paragraphs = styled('div')`
 export function Story() {
   const story = homeContent.story
   return (
-    <Section aria-labelledby="historia-home">
-      <Inner>
-        <Grid>
-          <Photo>
-            <Picture image={story.image} sizes="(max-width: 810px) 90vw, 50vw" />
-          </Photo>
-          <Copy>
-            <SectionTitle id="historia-home">{story.title}</SectionTitle>
-            <Paragraphs>
-              {story.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </Paragraphs>
-            <ButtonLink href={paths.contact} $solid>
-              {story.cta}
-            </ButtonLink>
-          </Copy>
-        </Grid>
-      </Inner>
-    </Section>
+    <PhotoText
+      labelledBy="historia-home"
+      photo={{ image: story.image, sizes: '(max-width: 810px) 90vw, 50vw', ratio: '3 / 2' }}
+      wider="photo"
+    >
+      <Copy>
+        <SectionTitle id="historia-home">{story.title}</SectionTitle>
+        <Paragraphs>
+          {story.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </Paragraphs>
+        <ButtonLink href={paths.contact} $solid>
+          {story.cta}
+        </ButtonLink>
+      </Copy>
+    </PhotoText>
   )
 }

@@ -1,31 +1,9 @@
 import { styled } from 'goober'
 import { studioContent } from '../../../shared/content/studio'
-import { breakpoints, fonts, palette, under, upTo } from '../../../shared/design'
+import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { Inner, Section } from '../layout'
-import { Picture } from '../media/Picture'
+import { PhotoText } from '../media/PhotoText'
 import { ButtonLink, SectionTitle } from '../typography'
-
-const Grid = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-  gap: clamp(40px, 7vw, 140px);
-  align-items: start;
-  ${upTo(breakpoints.gallery)} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`
-
-const Photo = styled('div')`
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  background: ${palette.orchid};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`
 
 const Prose = styled('div')`
   margin-top: 2rem;
@@ -66,43 +44,41 @@ const Lists = styled('div')`
 export function Rental() {
   const rental = studioContent.rental
   return (
-    <Section aria-labelledby="alquiler">
-      <Inner>
-        <Grid>
-          <Photo>
-            <Picture image={rental.image} sizes="(max-width: 992px) 90vw, 40vw" />
-          </Photo>
+    <PhotoText
+      labelledBy="alquiler"
+      photo={{ image: rental.image, sizes: '(max-width: 992px) 90vw, 40vw' }}
+      align="start"
+      stackAt={breakpoints.gallery}
+    >
+      <div>
+        <SectionTitle id="alquiler">{rental.title}</SectionTitle>
+        <Prose>
+          {rental.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </Prose>
+        <Lists>
           <div>
-            <SectionTitle id="alquiler">{rental.title}</SectionTitle>
-            <Prose>
-              {rental.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
+            <h3>{rental.usesTitle}</h3>
+            <ul>
+              {rental.uses.map((use) => (
+                <li key={use}>{use}</li>
               ))}
-            </Prose>
-            <Lists>
-              <div>
-                <h3>{rental.usesTitle}</h3>
-                <ul>
-                  {rental.uses.map((use) => (
-                    <li key={use}>{use}</li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <h3>{rental.featuresTitle}</h3>
-                <ul>
-                  {rental.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </div>
-            </Lists>
-            <ButtonLink href={paths.contact} $solid>
-              {studioContent.cta}
-            </ButtonLink>
+            </ul>
           </div>
-        </Grid>
-      </Inner>
-    </Section>
+          <div>
+            <h3>{rental.featuresTitle}</h3>
+            <ul>
+              {rental.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </div>
+        </Lists>
+        <ButtonLink href={paths.contact} $solid>
+          {studioContent.cta}
+        </ButtonLink>
+      </div>
+    </PhotoText>
   )
 }

@@ -159,6 +159,11 @@ function Slides({ work, start }: { work: Work; start: number }) {
           start,
           keyboard: 'global',
           drag: true,
+          // One photo per swipe, however fast: Splide adds the flick's speed to the
+          // drag (up to flickMaxPages slides), so a quick swipe skipped a photo. A
+          // drag spans at most one slide (the screen), and under half a slide more
+          // keeps the next photo the nearest.
+          flickMaxPages: 0.4,
           arrows: true,
           pagination: false,
           speed: 300,

@@ -1,0 +1,121 @@
+import { styled } from 'goober'
+import type { ReactNode } from 'react'
+import type { ImageKey } from '../../../shared/content/images'
+import { breakpoints, palette, upTo } from '../../../shared/design'
+import { Inner, Section } from '../layout'
+import { Picture } from './Picture'
+
+const Columns = styled('div')<{
+  $columns: string
+  $gap: string
+  $align: 'center' | 'start'
+  $stackAt: number
+}>`
+  display: grid;
+  grid-template-columns: ${(p) => p.$columns};
+  gap: ${(p) => p.$gap};
+  align-items: ${(p) => p.$align};
+  ${(p) => upTo(p.$stackAt)} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+const Frame = styled('div')<{
+  $ratio: string
+  $maxWidth?: number
+  $stackedRatio?: string
+  $stackAt: number
+}>`
+  aspect-ratio: ${(p) => p.$ratio};
+  overflow: hidden;
+  background: ${palette.orchid};
+  ${(p) => (p.$maxWidth ? `max-width: ${p.$maxWidth}px;` : '')}
+  ${(p) =>
+    p.$maxWidth || p.$stackedRatio
+      ? `${upTo(p.$stackAt)} {
+          ${p.$stackedRatio ? `aspect-ratio: ${p.$stackedRatio};` : ''}
+          ${p.$maxWidth ? 'max-width: none;' : ''}
+        }`
+      : ''}
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+const gaps = { normal: 'clamp(40px, 7vw, 140px)', tight: 'clamp(32px, 6vw, 120px)' }
+
+export interface PhotoTextProps {
+  /** The id of the section's heading (inside `children`). */
+  labelledBy: string
+  tone?: 'white' | 'lush'
+  photo: {
+    image: ImageKey
+    /** The `sizes` attribute of the photo. */
+    sizes: string
+    priority?: boolean
+    /** Its frame's shape (the photo is cropped to fill it). Default '4 / 5'. */
+    ratio?: string
+    /** Another shape once the columns stack. */
+    stackedRatio?: string
+    /** A cap on the frame's width while the columns sit side by side. */
+    maxWidth?: number
+    /** Which side it takes; it comes first in reading order on the start side. Default 'start'. */
+    side?: 'start' | 'end'
+  }
+  /** Which column is the wider one, 6 to 5. Default 'text'. */
+  wider?: 'photo' | 'text'
+  gap?: keyof typeof gaps
+  /** How the two columns align vertically. Default 'center'. */
+  align?: 'center' | 'start'
+  /** The width (px) at or under which the columns stack, photo first. Default 810. */
+  stackAt?: number
+  /** The text column. */
+  children: ReactNode
+}
+
+/**
+ * A band with a photo beside its text, stacked into one column on narrow screens:
+ * the home story, the gift banner, the studio rental and the about page.
+ */
+export function PhotoText({
+  labelledBy,
+  tone,
+  photo,
+  wider = 'text',
+  gap = 'normal',
+  align = 'center',
+  stackAt = breakpoints.philosophyImage,
+  children,
+}: PhotoTextProps) {
+  const side = photo.side ?? 'start'
+  const [photoFr, textFr] = wider === 'photo' ? [6, 5] : [5, 6]
+  const [first, second] = side === 'start' ? [photoFr, textFr] : [textFr, photoFr]
+  const frame = (
+    <Frame
+      $ratio={photo.ratio ?? '4 / 5'}
+      $stackedRatio={photo.stackedRatio}
+      $maxWidth={photo.maxWidth}
+      $stackAt={stackAt}
+    >
+      <Picture image={photo.image} sizes={photo.sizes} priority={photo.priority} />
+    </Frame>
+  )
+  return (
+    <Section $tone={tone} aria-labelledby={labelledBy}>
+      <Inner>
+        <Columns
+          $columns={`minmax(0, ${first}fr) minmax(0, ${second}fr)`}
+          $gap={gaps[gap]}
+          $align={align}
+          $stackAt={stackAt}
+        >
+          {side === 'start' ? frame : null}
+          {children}
+          {side === 'end' ? frame : null}
+        </Columns>
+      </Inner>
+    </Section>
+  )
+}
