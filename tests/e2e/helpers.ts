@@ -12,9 +12,13 @@ export async function expectInDocumentOrder(locators: readonly Locator[]): Promi
   }
 }
 
-/** A Splide carousel by its accessible name, once Splide has mounted it. */
+/**
+ * A Splide carousel by its accessible name, once Splide has mounted it: scrolled
+ * to, as Splide sets a carousel up only when it nears the screen.
+ */
 export async function mountedCarousel(page: Page, name: string): Promise<Locator> {
   const root = page.locator(`.splide[aria-label="${name}"]`)
+  await root.scrollIntoViewIfNeeded()
   await expect(root).toHaveClass(/is-initialized/)
   return root
 }

@@ -1,11 +1,43 @@
 import '@splidejs/splide/css/core'
-import { Splide, SplideSlide, SplideTrack, type Options } from '@splidejs/react-splide'
+import { Splide, type Options } from '@splidejs/splide'
 import { styled } from 'goober'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { easeOut, palette } from '../../../shared/design'
 
-export { SplideSlide as Slide }
 export type { Options as CarouselOptions }
+
+/** One slide (Splide's markup). */
+export function Slide({ children }: { children: ReactNode }) {
+  return <li className="splide__slide">{children}</li>
+}
+
+/**
+ * Runs `mount` once the carousel is near the screen and the browser is idle, so
+ * Splide's set-up is never part of hydrating the page (a long task on a phone),
+ * and a carousel far below is only set up if the visitor scrolls to it.
+ * Returns the cleanup.
+ */
+function whenNearAndIdle(element: Element, mount: () => void): () => void {
+  let idle: number | undefined
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return
+      observer.disconnect()
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(mount, { timeout: 500 })
+          : window.setTimeout(mount, 50)
+    },
+    { rootMargin: '50% 0px' },
+  )
+  observer.observe(element)
+  return () => {
+    observer.disconnect()
+    if (idle === undefined) return
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle)
+    else clearTimeout(idle)
+  }
+}
 
 /** Splide's screen-reader strings in Spanish (it ships English only). */
 export const spanishI18n: Options['i18n'] = {
@@ -231,24 +263,43 @@ export function Carousel({
   focusable = false,
   className,
 }: CarouselProps) {
+  const root = useRef<HTMLDivElement>(null)
+  // The options of the first render: the carousels' options never change.
+  const settings = useRef<Options>({
+    pauseOnHover: true,
+    pauseOnFocus: true,
+    ...options,
+    arrows,
+    pagination,
+    i18n: spanishI18n,
+    reducedMotion: { speed: 0, rewindSpeed: 0, autoplay: 'pause' },
+  })
+
+  useEffect(() => {
+    const element = root.current
+    if (!element) return
+    let splide: Splide | undefined
+    const cancel = whenNearAndIdle(element, () => {
+      splide = new Splide(element, settings.current)
+      splide.mount()
+    })
+    return () => {
+      cancel()
+      splide?.destroy()
+    }
+  }, [])
+
   return (
     <Frame $tone={tone} className={className}>
-      <Splide
-        hasTrack={false}
+      <div
+        ref={root}
+        className="splide is-rendered"
         aria-label={label}
         tabIndex={focusable ? 0 : undefined}
-        className="is-rendered"
-        options={{
-          pauseOnHover: true,
-          pauseOnFocus: true,
-          ...options,
-          arrows,
-          pagination,
-          i18n: spanishI18n,
-          reducedMotion: { speed: 0, rewindSpeed: 0, autoplay: 'pause' },
-        }}
       >
-        <SplideTrack>{children}</SplideTrack>
+        <div className="splide__track">
+          <ul className="splide__list">{children}</ul>
+        </div>
         {arrows && (
           <div className="splide__arrows">
             <button
@@ -273,7 +324,7 @@ export function Carousel({
             <ToggleIcons />
           </button>
         )}
-      </Splide>
+      </div>
     </Frame>
   )
 }
