@@ -24,6 +24,14 @@ export default defineConfig({
         index: path.join(root, 'client/index.html'),
         hydrate: path.join(root, 'client/hydrate.tsx'),
       },
+      // Keep the hydration module's export (`hydrated`), which the loader waits on.
+      preserveEntrySignatures: 'exports-only',
+      // react-dom in a file of its own: the loader runs each file in its own short task.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+        },
+      },
     },
   },
 })

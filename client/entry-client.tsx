@@ -35,7 +35,8 @@ function start(): void {
     document.head.append(link)
   }
   if (!hydrate) return
-  void (import(/* @vite-ignore */ hydrate) as Promise<typeof Hydration>)
+  void runInTurn(chunks)
+    .then(() => import(/* @vite-ignore */ hydrate) as Promise<typeof Hydration>)
     .then((m) => {
       // From here React listens itself, and replays what it sees before it hydrated.
       removeEventListener('click', rememberPress, { capture: true })
@@ -44,6 +45,18 @@ function start(): void {
     .then(() => {
       if (pressedEarly?.isConnected) pressedEarly.click()
     })
+}
+
+/**
+ * Runs the modules one at a time, each after those it imports (the build's
+ * order), with a pause between them: a phone then evaluates the app in many short
+ * tasks rather than one long one that would hold up a tap.
+ */
+async function runInTurn(modules: readonly string[]): Promise<void> {
+  for (const href of modules) {
+    await import(/* @vite-ignore */ href)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
 }
 
 /** A frame callback runs just before a paint; its timeout, just after it. */

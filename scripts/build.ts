@@ -106,6 +106,18 @@ function chunkFiles(key: string, seen = new Set<string>()): string[] {
   return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))]
 }
 
+/** The same files, each after everything it imports: the order they can run in. */
+function chunksInRunOrder(keys: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const visit = (key: string): string[] => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return []
+    seen.add(key)
+    return [...(chunk.imports ?? []).flatMap(visit), chunk.file]
+  }
+  return keys.flatMap(visit)
+}
+
 /** The hydration module that entry-client.tsx imports (a dynamic entry in Vite's manifest). */
 const hydrateKey = 'hydrate.tsx'
 if (!manifest[hydrateKey]) throw new Error(`${hydrateKey} missing from the Vite manifest`)
@@ -150,9 +162,13 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   const key = pageKey(renderAs)
   const entry = manifest['index.html']?.file
   // What hydration needs, fetched in parallel once the page has loaded (entry-client.tsx).
-  const chunks = [...new Set([...chunkFiles(hydrateKey), ...(key ? chunkFiles(key) : [])])].filter(
-    (f) => f !== entry,
-  )
+  const hydrateFile = manifest[hydrateKey]?.file ?? ''
+  const chunks = [
+    hydrateFile,
+    ...chunksInRunOrder([...(key ? [key] : []), hydrateKey]).filter(
+      (f) => f !== entry && f !== hydrateFile,
+    ),
+  ]
   const previews = previewCss(images, shown)
   const head = [
     server.headHtml(server.headFor(renderAs, origin)),
