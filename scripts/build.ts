@@ -146,15 +146,19 @@ const lowPriorityScripts = (html: string): string =>
 
 async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   if (clientRendered) {
+    // The old way: one script tag for the app itself, its imports preloaded, no loader.
+    const [app = '', ...imports] = chunkFiles(hydrateKey)
     const head = [
       server.headHtml(server.headFor(renderAs, origin)),
+      ...imports.map((f) => `<link rel="modulepreload" href="/${f}" />`),
       `<style>${server.globalCss.replace(/\s+/g, ' ')}</style>`,
     ].join('\n    ')
+    const entry = manifest['index.html']?.file ?? ''
     return writePage(
       urlPath,
       template
         .replace('<!--app-head-->', head)
-        .replace('<div id="root">', rootWithChunks(chunkFiles(hydrateKey)))
+        .replace(`src="/${entry}"`, `src="/${app}"`)
         .replace('<!--app-html-->', ''),
     )
   }
