@@ -24,8 +24,9 @@ export default defineConfig({
         index: path.join(root, 'client/index.html'),
         hydrate: path.join(root, 'client/hydrate.tsx'),
       },
-      // Keep the hydration module's export (`hydrated`), which the loader waits on.
-      preserveEntrySignatures: 'exports-only',
+      // Constants shared by the loader and the app are written into both, so the
+      // loader imports nothing (client/hydration.ts).
+      optimization: { inlineConst: { mode: 'all' } },
       // react-dom in a file of its own: the loader runs each file in its own short task.
       output: {
         codeSplitting: {

@@ -6,7 +6,7 @@ import { resolvePath, shapeCatalog, routePatterns, type RouteKey } from '../shar
 import { Footer } from './components/shell/Footer'
 import { Header } from './components/shell/Header'
 import { WhatsAppButton } from './components/shell/WhatsAppButton'
-import { markHydrated } from './hydration'
+import { hydratedEvent } from './hydration'
 import { pages } from './pages/registry'
 import { useNotificationsNeeded } from './state/notificationsNeeded'
 
@@ -58,7 +58,9 @@ function Notifications() {
 
 export function App() {
   const [location] = useLocation()
-  useEffect(markHydrated, [])
+  useEffect(() => {
+    document.dispatchEvent(new Event(hydratedEvent))
+  }, [])
   const resolution = resolvePath(location, shapeCatalog)
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />
   const route: RouteKey = resolution.kind === 'page' ? resolution.route : 'home'

@@ -1,5 +1,5 @@
 import './styles/fonts.css'
-import type * as Hydration from './hydrate'
+import { hydratedEvent, startHydrationEvent } from './hydration'
 
 /**
  * The page's only script tag, and a tiny one. A prerendered page is whole without
@@ -35,12 +35,19 @@ function start(): void {
     document.head.append(link)
   }
   if (!hydrate) return
+  const hydrated = new Promise((resolve) =>
+    document.addEventListener(hydratedEvent, resolve, { once: true }),
+  )
   void runInTurn(chunks)
-    .then(() => import(/* @vite-ignore */ hydrate) as Promise<typeof Hydration>)
-    .then((m) => {
-      // From here React listens itself, and replays what it sees before it hydrated.
+    .then(() => {
+      // From hydration on, React listens itself and replays what it sees before it
+      // has hydrated: stop remembering presses here, or one would be pressed twice.
       removeEventListener('click', rememberPress, { capture: true })
-      return m.hydrated
+      return import(/* @vite-ignore */ hydrate)
+    })
+    .then(() => {
+      document.dispatchEvent(new Event(startHydrationEvent))
+      return hydrated
     })
     .then(() => {
       if (pressedEarly?.isConnected) pressedEarly.click()

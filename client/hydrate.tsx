@@ -7,8 +7,7 @@ import { Provider } from 'jotai'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
-
-export { hydrated } from './hydration'
+import { startHydrationEvent } from './hydration'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from the page')
@@ -21,9 +20,15 @@ const app = (
   </StrictMode>
 )
 
-// Prerendered pages hydrate; the client-rendered comparison build (bench) has an empty root.
+// Prerendered pages hydrate when the loader says so; the client-rendered comparison
+// build (bench) has an empty root and this file as its script tag: it renders at once.
 // Hydrating inside a transition lets React work in small slices and yield to the
 // browser between them (as Remix does), instead of one long task that blocks taps
 // and scrolling on a slow phone.
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app))
+if (root.firstElementChild)
+  document.addEventListener(
+    startHydrationEvent,
+    () => startTransition(() => void hydrateRoot(root, app)),
+    { once: true },
+  )
 else createRoot(root).render(app)

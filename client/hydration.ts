@@ -1,10 +1,14 @@
 /**
- * Resolves once the page's shell has hydrated (App's first effect). The hydration
- * module exports it, so entry-client.tsx can press again a button pressed before
- * the scripts were there.
+ * The loader (entry-client.tsx) and the app talk through two events on `document`.
+ * Plain strings the bundler writes into both, so the loader imports no module.
  */
-let resolve: () => void = () => {}
-export const hydrated = new Promise<void>((r) => {
-  resolve = r
-})
-export const markHydrated = (): void => resolve()
+
+/**
+ * The loader → the hydration module: hydrate now. The bundler may place code the
+ * pages share in the hydration module's file, so it can run before the loader
+ * asks for it; hydrating waits for this event.
+ */
+export const startHydrationEvent = 'app:hydrate'
+
+/** The app → the loader: the page's shell has hydrated (App's first effect). */
+export const hydratedEvent = 'app:hydrated'
