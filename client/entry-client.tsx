@@ -73,7 +73,8 @@ const afterPaint = () => {
 }
 
 if (!root?.firstElementChild) {
-  // The client-rendered comparison build (npm run bench): nothing to show without scripts.
+  // Nothing prerendered to show (every route is prerendered, so this is a safety net):
+  // no reason to wait.
   start()
 } else {
   if (document.readyState === 'complete') afterPaint()
