@@ -98,15 +98,7 @@ const fontHead = [
   ...(sentient.length ? [`<style>${sentientCss(sentient)}</style>`] : []),
 ]
 
-/** The route's page chunk and everything it imports, for modulepreload. */
-function chunkFiles(key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(key)) return []
-  seen.add(key)
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))]
-}
-
-/** The same files, each after everything it imports: the order they can run in. */
+/** The chunks of these manifest entries and all they import, each after its imports. */
 function chunksInRunOrder(keys: readonly string[]): string[] {
   const seen = new Set<string>()
   const visit = (key: string): string[] => {
@@ -147,7 +139,8 @@ const lowPriorityScripts = (html: string): string =>
 async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   if (clientRendered) {
     // The old way: one script tag for the app itself, its imports preloaded, no loader.
-    const [app = '', ...imports] = chunkFiles(hydrateKey)
+    const imports = chunksInRunOrder([hydrateKey])
+    const app = imports.pop() ?? ''
     const head = [
       server.headHtml(server.headFor(renderAs, origin)),
       ...imports.map((f) => `<link rel="modulepreload" href="/${f}" />`),
