@@ -2,14 +2,21 @@ import path from 'node:path'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { siteLocalePlugin } from './scripts/site-locale-plugin.ts'
+import { siteLocale } from './shared/locale.ts'
 
 const root = import.meta.dirname
 
 export default defineConfig({
   root: path.join(root, 'client'),
   publicDir: path.join(root, 'client/public'),
-  // react-aria ships strings for ~34 languages; the site speaks only Spanish.
-  plugins: [react(), optimizeLocales.vite({ locales: ['es-AR', 'es-ES'] })],
+  // react-aria ships strings for ~34 languages and detects the browser's; the site
+  // speaks only Spanish.
+  plugins: [
+    react(),
+    optimizeLocales.vite({ locales: [siteLocale, 'es-ES'] }),
+    siteLocalePlugin(siteLocale),
+  ],
   build: {
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,

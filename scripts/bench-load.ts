@@ -22,7 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { prerenderPaths } from '../shared/catalog'
-import { apiPaths, templateIds } from '../shared/schemas'
+import { apiPaths, templateIds } from '../shared/api'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 8789)

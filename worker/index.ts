@@ -16,7 +16,7 @@
  */
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { ApiError } from '../shared/schemas'
+import type { ApiError } from '../shared/api'
 import { scheduled } from './cron'
 import { StorageUnavailable } from './errors'
 import { apiText } from './messages'

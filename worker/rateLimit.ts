@@ -6,7 +6,7 @@
  * JSON and parse (415/413/broken JSON cost nothing and are refused before).
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import type { ApiError } from '../shared/schemas'
+import type { ApiError } from '../shared/api'
 import { apiText } from './messages'
 import { errorName } from './privacy'
 

@@ -10,8 +10,8 @@
  * repeated submission still gets its stored answer although its token is spent).
  */
 import type { Context } from 'hono'
-import type { ApiError } from '../shared/schemas'
-import { turnstileField } from '../shared/schemas'
+import type { ApiError } from '../shared/api'
+import { turnstileField } from '../shared/api'
 import { siteverifyUrl } from '../shared/turnstile'
 import { apiText } from './messages'
 import { errorName } from './privacy'

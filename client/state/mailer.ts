@@ -1,11 +1,6 @@
 import { atom, type Setter } from 'jotai'
-import {
-  apiPaths,
-  type CreateContactRequest,
-  type CreateContactResponse,
-  type MailerRequest,
-  type MailerResponse,
-} from '../../shared/schemas'
+import type { CreateContactRequest, MailerRequest } from '../../shared/api-schemas'
+import { apiPaths, type CreateContactResponse, type MailerResponse } from '../../shared/api'
 import { postJson, type ApiResult } from '../api'
 
 /** Each mail operation is idle, loading, succeeded or failed (spec section 4). */

@@ -7,7 +7,7 @@ import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiry
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
 import { NotificationRegion } from '../../client/components/notifications/NotificationRegion'
 import { turnstileText } from '../../shared/messages'
-import { apiPaths, type ApiConfig } from '../../shared/schemas'
+import { apiPaths, type ApiConfig } from '../../shared/api'
 
 const renderWithState = (ui: React.ReactNode) =>
   render(
@@ -109,10 +109,13 @@ describe('the product enquiry form', () => {
       form.requestSubmit()
       form.requestSubmit()
     })
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    expect(screen.getByRole('button', { name: /ENVIAR/ }).getAttribute('aria-disabled')).toBe(
-      'true',
+    // Validation waits for the schema's file; the second submit must not send again.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /ENVIAR/ }).getAttribute('aria-disabled')).toBe(
+        'true',
+      ),
     )
+    expect(fetchMock).toHaveBeenCalledTimes(1)
     await act(async () => release(new Response('{"message":"Caído"}', { status: 503 })))
     expect(await screen.findByText('Caído 😔')).toBeTruthy()
     expect((screen.getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement).value).toBe('Ana')

@@ -9,7 +9,8 @@ import {
   resetMailerAtom,
   sendMailAtom,
 } from '../../client/state/mailer'
-import { apiPaths, templateIds, type MailerRequest } from '../../shared/schemas'
+import type { MailerRequest } from '../../shared/api-schemas'
+import { apiPaths, templateIds } from '../../shared/api'
 
 const enquiry: MailerRequest = {
   templateId: templateIds.product,

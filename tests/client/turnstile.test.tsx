@@ -11,7 +11,7 @@ import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiry
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
 import { NotificationRegion } from '../../client/components/notifications/NotificationRegion'
 import { turnstileText } from '../../shared/messages'
-import { apiPaths, templateIds, type ApiConfig } from '../../shared/schemas'
+import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
 
 type TurnstileApi = NonNullable<Window['turnstile']>
 type RenderOptions = Parameters<TurnstileApi['render']>[1]

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, type Route } from '@playwright/test'
-import { apiPaths } from '../../shared/schemas'
+import { apiPaths } from '../../shared/api'
 
 /** Opens a page and waits until its scripts have loaded, so the fields are hydrated. */
 export async function gotoForm(page: Page, path: string) {

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { notificationText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
-import { templateIds } from '../../shared/schemas'
+import { templateIds } from '../../shared/api'
 import {
   expectEmpty,
   fillBrands,

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { notificationText } from '../../shared/messages'
 import { owner } from '../../shared/owner'
 import { paths } from '../../shared/routes'
-import { honeypotField } from '../../shared/schemas'
+import { honeypotField } from '../../shared/api'
 import { whatsappFollowUpLabel } from '../../shared/whatsapp'
 import type { ReceivedEmail } from './fake-resend'
 import {

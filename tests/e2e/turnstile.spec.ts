@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { notificationText, turnstileText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
-import { apiPaths, templateIds, type ApiConfig } from '../../shared/schemas'
+import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
 import { turnstileOrigin } from '../../shared/turnstile'
 import { fillBrands, fillFamilies, gotoForm, isMailer, notification, unique } from './forms-helpers'
 

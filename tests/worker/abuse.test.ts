@@ -11,7 +11,7 @@ import {
   type ApiConfig,
   type ApiError,
   type MailerResponse,
-} from '../../shared/schemas'
+} from '../../shared/api'
 import { apiText } from '../../worker/messages'
 import { clientKey, rateLimitPeriodSeconds } from '../../worker/rateLimit'
 import { siteverifyTimeoutMs } from '../../worker/turnstile'

@@ -3,7 +3,7 @@
  * same Idempotency-Key, so the owner never gets an enquiry twice.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { templateIds } from '../../shared/schemas'
+import { templateIds } from '../../shared/api'
 import { backoffMs, delivery } from '../../worker/mail/outbox'
 import {
   brands,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { templateIds, type MailerResponse } from '../../shared/schemas'
+import { templateIds, type MailerResponse } from '../../shared/api'
 import { formatReference, referenceKey } from '../../worker/db/enquiries'
 import { apiText } from '../../worker/messages'
 import {

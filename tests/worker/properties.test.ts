@@ -8,13 +8,7 @@
  */
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  apiPaths,
-  limits,
-  templateIds,
-  type ApiError,
-  type MailerResponse,
-} from '../../shared/schemas'
+import { apiPaths, limits, templateIds, type ApiError, type MailerResponse } from '../../shared/api'
 import { oneLine } from '../../worker/privacy'
 import {
   brands,

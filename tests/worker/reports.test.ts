@@ -9,7 +9,7 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { templateIds } from '../../shared/schemas'
+import { templateIds } from '../../shared/api'
 import { cronSchedules } from '../../worker/cron'
 import worker from '../../worker/index'
 import { digestLimit } from '../../worker/reports/enquiryDigest'

@@ -1,6 +1,6 @@
 /** Headers, CORS and logs: what a browser, an attacker or a log reader would see. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiPaths, templateIds } from '../../shared/schemas'
+import { apiPaths, templateIds } from '../../shared/api'
 import { call, clearTables, env, fakeResend, families, postJson, status } from './helpers'
 
 beforeEach(clearTables)

@@ -4,7 +4,7 @@ import {
   templateIds,
   type CreateContactResponse,
   type MailerResponse,
-} from '../../shared/schemas'
+} from '../../shared/api'
 import { apiText } from '../../worker/messages'
 import { subscriberText } from '../../worker/routes/subscribers'
 import { hashToken } from '../../worker/tokens'

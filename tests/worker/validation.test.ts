@@ -4,15 +4,13 @@
  * in `message`, and the field's messages under `errors[field]`.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createContactSchema } from '../../shared/api-schemas'
+import { limits, templateIds, type ApiError } from '../../shared/api'
 import {
   brandsSchema,
-  createContactSchema,
   familiesSchema,
-  limits,
   productEnquirySchema,
   subscribeSchema,
-  templateIds,
-  type ApiError,
 } from '../../shared/schemas'
 import { apiText } from '../../worker/messages'
 import { brands, call, clearTables, fakeResend, families, postJson, product, rows } from './helpers'

@@ -20,18 +20,16 @@
  */
 import { Hono } from 'hono'
 import { products } from '../../shared/content/products'
+import { createContactSchema, mailerSchema, type MailerRequest } from '../../shared/api-schemas'
 import {
   apiPaths,
-  createContactSchema,
   honeypotField,
-  mailerSchema,
   templateIds,
   turnstileField,
   type ApiError,
   type CreateContactResponse,
-  type MailerRequest,
   type MailerResponse,
-} from '../../shared/schemas'
+} from '../../shared/api'
 import {
   findReferenceBySubmission,
   insertEnquiry,

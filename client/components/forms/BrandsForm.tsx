@@ -1,15 +1,18 @@
-import { brandsSchema, locationOptions, templateIds } from '../../../shared/schemas'
+import { locationOptions, templateIds } from '../../../shared/api'
 import { KnowField } from './fields/KnowField'
 import { RadioGroup } from './fields/RadioGroup'
 import { TextField } from './fields/TextField'
 import { FormShell } from './FormShell'
 import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
+import { schemaLoader } from './schemas'
+
+const loadBrandsSchema = schemaLoader('brandsSchema')
 
 /** FORMULARIO PARA MARCAS: sent as template 1. */
 export function BrandsForm() {
   const flow = useEnquiryForm(
-    brandsSchema,
+    loadBrandsSchema,
     (values) => ({
       templateId: templateIds.brands,
       params: { ...values, templateId: templateIds.brands },

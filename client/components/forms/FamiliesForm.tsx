@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@internationalized/date'
 import { lazy, Suspense, useState } from 'react'
-import { familiesSchema, locationOptions, templateIds } from '../../../shared/schemas'
+import { locationOptions, templateIds } from '../../../shared/api'
 import { DueDateHelp } from './DueDateHelp'
 import { DatePickerFallback } from './fields/DatePickerFallback'
 import { KnowField } from './fields/KnowField'
@@ -9,6 +9,7 @@ import { TextField } from './fields/TextField'
 import { FormShell } from './FormShell'
 import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
+import { schemaLoader } from './schemas'
 
 // Only the families form pays for the calendar: it loads in its own chunk.
 const DatePicker = lazy(() => import('./fields/DatePicker'))
@@ -16,11 +17,13 @@ const DatePicker = lazy(() => import('./fields/DatePicker'))
 const dateLabel = 'Fecha estimada'
 const dateDescription = 'La fecha que tengas en mente, o la fecha probable de parto'
 
+const loadFamiliesSchema = schemaLoader('familiesSchema')
+
 /** FORMULARIO PARA FAMILIAS: sent as template 3. */
 export function FamiliesForm() {
   const [date, setDate] = useState<CalendarDate | null>(null)
   const flow = useEnquiryForm(
-    familiesSchema,
+    loadFamiliesSchema,
     (values) => ({
       templateId: templateIds.families,
       params: { ...values, templateId: templateIds.families },

@@ -11,7 +11,7 @@ import type { SubmitState } from './useSubmitFlow'
 interface FormShellProps {
   /** The form's accessible name. */
   label: string
-  flow: Pick<SchemaForm, 'formRef' | 'errors' | 'onChange'> & SubmitState
+  flow: Pick<SchemaForm, 'formRef' | 'errors' | 'onChange' | 'prepare'> & SubmitState
   /** What the data is for, opening the privacy note. */
   privacy: string
   submitLabel: string
@@ -41,8 +41,8 @@ export function FormShell({
       validationBehavior="aria"
       aria-label={label}
     >
-      {/* Edits bubble here from every native input of the form. */}
-      <FormStack onChange={flow.onChange}>
+      {/* Edits and focus bubble here from every field of the form. */}
+      <FormStack onChange={flow.onChange} onFocus={flow.prepare}>
         {children}
         <Honeypot />
         <PrivacyNote purpose={privacy} />

@@ -1,4 +1,4 @@
-import { honeypotField } from '../../../shared/schemas'
+import { honeypotField } from '../../../shared/api'
 
 /**
  * A field only bots fill: off-screen, out of the tab order and hidden from

@@ -1,9 +1,12 @@
 import { products } from '../../../shared/content/products'
-import { productEnquirySchema, templateIds } from '../../../shared/schemas'
+import { templateIds } from '../../../shared/api'
 import { TextField } from './fields/TextField'
 import { FormShell } from './FormShell'
 import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
+import { schemaLoader } from './schemas'
+
+const loadProductEnquirySchema = schemaLoader('productEnquirySchema')
 
 /**
  * The product enquiry (Nombre, Teléfono, Email, Consulta, ENVIAR): really sent, as
@@ -11,7 +14,7 @@ import { useEnquiryForm } from './useEnquiryForm'
  */
 export function ProductEnquiryForm({ productId }: { productId: string }) {
   const flow = useEnquiryForm(
-    productEnquirySchema,
+    loadProductEnquirySchema,
     (values) => ({
       templateId: templateIds.product,
       params: { ...values, productId, templateId: templateIds.product },

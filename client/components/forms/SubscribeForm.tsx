@@ -2,7 +2,7 @@ import { styled } from 'goober'
 import { useSetAtom } from 'jotai'
 import { notificationText } from '../../../shared/messages'
 import { owner } from '../../../shared/owner'
-import { subscribeSchema, templateIds } from '../../../shared/schemas'
+import { templateIds } from '../../../shared/api'
 import { addContactAtom, sendMailAtom } from '../../state/mailer'
 import { notifyFailure, notifySuccess } from './feedback'
 import { TextField } from './fields/TextField'
@@ -11,10 +11,13 @@ import { FieldGrid } from './layout'
 import { useSchemaForm } from './useSchemaForm'
 import { useSubmissionId } from './useSubmissionId'
 import { useSubmitFlow } from './useSubmitFlow'
+import { schemaLoader } from './schemas'
 
 const Fields = styled(FieldGrid)`
   max-width: 48rem;
 `
+
+const loadSubscribeSchema = schemaLoader('subscribeSchema')
 
 /**
  * The newsletter block's form. Double opt-in: the contact is stored as pending,
@@ -26,7 +29,7 @@ const Fields = styled(FieldGrid)`
  * stored past the check).
  */
 export function SubscribeForm() {
-  const form = useSchemaForm(subscribeSchema)
+  const form = useSchemaForm(loadSubscribeSchema)
   const addContact = useSetAtom(addContactAtom)
   const sendMail = useSetAtom(sendMailAtom)
   const contactId = useSubmissionId()

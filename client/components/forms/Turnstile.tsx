@@ -9,7 +9,7 @@
 import { css } from 'goober'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { turnstileText } from '../../../shared/messages'
-import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/schemas'
+import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/api'
 import { turnstileScriptUrl } from '../../../shared/turnstile'
 import { requestTimeoutMs } from '../../api'
 

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai'
 import type { z } from 'zod'
 import { notificationText } from '../../../shared/messages'
 import { owner } from '../../../shared/owner'
-import type { MailerRequest } from '../../../shared/schemas'
+import type { MailerRequest } from '../../../shared/api-schemas'
 import { sendMailAtom } from '../../state/mailer'
 import { notifyFailure, notifySuccess } from './feedback'
 import { useSchemaForm } from './useSchemaForm'
@@ -21,12 +21,12 @@ export type MailerBody = MailerRequest extends infer R
  * green notification and an empty form, or the red one and the values kept.
  */
 export function useEnquiryForm<S extends z.ZodType<{ name: string } & Record<string, unknown>>>(
-  schema: S,
+  loadSchema: () => Promise<S>,
   toBody: (values: z.output<S>) => MailerBody,
   /** What the enquiry is about, for the WhatsApp follow-up ('Fotografía de familia', a product). */
   service: string,
 ) {
-  const form = useSchemaForm(schema)
+  const form = useSchemaForm(loadSchema)
   const sendMail = useSetAtom(sendMailAtom)
   const submission = useSubmissionId()
 

@@ -11,9 +11,18 @@ const focusableInField =
  * Validation on submit with a shared zod schema. Errors go to react-aria's
  * `<Form validationErrors>` (keys are field names, which equal schema keys), and
  * focus moves to the first invalid field in page order.
+ *
+ * The schema is loaded (schemas.ts) when a person first focuses the form, not with
+ * the page: building zod schemas is a long task a phone need not run for a visitor
+ * who never fills the form. A submit before it arrives waits for it.
  */
-export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(schema: S) {
+export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(
+  loadSchema: () => Promise<S>,
+) {
   const formRef = useRef<HTMLFormElement>(null)
+  const schema = useRef<Promise<S>>(null)
+  /** Starts loading the schema: the form's onFocus. */
+  const prepare = useCallback(() => (schema.current ??= loadSchema()), [loadSchema])
   const [errors, setErrors] = useState<FieldErrors>({})
   // Bumped on every failed submit so focus moves again even if the errors are the same.
   const [failedSubmits, setFailedSubmits] = useState(0)
@@ -32,9 +41,9 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(sche
 
   /** Reads the form and returns the parsed values, or shows the errors and returns null. */
   const validate = useCallback(
-    (event: FormEvent<HTMLFormElement>): z.output<S> | null => {
-      const raw = Object.fromEntries(new FormData(event.currentTarget))
-      const parsed = schema.safeParse(raw)
+    async (form: HTMLFormElement): Promise<z.output<S> | null> => {
+      const raw = Object.fromEntries(new FormData(form))
+      const parsed = (await prepare()).safeParse(raw)
       if (parsed.success) {
         setErrors({})
         return parsed.data
@@ -47,7 +56,7 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(sche
       showErrors(next)
       return null
     },
-    [schema, showErrors],
+    [prepare, showErrors],
   )
 
   /** Maps the server's `errors` ({ 'params.name': [...] } or { name: [...] }) onto the fields. */
@@ -91,7 +100,7 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(sche
     setErrors({})
   }, [])
 
-  return { formRef, errors, validate, showServerErrors, clearError, onChange, reset }
+  return { formRef, errors, prepare, validate, showServerErrors, clearError, onChange, reset }
 }
 
 export type SchemaForm<

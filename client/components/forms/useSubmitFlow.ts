@@ -12,7 +12,7 @@ export type TrapFields = ReturnType<typeof honeypotValue>
 export type GuardFields = TrapFields & TurnstileFields
 
 /** The values a form's `validate` returns when they are valid. */
-type Valid<F extends Pick<SchemaForm, 'validate'>> = NonNullable<ReturnType<F['validate']>>
+type Valid<F extends Pick<SchemaForm, 'validate'>> = NonNullable<Awaited<ReturnType<F['validate']>>>
 
 export interface Attempt {
   /** For the attempt's one request that needs the Turnstile token (tokens are single use). */
@@ -47,22 +47,27 @@ export function useSubmitFlow<F extends Pick<SchemaForm, 'validate'>>(
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending.current) return
-    const values = form.validate(event) as Valid<F> | null
-    if (!values) return
-    const human = turnstile.fields()
-    if (!human) {
-      notifyFailure(turnstileText.notVerified)
-      return
-    }
-    const trap = honeypotValue(event.currentTarget)
+    // The event's currentTarget is gone once validation has awaited the schema.
+    const formElement = event.currentTarget
     sending.current = true
-    setPending(true)
     try {
-      await send(values, { fields: { ...trap, ...human }, trap })
+      const values = (await form.validate(formElement)) as Valid<F> | null
+      if (!values) return
+      const human = turnstile.fields()
+      if (!human) {
+        notifyFailure(turnstileText.notVerified)
+        return
+      }
+      const trap = honeypotValue(formElement)
+      setPending(true)
+      try {
+        await send(values, { fields: { ...trap, ...human }, trap })
+      } finally {
+        turnstile.spend()
+        setPending(false)
+      }
     } finally {
-      turnstile.spend()
       sending.current = false
-      setPending(false)
     }
   }
 

@@ -7,6 +7,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components'
+import { siteLocale } from '../../../shared/locale'
 import { easeOut, fonts, layout, notifications, palette, under } from '../../../shared/design'
 import { notificationQueue, type NotificationContent } from '../../state/notifications'
 import { keyframes } from '../../styles/motion'
@@ -100,7 +101,7 @@ const closeClass = (): string => css`
  */
 export function NotificationRegion() {
   return (
-    <I18nProvider locale="es-AR">
+    <I18nProvider locale={siteLocale}>
       <ToastRegion queue={notificationQueue} className={regionClass()}>
         {({ toast }) => (
           <Toast

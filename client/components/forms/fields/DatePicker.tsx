@@ -23,7 +23,8 @@ import { fonts, palette } from '../../../../shared/design'
 import { CalendarIcon, ChevronIcon } from './icons'
 import { RequiredMark } from './RequiredMark'
 import { YearChoice } from './YearChoice'
-import { dateLocale, formatLongDate } from './dates'
+import { siteLocale } from '../../../../shared/locale'
+import { formatLongDate } from './dates'
 import { descriptionClass, errorClass, fieldClass, staticLabelClass } from './styles'
 
 export interface DatePickerProps extends Omit<
@@ -194,7 +195,7 @@ export default function DatePicker({
   const help = [written, description].filter(Boolean).join('. ')
 
   return (
-    <I18nProvider locale={dateLocale}>
+    <I18nProvider locale={siteLocale}>
       <AriaDatePicker
         {...props}
         value={value}
@@ -241,7 +242,7 @@ export default function DatePicker({
                   <CalendarCell
                     date={date}
                     className={cellClass()}
-                    data-weekend={isWeekend(date, dateLocale) || undefined}
+                    data-weekend={isWeekend(date, siteLocale) || undefined}
                   />
                 )}
               </CalendarGrid>

@@ -1,4 +1,4 @@
-import { knowOptions } from '../../../../shared/schemas'
+import { knowOptions } from '../../../../shared/api'
 import { Wide } from '../layout'
 import { RadioGroup } from './RadioGroup'
 

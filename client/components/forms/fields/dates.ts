@@ -1,12 +1,15 @@
 // Type-only import: this module stays out of the date library's chunk.
 import type { CalendarDate } from '@internationalized/date'
 
-export const dateLocale = 'es-AR'
+import { siteLocale } from '../../../../shared/locale'
 
-const monthName = new Intl.DateTimeFormat(dateLocale, { month: 'long', timeZone: 'UTC' })
+// Made on first use: the first Intl object of a page loads the browser's locale
+// data, which a page that never shows a date should not pay for.
+let monthName: Intl.DateTimeFormat | undefined
 
 /** The spec's display format 'MMMM D, YYYY' in Spanish: 'marzo 5, 2027'. */
 export function formatLongDate(date: CalendarDate): string {
+  monthName ??= new Intl.DateTimeFormat(siteLocale, { month: 'long', timeZone: 'UTC' })
   const month = monthName.format(new Date(Date.UTC(date.year, date.month - 1, date.day)))
   return `${month} ${date.day}, ${date.year}`
 }

@@ -1,0 +1,75 @@
+/**
+ * The mail API's request bodies (spec sections 5 and 7): the form schemas of
+ * schemas.ts inside the envelope every submission carries. Only the Worker
+ * validates these; the client imports their types alone, so building them costs a
+ * visitor's phone nothing.
+ */
+import { z } from 'zod'
+import { honeypotField, limits, templateIds, turnstileField } from './api'
+import {
+  brandsSchema,
+  familiesSchema,
+  productEnquirySchema,
+  required,
+  subscribeSchema,
+} from './schemas'
+
+/** Only bots fill the honeypot (schemas.ts). */
+const honeypot = () => z.string().max(limits.medium).optional()
+
+/** The Turnstile widget's token, when Turnstile is on (schemas.ts). */
+const turnstileToken = () => z.string().max(limits.turnstileToken).optional()
+
+/**
+ * Sent with every submission: a per-fill id (a double click or a retry gives one
+ * enquiry), and `to`/`cco` kept for the old contract but ignored by the server.
+ */
+const envelope = {
+  to: z.unknown().optional(),
+  cco: z.unknown().optional(),
+  submissionId: z.uuid('Identificador de envío inválido').optional(),
+  [honeypotField]: honeypot(),
+  [turnstileField]: turnstileToken(),
+}
+
+/** POST /v1/api/mailer: `params` holds the form fields plus templateId. */
+export const mailerSchema = z.discriminatedUnion(
+  'templateId',
+  [
+    z.object({
+      ...envelope,
+      templateId: z.literal(templateIds.families),
+      params: familiesSchema.extend({ templateId: z.literal(templateIds.families).optional() }),
+    }),
+    z.object({
+      ...envelope,
+      templateId: z.literal(templateIds.brands),
+      params: brandsSchema.extend({ templateId: z.literal(templateIds.brands).optional() }),
+    }),
+    z.object({
+      ...envelope,
+      templateId: z.literal(templateIds.product),
+      params: productEnquirySchema.extend({
+        productId: required('Producto requerido', limits.short),
+        templateId: z.literal(templateIds.product).optional(),
+      }),
+    }),
+    z.object({
+      ...envelope,
+      templateId: z.literal(templateIds.subscribeConfirmation),
+      params: subscribeSchema.extend({
+        templateId: z.literal(templateIds.subscribeConfirmation).optional(),
+      }),
+    }),
+  ],
+  { error: 'Tipo de formulario desconocido' },
+)
+export type MailerRequest = z.infer<typeof mailerSchema>
+
+/** POST /v1/api/mailer/createContact. */
+export const createContactSchema = subscribeSchema.extend({
+  submissionId: z.uuid('Identificador de envío inválido').optional(),
+  [honeypotField]: honeypot(),
+  [turnstileField]: turnstileToken(),
+})
+export type CreateContactRequest = z.infer<typeof createContactSchema>
