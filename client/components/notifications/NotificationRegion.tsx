@@ -102,7 +102,9 @@ const closeClass = (): string => css`
 export function NotificationRegion() {
   return (
     <I18nProvider locale={siteLocale}>
-      <ToastRegion queue={notificationQueue} className={regionClass()}>
+      {/* Our own label: react-aria's counts the toasts with Intl, and the first Intl
+          call of a page loads the browser's locale data (a long task on a phone). */}
+      <ToastRegion queue={notificationQueue} className={regionClass()} aria-label="Notificaciones">
         {({ toast }) => (
           <Toast
             toast={toast}
