@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import type { ShownImage } from '../client/components/media/collector.ts'
 import { fontPreloads, sentientCss, sentientFaces } from './fonts/head.ts'
+import { subsetFonts } from './fonts/subset.ts'
 import { imagePreloads, previewCss, shareImageTags } from './images/head.ts'
 import { imageStep } from './images/index.ts'
 import { emitImages, clientManifest } from './images/pipeline.ts'
@@ -93,10 +94,8 @@ async function inlineStylesheets(html: string): Promise<string> {
 // above-the-fold font preloads and, when its files are there, the licensed Sentient.
 const imageFiles = await emitImages(images, path.join(outDir, 'images'))
 const sentient = await sentientFaces(path.join(root, 'client/public'))
-const fontHead = [
-  ...(await fontPreloads(outDir, sentient)),
-  ...(sentient.length ? [`<style>${sentientCss(sentient)}</style>`] : []),
-]
+const fontPreloadTags = await fontPreloads(outDir, sentient)
+const sentientStyle = sentient.length ? [`<style>${sentientCss(sentient)}</style>`] : []
 
 /** The chunks of these manifest entries and all they import, each after its imports. */
 function chunksInRunOrder(keys: readonly string[]): string[] {
@@ -167,11 +166,17 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     ),
   ]
   const previews = previewCss(images, shown)
+  const photos = imagePreloads(images, shown)
   const head = [
     server.headHtml(server.headFor(renderAs, origin)),
     ...shareImageTags(images, shown, origin, 'home-hero-family'),
-    ...imagePreloads(images, shown),
-    ...fontHead,
+    ...photos,
+    // A page that opens on a photo leaves the connection to it: on 4G the fonts would
+    // share the bandwidth and hold it back. Its text shows at once in the fallback
+    // faces (same metrics, so nothing moves), and the fonts are fetched as soon as
+    // the text is laid out. Pages that open on text preload them.
+    ...(photos.length ? [] : fontPreloadTags),
+    ...sentientStyle,
     `<style>${server.globalCss.replace(/\s+/g, ' ')}</style>`,
     ...(previews ? [`<style id="image-previews">${previews}</style>`] : []),
     `<style id="_goober">${css}</style>`,
@@ -200,6 +205,11 @@ console.log(`published ${imageFiles} image files`)
 console.log(
   `prerendered ${routes.length} routes and ${Object.keys(server.notFoundPages).length} not-found pages`,
 )
+
+// Last, once every page is written: the fonts keep only the characters they can show.
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const fonts = await subsetFonts(outDir)
+console.log(`fonts: ${fonts.map((f) => `${f.file} ${kb(f.before)} → ${kb(f.after)}`).join(', ')}`)
 
 const today = new Date().toISOString().slice(0, 10)
 await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, routes, today))

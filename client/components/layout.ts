@@ -11,6 +11,27 @@ export const sidePadding = `
   ${under(breakpoints.headerNarrow)} { padding-left: ${narrow}px; padding-right: ${narrow}px; }
 `
 
+/**
+ * `sizes` for a photo as wide as the padded content column on viewports narrower
+ * than `fullBelow` px, and `wider` beyond. Exact widths let a phone pick the
+ * smallest file that is sharp enough: at 412px and 1.75x a photo drawn 352px wide
+ * needs the 640w file, where `100vw` would fetch the 828w one.
+ */
+export function contentSizes(fullBelow: number, wider: string): string {
+  const steps = [
+    [breakpoints.headerNarrow, narrow],
+    [breakpoints.headerMedium, medium],
+    [Infinity, wide],
+  ] as const
+  const parts: string[] = []
+  for (const [below, pad] of steps) {
+    const limit = Math.min(below, fullBelow)
+    parts.push(`(max-width: ${limit - 0.02}px) calc(100vw - ${2 * pad}px)`)
+    if (limit === fullBelow) break
+  }
+  return [...parts, wider].join(', ')
+}
+
 /** A full-width band whose content keeps the side padding and the maximum width. */
 export const Section = styled('section')<{ $tone?: 'white' | 'lush' }>`
   ${sidePadding}

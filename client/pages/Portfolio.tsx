@@ -4,7 +4,7 @@ import { portfolioLabels, works, type PortfolioSection } from '../../shared/cont
 import { breakpoints, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { contentCatalog } from '../../shared/catalog'
-import { Inner, Section } from '../components/layout'
+import { contentSizes, Inner, Section } from '../components/layout'
 import { WorkCard } from '../components/portfolio/WorkCard'
 import { Kicker, PageTitle } from '../components/typography'
 
@@ -42,7 +42,7 @@ export default function Portfolio() {
                 image={work.image}
                 label={work.subcategory}
                 title={work.title}
-                sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 30vw"
+                sizes={contentSizes(576, '(max-width: 992px) 50vw, 30vw')}
                 priority={i === 0}
               />
             </li>

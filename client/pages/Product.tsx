@@ -3,7 +3,7 @@ import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
 import { breakpoints, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
-import { Inner, Section } from '../components/layout'
+import { contentSizes, Inner, Section } from '../components/layout'
 import { Picture } from '../components/media/Picture'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
 import {
@@ -84,7 +84,7 @@ export default function Product() {
           </TextLink>
           <Grid>
             <div className="frame">
-              <Picture image={product.image} sizes="(max-width: 992px) 100vw, 50vw" priority />
+              <Picture image={product.image} sizes={contentSizes(992, '50vw')} priority />
             </div>
             <div>
               {product.description ? <Kicker>{product.description}</Kicker> : null}

@@ -1,6 +1,7 @@
 /**
- * The fonts' part of every page head: preloads of the faces seen above the fold,
- * and @font-face rules for the licensed Sentient when its files are present.
+ * The fonts' part of a page head: preloads of the faces seen above the fold (on pages
+ * that open on text; scripts/build.ts), and @font-face rules for the licensed Sentient
+ * when its files are present.
  */
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'

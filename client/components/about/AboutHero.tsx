@@ -1,6 +1,7 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
 import { fonts } from '../../../shared/design'
+import { contentSizes } from '../layout'
 import { PhotoText } from '../media/PhotoText'
 import { Kicker } from '../typography'
 
@@ -22,7 +23,7 @@ export function AboutHero() {
       tone="lush"
       photo={{
         image: hero.image,
-        sizes: '(max-width: 810px) 90vw, 45vw',
+        sizes: contentSizes(810, '45vw'),
         priority: true,
         ratio: '3 / 2',
         side: 'end',

@@ -2,6 +2,7 @@ import { styled } from 'goober'
 import type { Product } from '../../../shared/content/products'
 import { breakpoints, fonts, layout, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
+import { contentSizes } from '../layout'
 import { Picture } from '../media/Picture'
 import { ButtonLink } from '../typography'
 
@@ -65,7 +66,10 @@ export function ProductCard({ product, priority }: { product: Product; priority:
       <div className="frame" data-testid="product-image">
         <Picture
           image={product.image}
-          sizes={`(max-width: ${breakpoints.shopCard}px) ${cardSize.narrow.w}px, ${cardSize.wide.w}px`}
+          sizes={contentSizes(
+            cardSize.narrow.w + 2 * layout.sidePadding.narrow,
+            `(max-width: ${breakpoints.shopCard}px) ${cardSize.narrow.w}px, ${cardSize.wide.w}px`,
+          )}
           priority={priority}
         />
       </div>
