@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@internationalized/date'
 import { lazy, Suspense, useState } from 'react'
 import { locationOptions, templateIds } from '../../../shared/api'
+import { siteLocale } from '../../../shared/locale'
 import { DueDateHelp } from './DueDateHelp'
 import { DatePickerFallback } from './fields/DatePickerFallback'
 import { KnowField } from './fields/KnowField'
@@ -11,8 +12,15 @@ import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
 import { schemaLoader } from './schemas'
 
-// Only the families form pays for the calendar: it loads in its own chunk.
-const DatePicker = lazy(() => import('./fields/DatePicker'))
+// Only the families form pays for the calendar: it loads in its own chunk. The
+// first Intl object of a page loads the browser's locale data, a long task on a
+// phone; made in a task of its own first, it does not lengthen the picker's hydration.
+const DatePicker = lazy(async () => {
+  const module = import('./fields/DatePicker')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  new Intl.DateTimeFormat(siteLocale).resolvedOptions()
+  return module
+})
 
 const dateLabel = 'Fecha estimada'
 const dateDescription = 'La fecha que tengas en mente, o la fecha probable de parto'
