@@ -175,11 +175,14 @@ CLS ≤ 0.01; devtools-throttled LCP ≤ 1.5 s and at most 0.6× the client-rend
 Byte budgets are a test (\`tests/e2e/budgets.spec.ts\`), not measured here.
 
 How a prerendered page loads (\`client/entry-client.tsx\`): the HTML carries the
-critical CSS inline, preloads the hero photo and two fonts, and has one 0.6 KB script.
+critical CSS inline, preloads the hero photo (a page that opens on text preloads its two
+fonts instead; every font is subset to the site's characters) and has one 0.6 KB script.
 That script waits until the page has loaded and painted (or the first touch), then
 fetches the page's modules in parallel, runs them one per task and hydrates in a
 transition, so the photo never shares the connection with JavaScript and no single
-task is long. Carousels set Splide up when they near the screen.
+task is long. react-aria gets the site's locale at build time, so no Intl locale data
+loads while the app starts; the forms' zod schemas load on a form's first focus.
+Carousels set Splide up when they near the screen.
 
 ## Prerendered (ours) — Lighthouse mobile, simulated throttling
 
