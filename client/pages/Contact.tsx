@@ -1,5 +1,4 @@
 import { styled } from 'goober'
-import { Suspense } from 'react'
 import { fonts } from '../../shared/design'
 import { ContactInfo } from '../components/contact/ContactInfo'
 import { QuestionsBanner } from '../components/contact/QuestionsBanner'
@@ -35,12 +34,7 @@ export default function Contact() {
       </Section>
       <Section aria-label="Formulario de contacto">
         <Inner>
-          {/* Suspends nothing: React hydrates the forms in a pass of their own, after the
-              rest of the page, so a phone runs two shorter tasks instead of one long one.
-              All the forms' state lives inside, so no update reaches it half-hydrated. */}
-          <Suspense fallback={null}>
-            <ContactForms />
-          </Suspense>
+          <ContactForms />
         </Inner>
       </Section>
       <ContactInfo />
