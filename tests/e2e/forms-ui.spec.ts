@@ -178,6 +178,29 @@ test.describe('the families form', () => {
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Eva')
   })
 
+  test('should still send when the validation code cannot be fetched, leaving the checks to the server', async ({
+    page,
+  }) => {
+    // The forms' schemas come in their own file on a form's first focus: the one
+    // script that carries their messages.
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('El apellido es requerido')) await route.abort('internetdisconnected')
+      else await route.fulfill({ response, body })
+    })
+    const requests = await mockApi(page, () => ok)
+    await gotoForm(page, paths.contact)
+    await fillFamilies(page, 'Flor')
+    await page.getByRole('button', { name: 'ENVIAR' }).click()
+    await expect(notification(page).filter({ hasText: 'Gracias Flor' })).toBeVisible()
+    expect(requests).toHaveLength(1)
+    expect(requests[0]?.postDataJSON()).toMatchObject({
+      templateId: templateIds.families,
+      params: { name: 'Flor' },
+    })
+  })
+
   test('should put the server field errors under the fields', async ({ page }) => {
     await mockApi(page, () => ({
       status: 400,

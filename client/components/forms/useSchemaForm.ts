@@ -14,15 +14,19 @@ const focusableInField =
  *
  * The schema is loaded (schemas.ts) when a person first focuses the form, not with
  * the page: building zod schemas is a long task a phone need not run for a visitor
- * who never fills the form. A submit before it arrives waits for it.
+ * who never fills the form. A submit before it arrives waits for it; if it cannot
+ * arrive, the Worker's validation (the same schema) has the last word.
  */
 export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(
   loadSchema: () => Promise<S>,
 ) {
   const formRef = useRef<HTMLFormElement>(null)
-  const schema = useRef<Promise<S>>(null)
-  /** Starts loading the schema: the form's onFocus. */
-  const prepare = useCallback(() => (schema.current ??= loadSchema()), [loadSchema])
+  const schema = useRef<Promise<S | null>>(null)
+  /** Starts loading the schema: the form's onFocus. Null when its file cannot be fetched. */
+  const prepare = useCallback(
+    () => (schema.current ??= loadSchema().catch(() => null)),
+    [loadSchema],
+  )
   const [errors, setErrors] = useState<FieldErrors>({})
   // Bumped on every failed submit so focus moves again even if the errors are the same.
   const [failedSubmits, setFailedSubmits] = useState(0)
@@ -43,7 +47,12 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(
   const validate = useCallback(
     async (form: HTMLFormElement): Promise<z.output<S> | null> => {
       const raw = Object.fromEntries(new FormData(form))
-      const parsed = (await prepare()).safeParse(raw)
+      const loaded = await prepare()
+      // Without the schema's file (the connection dropped as it loaded), the values go
+      // as typed: the Worker validates them with the same schema and answers with the
+      // field errors, shown under the fields. An enquiry is never stuck in the browser.
+      if (!loaded) return raw as z.output<S>
+      const parsed = loaded.safeParse(raw)
       if (parsed.success) {
         setErrors({})
         return parsed.data
