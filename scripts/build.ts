@@ -109,6 +109,9 @@ function chunksInRunOrder(keys: readonly string[]): string[] {
   return keys.flatMap(visit)
 }
 
+/** The app's global CSS, the same on every page. */
+const globalStyle = `<style>${server.globalCss.replace(/\s+/g, ' ')}</style>`
+
 /** The hydration module that entry-client.tsx imports (a dynamic entry in Vite's manifest). */
 const hydrateKey = 'hydrate.tsx'
 if (!manifest[hydrateKey]) throw new Error(`${hydrateKey} missing from the Vite manifest`)
@@ -143,7 +146,7 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     const head = [
       server.headHtml(server.headFor(renderAs, origin)),
       ...imports.map((f) => `<link rel="modulepreload" href="/${f}" />`),
-      `<style>${server.globalCss.replace(/\s+/g, ' ')}</style>`,
+      globalStyle,
     ].join('\n    ')
     const entry = manifest['index.html']?.file ?? ''
     return writePage(
@@ -177,7 +180,7 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     // the text is laid out. Pages that open on text preload them.
     ...(photos.length ? [] : fontPreloadTags),
     ...sentientStyle,
-    `<style>${server.globalCss.replace(/\s+/g, ' ')}</style>`,
+    globalStyle,
     ...(previews ? [`<style id="image-previews">${previews}</style>`] : []),
     `<style id="_goober">${css}</style>`,
   ].join('\n    ')

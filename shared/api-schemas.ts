@@ -14,22 +14,25 @@ import {
   subscribeSchema,
 } from './schemas'
 
-/** Only bots fill the honeypot (schemas.ts). */
-const honeypot = () => z.string().max(limits.medium).optional()
+/** Only bots fill the honeypot (api.ts). */
+const honeypot = z.string().max(limits.medium).optional()
 
-/** The Turnstile widget's token, when Turnstile is on (schemas.ts). */
-const turnstileToken = () => z.string().max(limits.turnstileToken).optional()
+/** The Turnstile widget's token, when Turnstile is on (api.ts). */
+const turnstileToken = z.string().max(limits.turnstileToken).optional()
+
+/** A per-fill id: a double click or a retry gives one enquiry, one contact. */
+const submissionId = z.uuid('Identificador de envío inválido').optional()
 
 /**
- * Sent with every submission: a per-fill id (a double click or a retry gives one
- * enquiry), and `to`/`cco` kept for the old contract but ignored by the server.
+ * Sent with every submission: the per-fill id, and `to`/`cco` kept for the old
+ * contract but ignored by the server.
  */
 const envelope = {
   to: z.unknown().optional(),
   cco: z.unknown().optional(),
-  submissionId: z.uuid('Identificador de envío inválido').optional(),
-  [honeypotField]: honeypot(),
-  [turnstileField]: turnstileToken(),
+  submissionId,
+  [honeypotField]: honeypot,
+  [turnstileField]: turnstileToken,
 }
 
 /** POST /v1/api/mailer: `params` holds the form fields plus templateId. */
@@ -68,8 +71,8 @@ export type MailerRequest = z.infer<typeof mailerSchema>
 
 /** POST /v1/api/mailer/createContact. */
 export const createContactSchema = subscribeSchema.extend({
-  submissionId: z.uuid('Identificador de envío inválido').optional(),
-  [honeypotField]: honeypot(),
-  [turnstileField]: turnstileToken(),
+  submissionId,
+  [honeypotField]: honeypot,
+  [turnstileField]: turnstileToken,
 })
 export type CreateContactRequest = z.infer<typeof createContactSchema>

@@ -1,8 +1,8 @@
 /**
- * The forms and the mail API contract (spec sections 3, 5 and 7), with the spec's
- * exact messages. The client validates with these on submit; the Worker validates
- * the same schemas through @hono/zod-validator (api-schemas.ts wraps them in the
- * request bodies). Form field `name`s equal these keys.
+ * The forms' schemas (spec sections 3, 5 and 7), with the spec's exact messages.
+ * The client validates with these on submit; the Worker validates the same
+ * schemas through @hono/zod-validator (api-schemas.ts wraps them in the request
+ * bodies). Form field `name`s equal these keys.
  */
 import { z } from 'zod'
 import { knowOptions, limits, locationOptions } from './api'

@@ -38,10 +38,12 @@ export interface SubsetReport {
 
 export async function subsetFonts(outDir: string): Promise<SubsetReport[]> {
   const files = await filesUnder(outDir)
-  const textFiles = files.filter((f) => /\.(html|js|css)$/.test(f))
+  const texts = new Map<string, string>()
+  for (const file of files.filter((f) => /\.(html|js|css)$/.test(f)))
+    texts.set(file, await readFile(file, 'utf8'))
   const used = new Set(alwaysKept)
-  for (const file of textFiles)
-    for (const ch of charactersOf(await readFile(file, 'utf8'))) if (ch > '\u007f') used.add(ch)
+  for (const content of texts.values())
+    for (const ch of charactersOf(content)) if (ch > '\u007f') used.add(ch)
   const text = [...used].join('')
 
   const renames = new Map<string, string>()
@@ -58,8 +60,7 @@ export async function subsetFonts(outDir: string): Promise<SubsetReport[]> {
     renames.set(path.basename(file), name)
     report.push({ file: name, before: original.length, after: subset.length })
   }
-  for (const file of textFiles) {
-    const content = await readFile(file, 'utf8')
+  for (const [file, content] of texts) {
     let next = content
     for (const [from, to] of renames) next = next.replaceAll(from, to)
     if (next !== content) await writeFile(file, next)
