@@ -285,6 +285,23 @@ test.describe('the contact tabs', () => {
     await expect(page.getByRole('spinbutton', { name: /^día/ })).toHaveCount(0)
   })
 
+  test('should name each panel by its tab and go from the tab straight to the first field', async ({
+    page,
+  }) => {
+    await gotoForm(page, paths.contact)
+    for (const name of ['FORMULARIO PARA FAMILIAS', 'FORMULARIO PARA MARCAS']) {
+      const tab = page.getByRole('tab', { name })
+      await tab.click()
+      await expect(tab).toHaveAttribute('aria-selected', 'true')
+      const panel = page.getByRole('tabpanel')
+      await expect(panel).toHaveAccessibleName(name)
+      await expect(panel).toHaveAttribute('id', (await tab.getAttribute('aria-controls')) ?? '')
+      await tab.focus()
+      await page.keyboard.press('Tab')
+      await expect(panel.getByRole('textbox').first()).toBeFocused()
+    }
+  })
+
   test('should use the short labels under 630px', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 900 })
     await gotoForm(page, paths.contact)

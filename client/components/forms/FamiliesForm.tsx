@@ -1,8 +1,8 @@
 import type { CalendarDate } from '@internationalized/date'
 import { lazy, Suspense, useState } from 'react'
 import { locationOptions, templateIds } from '../../../shared/api'
-import { siteLocale } from '../../../shared/locale'
 import { DueDateHelp } from './DueDateHelp'
+import { warmIntl } from './fields/dates'
 import { DatePickerFallback } from './fields/DatePickerFallback'
 import { KnowField } from './fields/KnowField'
 import { RadioGroup } from './fields/RadioGroup'
@@ -12,13 +12,12 @@ import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
 import { schemaLoader } from './schemas'
 
-// Only the families form pays for the calendar: it loads in its own chunk. The
-// first Intl object of a page loads the browser's locale data, a long task on a
-// phone; made in a task of its own first, it does not lengthen the picker's hydration.
+// Only the families form pays for the calendar: it loads in its own chunk, and the
+// browser's locale data loads first, in short tasks (warmIntl), so that neither the
+// first Intl object nor the picker's hydration makes one long task.
 const DatePicker = lazy(async () => {
   const module = import('./fields/DatePicker')
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  new Intl.DateTimeFormat(siteLocale).resolvedOptions()
+  await warmIntl()
   return module
 })
 
