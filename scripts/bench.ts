@@ -66,8 +66,9 @@ async function serve(): Promise<ChildProcess> {
   throw new Error('wrangler dev did not start')
 }
 
+/** A run that could not measure a metric reports NaN: it does not count. */
 const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b)
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b)
   return s[Math.floor(s.length / 2)] ?? NaN
 }
 
@@ -85,18 +86,24 @@ async function measure(variant: Variant): Promise<Map<string, Record<Mode, Sampl
   })
   const results = new Map<string, Record<Mode, Sample>>()
   try {
+    const lighthouseRun = (route: string, mode: Mode) =>
+      lighthouse(`${origin}${route}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        throttlingMethod: mode,
+      })
+    // A fresh browser's first run pays for starting up (and sometimes reports no
+    // paint at all): one run of each mode, thrown away, before the first route's.
+    for (const mode of ['simulate', 'devtools'] as const)
+      await lighthouseRun(routes[0] ?? '/', mode)
     for (const route of routes) {
       const byMode = {} as Record<Mode, Sample>
       for (const mode of ['simulate', 'devtools'] as const) {
         const samples: Sample[] = []
         for (let i = 0; i < runs; i++) {
-          const result = await lighthouse(`${origin}${route}`, {
-            port: debugPort,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            throttlingMethod: mode,
-          })
+          const result = await lighthouseRun(route, mode)
           const lhr = result?.lhr
           if (!lhr) throw new Error(`no Lighthouse result for ${route}`)
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
