@@ -1,7 +1,7 @@
-import { styled } from 'goober'
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
+import { css, styled } from 'goober'
+import type { Key } from 'react-aria-components'
 import { useLocation } from 'wouter'
-import { breakpoints, easeOut, fonts, over, palette, upTo } from '../../../shared/design'
+import { breakpoints, over, palette, upTo } from '../../../shared/design'
 import {
   families,
   familySectionLabels,
@@ -11,6 +11,7 @@ import {
 import { paths } from '../../../shared/routes'
 import { Accordion } from '../faqs/Accordion'
 import { Inner, sidePadding } from '../layout'
+import { Tabs } from '../Tabs'
 import { Answer } from './Answer'
 
 const isSection = (key: Key): key is FamilySection =>
@@ -23,52 +24,22 @@ const Wide = styled('div')`
   }
 `
 
-const Bar = styled(TabList)`
-  display: flex;
-  border-bottom: 1px solid ${palette.orchid};
-`
+const classNames = () => ({
+  tab: css`
+    padding: 20px 16px;
+    text-transform: uppercase;
+  `,
+  panel: css`
+    padding-top: 24px;
+    max-width: 70ch;
+  `,
+})
 
-const Panel = styled(TabPanel)`
-  padding-top: 24px;
-  max-width: 70ch;
-  outline: none;
-  &[data-focus-visible] {
-    outline: 2px solid ${palette.grafito};
-    outline-offset: 3px;
-  }
-`
-
-const SectionTab = styled(Tab)`
-  flex: 1;
-  padding: 20px 16px;
-  cursor: pointer;
-  text-align: center;
-  font-family: ${fonts.sans};
-  font-size: 0.875rem;
-  font-weight: 600;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-  color: ${palette.roseDeep};
-  border-bottom: 2px solid transparent;
-  margin-bottom: -1px;
-  outline: none;
-  transition:
-    color 250ms ${easeOut},
-    border-color 250ms ${easeOut},
-    background-color 250ms ${easeOut};
-  &[data-hovered] {
-    color: ${palette.grafito};
-  }
-  &[data-selected] {
-    color: ${palette.grafito};
-    background: ${palette.lush};
-    border-bottom-color: ${palette.grafito};
-  }
-  &[data-focus-visible] {
-    outline: 2px solid ${palette.grafito};
-    outline-offset: -4px;
-  }
-`
+const tabs = familySections.map((s) => ({
+  id: s,
+  label: familySectionLabels[s],
+  textValue: familySectionLabels[s],
+}))
 
 const List = styled('div')`
   ${over(breakpoints.sectionSwitcher)} {
@@ -99,8 +70,7 @@ const summaryOf = (section: FamilySection) => {
  * every section has its own URL and prerendered page; the tab panel (or the open
  * accordion item) says when that session is best. Tabs use manual activation:
  * arrows move, Enter chooses, so moving through them does not load a page per key.
- * The page body stays outside the Tabs: react-aria renders a collection's content
- * twice during SSR (once in a hidden template), which must stay small.
+ * The page body stays outside the Tabs, which only hold the summary.
  */
 export function SectionSwitcher({ current }: { current: FamilySection }) {
   const [, navigate] = useLocation()
@@ -111,15 +81,15 @@ export function SectionSwitcher({ current }: { current: FamilySection }) {
     <Nav>
       <Inner>
         <Wide>
-          <Tabs selectedKey={current} onSelectionChange={choose} keyboardActivation="manual">
-            <Bar aria-label="Sesiones de familia">
-              {familySections.map((s) => (
-                <SectionTab key={s} id={s}>
-                  {familySectionLabels[s]}
-                </SectionTab>
-              ))}
-            </Bar>
-            <Panel id={current}>{summaryOf(current)}</Panel>
+          <Tabs
+            label="Sesiones de familia"
+            tabs={tabs}
+            selectedKey={current}
+            onSelectionChange={choose}
+            keyboardActivation="manual"
+            className={classNames()}
+          >
+            {summaryOf}
           </Tabs>
         </Wide>
         <List>
