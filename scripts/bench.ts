@@ -189,9 +189,9 @@ fetches the page's modules in parallel, runs them one per task and hydrates in a
 transition, so the photo never shares the connection with JavaScript and no single
 task is long. react-aria gets the site's locale at build time, so no Intl locale data
 loads while the app starts; the forms' zod schemas load on a form's first focus.
-Carousels set Splide up when they near the screen. On /contact, the form tabs are built
-from react-aria's hooks (react-aria-components' Tabs rendered the whole form a second
-time right after hydrating), and the locale data the date picker needs loads in three
+Carousels set Splide up when they near the screen. Tabs are built from react-aria's
+hooks (react-aria-components' Tabs rendered everything inside them a second time right
+after hydrating), and on /contact the locale data the date picker needs loads in three
 short tasks before the picker hydrates.
 
 ## Prerendered (ours) — Lighthouse mobile, simulated throttling
