@@ -14,7 +14,7 @@ import { easeOut, fonts, palette } from '../../shared/design'
 export interface TabSpec<K extends string> {
   id: K
   label: ReactNode
-  /** The label as plain text, for typing to find a tab. */
+  /** The label as plain text (react-aria's textValue). */
   textValue: string
 }
 

@@ -19,8 +19,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 /**
  * Loads the browser's locale data ahead of the date picker, in three tasks. The
  * first Intl object of a page costs one block of about 75 ms on a mid-range phone
- * (4× CPU here), a long task; these three steps split it into about 20, 40 and
- * 15 ms, the finest split we measured (Chromium, 4× CPU throttling).
+ * (Chromium at 4× CPU throttling), a long task; these steps split it into about 20,
+ * 40 and 15 ms. The middle one, the locale data itself, would not split further.
  */
 export async function warmIntl(): Promise<void> {
   await nextTask()
