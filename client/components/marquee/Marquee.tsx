@@ -1,5 +1,5 @@
 import { styled } from 'goober'
-import { Fragment, useLayoutEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { fonts, palette, reducedMotion, timings } from '../../../shared/design'
 import { keyframes } from '../../styles/motion'
@@ -100,13 +100,16 @@ export function Marquee({
   const groupRef = useRef<HTMLDivElement>(null)
   const [seconds, setSeconds] = useState(() => estimatePx(items) / timings.marqueePxPerSecond)
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const group = groupRef.current
     if (!group) return
-    const measure = () =>
-      setSeconds(group.getBoundingClientRect().width / timings.marqueePxPerSecond)
-    measure()
-    const observer = new ResizeObserver(measure)
+    // The observer reports the width when the browser lays the page out anyway, and
+    // again on every change. Measuring while hydrating would force a layout of the
+    // whole page and render the marquee again inside the hydration's task.
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.borderBoxSize[0]?.inlineSize ?? group.offsetWidth
+      setSeconds(Math.round((width / timings.marqueePxPerSecond) * 100) / 100)
+    })
     observer.observe(group)
     return () => observer.disconnect()
   }, [])
