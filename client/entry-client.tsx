@@ -6,7 +6,8 @@ import { hydratedEvent, startHydrationEvent } from './hydration'
  * JavaScript, so the app's scripts wait until the page has loaded (hero photo and
  * fonts) and painted: on a phone on 4G they must not take bandwidth from the
  * photo. Then everything the page needs is fetched in parallel and the page
- * hydrates. The build lists it in #root's `data-chunks`, the hydration module
+ * hydrates, and the blurred previews of the photos below the first screen arrive
+ * (#root's `data-later-css`; the first screen's are inline). The build lists it in #root's `data-chunks`, the hydration module
  * first (scripts/build.ts), so this file needs no module loader of its own.
  *
  * A person who touches the page or a key before that gets the scripts at once,
@@ -28,6 +29,13 @@ function start(): void {
   if (started) return
   started = true
   const [hydrate, ...chunks] = root?.dataset.chunks?.split(' ').filter(Boolean) ?? []
+  const laterCss = root?.dataset.laterCss
+  if (laterCss) {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = laterCss
+    document.head.append(link)
+  }
   void preloadInBatches(chunks)
   if (!hydrate) return
   const hydrated = new Promise((resolve) =>

@@ -2,6 +2,7 @@
  * Production build: Vite client bundle, Vite SSR bundle, then every known route
  * prerendered to its own HTML file in dist/client (served by Workers static assets).
  */
+import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -127,9 +128,25 @@ function pageKey(urlPath: string): string | undefined {
  */
 const clientRendered = process.env.CLIENT_RENDERED === '1'
 
-/** The root element, listing the scripts hydration needs: the hydration module first. */
-const rootWithChunks = (files: readonly string[]): string =>
-  `<div id="root" data-chunks="${files.map((f) => `/${f}`).join(' ')}">`
+/**
+ * The root element, listing the scripts hydration needs (the hydration module first)
+ * and the stylesheet of the previews below the first screen, for entry-client.tsx.
+ */
+const rootWithChunks = (files: readonly string[], laterCss: string | undefined): string =>
+  `<div id="root" data-chunks="${files.map((f) => `/${f}`).join(' ')}"${
+    laterCss ? ` data-later-css="/${laterCss}"` : ''
+  }>`
+
+/**
+ * Writes a stylesheet under assets/, named by its content's hash (assets are cached
+ * for good), and returns its path; pages with the same previews share one file.
+ */
+async function writeHashedCss(name: string, css: string): Promise<string> {
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
+  const file = `assets/${name}-${hash}.css`
+  await writeFile(path.join(outDir, file), css)
+  return file
+}
 
 /**
  * The one script tag asks for low priority: a prerendered page is whole without
@@ -169,6 +186,7 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     ),
   ]
   const previews = previewCss(images, shown)
+  const laterCss = previews.later ? await writeHashedCss('previews', previews.later) : undefined
   const photos = imagePreloads(images, shown)
   const head = [
     server.headHtml(server.headFor(renderAs, origin)),
@@ -181,7 +199,7 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     ...(photos.length ? [] : fontPreloadTags),
     ...sentientStyle,
     globalStyle,
-    ...(previews ? [`<style id="image-previews">${previews}</style>`] : []),
+    ...(previews.first ? [`<style id="image-previews">${previews.first}</style>`] : []),
     `<style id="_goober">${css}</style>`,
   ].join('\n    ')
   await writePage(
@@ -189,7 +207,7 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     lowPriorityScripts(
       template
         .replace('<!--app-head-->', head)
-        .replace('<div id="root">', rootWithChunks(chunks))
+        .replace('<div id="root">', rootWithChunks(chunks, laterCss))
         .replace('<!--app-html-->', html),
     ),
   )

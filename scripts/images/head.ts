@@ -1,7 +1,8 @@
 /**
  * What a prerendered page's <head> gets from its images: the blurred previews of
- * the images it shows (as CSS, so they appear before any JavaScript runs) and a
- * preload for its priority (LCP) image, so the browser fetches it with the HTML.
+ * the images it shows (as CSS, so the first screen's appear before any JavaScript
+ * runs) and a preload for its priority (LCP) image, so the browser fetches it with
+ * the HTML.
  */
 import type { ShownImage } from '../../client/components/media/collector.ts'
 import { jpegSrcFor, jpegWidthFor, srcsetFor } from '../../client/components/media/sources.ts'
@@ -15,16 +16,30 @@ function built(build: ImageBuild, key: string): BuiltImage {
   return image
 }
 
-/** Each image's preview as the background of its <img>; narrow alternates under their media query, last. */
-export function previewCss(build: ImageBuild, shown: readonly ShownImage[]): string {
-  const rules = new Set<string>()
-  for (const s of shown.filter((s) => !s.narrow))
-    rules.add(`img[data-image="${s.key}"]{background-image:${built(build, s.key).preview};}`)
-  for (const s of shown.filter((s) => s.narrow))
-    rules.add(
-      `@media ${s.media ?? 'all'}{img[data-narrow="${s.key}"]{background-image:${built(build, s.key).preview};}}`,
-    )
-  return [...rules].join('')
+/**
+ * Each image's preview as the background of its <img>; narrow alternates under their
+ * media query, last. `first` holds the priority (first-screen) photos' previews, which
+ * go inline; `later` everyone else's, a stylesheet the page loads once it has painted
+ * (entry-client.tsx). Inline, a long page's previews would push its HTML past what
+ * one round trip delivers (TCP's first window, about 14 KB) and cost the first paint
+ * a blur filter per photo, for photos far below the first screen.
+ */
+export function previewCss(
+  build: ImageBuild,
+  shown: readonly ShownImage[],
+): { first: string; later: string } {
+  const rule = (s: ShownImage) => {
+    const preview = built(build, s.key).preview
+    return s.narrow
+      ? `@media ${s.media ?? 'all'}{img[data-narrow="${s.key}"]{background-image:${preview};}}`
+      : `img[data-image="${s.key}"]{background-image:${preview};}`
+  }
+  // Wide rules before narrow ones, so a narrow alternate wins under its media query.
+  const ordered = [...shown.filter((s) => !s.narrow), ...shown.filter((s) => s.narrow)]
+  const first = new Set(ordered.filter((s) => s.priority).map(rule))
+  const later = new Set(ordered.filter((s) => !s.priority).map(rule))
+  for (const r of first) later.delete(r)
+  return { first: [...first].join(''), later: [...later].join('') }
 }
 
 /** AVIF preloads of the priority images (every browser that preloads imagesrcset decodes AVIF). */

@@ -102,13 +102,34 @@ test.describe('photographs', () => {
   })
 
   test('should paint a blurred preview behind prerendered photos before they load', async ({
+    page,
     request,
   }) => {
     const html = await (await request.get('/')).text()
-    test.skip(!html.includes('data-image='), 'no prerendered page shows a photograph yet')
-    const keys = [...html.matchAll(/data-image="([a-z0-9-]+)"/g)].map((m) => m[1])
-    for (const key of keys)
-      expect(html).toContain(`img[data-image="${key}"]{background-image:url("data:image/svg+xml`)
+    const keys = [...html.matchAll(/data-image="([a-z0-9-]+)"/g)].map((m) => m[1] ?? '')
+    const firstScreen = [...html.matchAll(/fetchpriority="high" data-image="([a-z0-9-]+)"/gi)].map(
+      (m) => m[1] ?? '',
+    )
+    expect(firstScreen.length).toBeGreaterThan(0)
+    const preview = (key: string) =>
+      `img[data-image="${key}"]{background-image:url("data:image/svg+xml`
+    // The first screen's previews are in the HTML, there before the first paint...
+    const inline = /<style id="image-previews">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+    for (const key of firstScreen) expect(inline).toContain(preview(key))
+    // ...the rest in a stylesheet the page loads once it has painted, not in the HTML.
+    const laterHref = /data-later-css="([^"]+)"/.exec(html)?.[1] ?? ''
+    const later = await (await request.get(laterHref)).text()
+    const below = keys.filter((k) => !firstScreen.includes(k))
+    expect(below.length).toBeGreaterThan(0)
+    for (const key of below) {
+      expect(later).toContain(preview(key))
+      expect(inline).not.toContain(preview(key))
+    }
+    await page.goto('/')
+    const last = page.locator(`img[data-image="${below.at(-1)}"]`)
+    await expect
+      .poll(() => last.evaluate((el) => getComputedStyle(el).backgroundImage))
+      .toContain('data:image/svg+xml')
   })
 })
 
