@@ -112,7 +112,7 @@ test.describe('photographs', () => {
     )
     expect(firstScreen.length).toBeGreaterThan(0)
     const preview = (key: string) =>
-      `img[data-image="${key}"]{background-image:url("data:image/svg+xml`
+      `img[data-image="${key}"]{background-image:url("data:image/webp;base64,`
     // The first screen's previews are in the HTML, there before the first paint...
     const inline = /<style id="image-previews">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
     for (const key of firstScreen) expect(inline).toContain(preview(key))
@@ -129,7 +129,7 @@ test.describe('photographs', () => {
     const last = page.locator(`img[data-image="${below.at(-1)}"]`)
     await expect
       .poll(() => last.evaluate((el) => getComputedStyle(el).backgroundImage))
-      .toContain('data:image/svg+xml')
+      .toContain('data:image/webp;base64,')
   })
 })
 
