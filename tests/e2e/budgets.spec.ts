@@ -22,6 +22,13 @@ const jsBudget = (route: RouteKey): number =>
       : 110 * KB
 const cssBudget = 25 * KB
 const htmlBudget = 60 * KB
+/**
+ * Tighter than the issue's 60 KB: a page whose HTML, with its response headers (about
+ * 1 KB here), fits TCP's first congestion window (10 segments of 1460 bytes) arrives
+ * in one round trip; one byte more costs a second round trip before anything shows,
+ * 150 ms on Lighthouse's 4G. The home page is the one near it.
+ */
+const firstRoundTripHtml = 10 * 1460 - KB
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
 const read = (file: string) => readFileSync(path.join(dist, file))
@@ -41,9 +48,10 @@ function firstLoad(route: string) {
         ?.split(' ')
         .map((f) => f.slice(1)) ?? [],
     )
-  const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
-    ([, f]) => f ?? '',
-  )
+  const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)]
+    .map(([, f]) => f ?? '')
+    // The previews of the photos below the first screen, fetched once the page has painted.
+    .concat(html.match(/data-later-css="\/([^"]+)"/)?.[1] ?? [])
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map(([, css]) => css)
     .join('')
@@ -68,5 +76,8 @@ test('should keep every route within its first-load byte budgets', () => {
     )
     expect(r.css, `${r.route} CSS (gzip)`).toBeLessThanOrEqual(cssBudget)
     expect(r.html, `${r.route} HTML (gzip)`).toBeLessThanOrEqual(htmlBudget)
+    expect(r.html, `${r.route} HTML (gzip) in one round trip`).toBeLessThanOrEqual(
+      firstRoundTripHtml,
+    )
   }
 })
