@@ -117,8 +117,12 @@ test.describe('home content', () => {
     await page.goto('/')
     await mountedCarousel(page, GALLERY)
     const item = page.getByRole('link', { name: 'Sesión Primer Año', exact: true })
-    // A visitor's pointer pauses the strip before the click lands.
-    await page.locator('[data-marquee]', { has: item }).hover()
+    const strip = page.locator('[data-marquee]', { has: item })
+    // The visitor scrolls down to it (its section is laid out as it nears the screen),
+    // and their pointer pauses the strip before the click lands.
+    await strip.scrollIntoViewIfNeeded()
+    await expect(strip).toBeInViewport()
+    await strip.hover()
     await item.click()
     await expect(page).toHaveURL(paths.families())
   })
