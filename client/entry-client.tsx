@@ -6,9 +6,10 @@ import { hydratedEvent, startHydrationEvent } from './hydration'
  * JavaScript, so the app's scripts wait until the page has loaded (hero photo and
  * fonts) and painted: on a phone on 4G they must not take bandwidth from the
  * photo. Then everything the page needs is fetched in parallel and the page
- * hydrates, and the blurred previews of the photos below the first screen arrive
- * (#root's `data-later-css`; the first screen's are inline). The build lists it in #root's `data-chunks`, the hydration module
- * first (scripts/build.ts), so this file needs no module loader of its own.
+ * hydrates. The build lists it in #root's `data-chunks`, the hydration module
+ * first (scripts/build.ts), so this file needs no module loader of its own. The
+ * blurred previews of the photos below the first screen come then too, as the
+ * stylesheet in #root's `data-later-css` (the first screen's are in the HTML).
  *
  * A person who touches the page or a key before that gets the scripts at once,
  * and a slow photo holds them back at most `latestStartMs`. A button pressed before

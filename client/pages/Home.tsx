@@ -15,9 +15,9 @@ import { Marquee } from '../components/marquee/Marquee'
 /**
  * A section below the first screen, styled and laid out only when it nears the
  * screen (`content-visibility: auto`). The home page is long: without this, the
- * phone's first paint waits for every section's layout and every photo's blurred
- * preview. `auto` in the size keeps a section's real height once it has been shown,
- * so scrolling back up never jumps; 720px is the guess until then.
+ * phone's first paint, and every relayout when a web font arrives, would style and
+ * lay out all of it. `auto` in the size keeps a section's real height once it has
+ * been shown, so scrolling back up never jumps; 720px is the guess until then.
  */
 const Later = styled('div')`
   content-visibility: auto;

@@ -21,8 +21,8 @@ function built(build: ImageBuild, key: string): BuiltImage {
  * media query, last. `first` holds the priority (first-screen) photos' previews, which
  * go inline; `later` everyone else's, a stylesheet the page loads once it has painted
  * (entry-client.tsx). Inline, a long page's previews would push its HTML past what
- * one round trip delivers (TCP's first window, about 14 KB) and cost the first paint
- * a blur filter per photo, for photos far below the first screen.
+ * one round trip delivers (TCP's first window, about 14 KB) for photos far below the
+ * first screen.
  */
 export function previewCss(
   build: ImageBuild,

@@ -114,10 +114,11 @@ const Card = styled('li')`
 export function ServiceBlocks() {
   return (
     <List>
-      {blocks.map((b) => (
+      {blocks.map((b, i) => (
         <Card key={b.id} aria-labelledby={`servicio-${b.id}`}>
           <div className="frame">
-            <Picture image={b.image} sizes="(max-width: 992px) 100vw, 30vw" />
+            {/* The first photo reaches into the first screen on a phone: its largest paint. */}
+            <Picture image={b.image} sizes="(max-width: 992px) 100vw, 30vw" priority={i === 0} />
           </div>
           <p className="kicker">{b.kicker}</p>
           <h3 id={`servicio-${b.id}`}>{b.title}</h3>
