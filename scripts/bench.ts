@@ -184,16 +184,16 @@ Byte budgets are a test (\`tests/e2e/budgets.spec.ts\`), not measured here.
 How a prerendered page loads (\`client/entry-client.tsx\`): the HTML carries the
 critical CSS inline, preloads the hero photo (a page that opens on text preloads its two
 fonts instead; every font is subset to the site's characters) and has one 0.6 KB script.
-Every page's HTML fits TCP's first window (one round trip): only the first screen's
-photo previews are inline, the others arrive as a stylesheet after the first paint, and
-each preview is a blurred 16 px WebP (an SVG blur filter cost a document per photo). On
-the home page, sections below the first screen are laid out only as they near it
-(\`content-visibility: auto\`).
 That script waits until the page has loaded and painted (or the first touch), then
 fetches the page's modules in parallel, runs them one per task and hydrates in a
 transition, so the photo never shares the connection with JavaScript and no single
 task is long. react-aria gets the site's locale at build time, so no Intl locale data
 loads while the app starts; the forms' zod schemas load on a form's first focus.
+Every page's HTML fits TCP's first window (one round trip): only the first screen's
+photo previews are inline, the others arrive as a stylesheet after the first paint, and
+each preview is a blurred 16 px WebP (an SVG blur filter cost a document per photo). On
+the home page, sections below the first screen are laid out only as they near it
+(\`content-visibility: auto\`).
 Carousels set Splide up when they near the screen. Tabs are built from react-aria's
 hooks (react-aria-components' Tabs rendered everything inside them a second time right
 after hydrating), and on /contact the locale data the date picker needs loads in three
