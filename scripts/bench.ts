@@ -207,8 +207,9 @@ task is long. react-aria gets the site's locale at build time, so no Intl locale
 loads while the app starts; the forms' zod schemas load on a form's first focus.
 Every page's HTML fits TCP's first window (one round trip): only the first screen's
 photo previews are inline, the others arrive as a stylesheet after the first paint, and
-each preview is a blurred 16 px WebP (an SVG blur filter cost a document per photo). On
-the home page, sections below the first screen are laid out only as they near it
+each preview is a blurred 16 px WebP (an SVG blur filter cost a document per photo). Content
+below the first screen (every page's sections after its first two, the footer, home's
+sections after the intro) is laid out only as it nears the screen
 (\`content-visibility: auto\`).
 Carousels set Splide up when they near the screen. Tabs are built from react-aria's
 hooks (react-aria-components' Tabs rendered everything inside them a second time right

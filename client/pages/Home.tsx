@@ -11,17 +11,15 @@ import { Story } from '../components/home/Story'
 import { Testimonials } from '../components/home/Testimonials'
 import { WorkTogether } from '../components/home/WorkTogether'
 import { Marquee } from '../components/marquee/Marquee'
+import { nearScreen } from '../styles/nearScreen'
 
 /**
- * A section below the first screen, styled and laid out only when it nears the
- * screen (`content-visibility: auto`). The home page is long: without this, the
- * phone's first paint, and every relayout when a web font arrives, would style and
- * lay out all of it. `auto` in the size keeps a section's real height once it has
- * been shown, so scrolling back up never jumps; 720px is the guess until then.
+ * A block below the first screen, rendered as it nears the screen (nearScreen).
+ * Home's sections are not all `<section>` children of `<main>`, so the global
+ * rule for a page's later sections does not reach them: each is wrapped here.
  */
 const Later = styled('div')`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 720px;
+  ${nearScreen(720)}
 `
 
 /** Home (spec section 2), in the spec's order. */

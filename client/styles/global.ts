@@ -1,5 +1,6 @@
 import { fonts, layout, palette, reducedMotion } from '../../shared/design'
 import { keyframesCss } from './motion'
+import { nearScreen } from './nearScreen'
 
 /**
  * Reset and base type, as plain CSS the build writes into every page's <head>
@@ -23,6 +24,8 @@ export const globalCss = `
   p, ul, ol, figure { margin: 0; }
   a { color: inherit; }
   button { font: inherit; color: inherit; }
+  /* Every page's sections after its first two (the first screen on a phone). */
+  main > section:nth-of-type(n + 3) { ${nearScreen(720)} }
   :focus-visible { outline: 2px solid ${palette.grafito}; outline-offset: 3px; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;

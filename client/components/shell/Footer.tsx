@@ -3,9 +3,12 @@ import { Link } from 'wouter'
 import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
 import { owner } from '../../../shared/owner'
 import { paths } from '../../../shared/routes'
+import { nearScreen } from '../../styles/nearScreen'
 import { sidePadding } from '../layout'
 
+/** Below the first screen on every page: rendered as it nears it. */
 const Wrap = styled('footer')`
+  ${nearScreen(480)}
   ${sidePadding}
   padding-top: 64px;
   padding-bottom: 48px;
