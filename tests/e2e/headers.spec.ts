@@ -8,7 +8,7 @@ test('should send the security headers with every page and static file', async (
 }) => {
   await page.goto('/')
   const script = await page.locator('script[type="module"]').getAttribute('src')
-  for (const path of ['/', '/faqs', '/shop/libro', '/favicon.svg', script ?? '']) {
+  for (const path of ['/', '/faqs', '/shop/libro', '/favicon-32.png', script ?? '']) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(200)
     for (const [name, value] of Object.entries(securityHeaders)) {
