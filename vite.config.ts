@@ -2,7 +2,7 @@ import path from 'node:path'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { siteLocalePlugin } from './scripts/site-locale-plugin.ts'
+import { reactAriaPlugin } from './scripts/react-aria-plugin.ts'
 import { siteLocale } from './shared/locale.ts'
 
 const root = import.meta.dirname
@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     optimizeLocales.vite({ locales: [siteLocale, 'es-ES'] }),
-    siteLocalePlugin(siteLocale),
+    reactAriaPlugin(siteLocale),
   ],
   build: {
     outDir: path.join(root, 'dist/client'),

@@ -2,6 +2,7 @@ import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
 import { Inner, Section } from '../layout'
 import { SubscribeForm } from '../forms/SubscribeForm'
+import { HydrateApart } from '../shell/HydrateApart'
 import { SectionTitle } from '../typography'
 
 const Box = styled('div')`
@@ -24,7 +25,9 @@ export function SubscribeBlock() {
         <Box>
           <SectionTitle id="suscripcion">{subscribe.title}</SectionTitle>
           <p>{subscribe.text}</p>
-          <SubscribeForm />
+          <HydrateApart>
+            <SubscribeForm />
+          </HydrateApart>
         </Box>
       </Inner>
     </Section>

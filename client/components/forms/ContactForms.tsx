@@ -1,6 +1,7 @@
 import { css, styled } from 'goober'
 import type { ReactNode } from 'react'
 import { breakpoints, under } from '../../../shared/design'
+import { HydrateApart } from '../shell/HydrateApart'
 import { Tabs, type TabSpec } from '../Tabs'
 import { BrandsForm } from './BrandsForm'
 import { FamiliesForm } from './FamiliesForm'
@@ -36,8 +37,20 @@ const tabs = [
   tab('brands', 'MARCAS', 'FORMULARIO PARA MARCAS'),
 ]
 
-// Made once: when the tabs change state, the forms are not rendered again.
-const forms: Record<FormId, ReactNode> = { families: <FamiliesForm />, brands: <BrandsForm /> }
+// Made once: when the tabs change state, the forms are not rendered again. Each
+// hydrates apart from the tabs (HydrateApart).
+const forms: Record<FormId, ReactNode> = {
+  families: (
+    <HydrateApart>
+      <FamiliesForm />
+    </HydrateApart>
+  ),
+  brands: (
+    <HydrateApart>
+      <BrandsForm />
+    </HydrateApart>
+  ),
+}
 
 const classNames = () => ({
   list: css`
