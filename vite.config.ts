@@ -2,10 +2,13 @@ import path from 'node:path'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { eagerCommonJsPlugin } from './scripts/eager-cjs-plugin.ts'
 import { reactAriaPlugin } from './scripts/react-aria-plugin.ts'
 import { siteLocale } from './shared/locale.ts'
 
 const root = import.meta.dirname
+/** react-dom and the scheduler, in a file of their own (see codeSplitting below). */
+const reactDomChunk = 'react-dom'
 
 export default defineConfig({
   root: path.join(root, 'client'),
@@ -16,6 +19,7 @@ export default defineConfig({
     react(),
     optimizeLocales.vite({ locales: [siteLocale, 'es-ES'] }),
     reactAriaPlugin(siteLocale),
+    eagerCommonJsPlugin(reactDomChunk),
   ],
   build: {
     outDir: path.join(root, 'dist/client'),
@@ -37,7 +41,7 @@ export default defineConfig({
       // react-dom in a file of its own: the loader runs each file in its own short task.
       output: {
         codeSplitting: {
-          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+          groups: [{ name: reactDomChunk, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
         },
       },
     },
