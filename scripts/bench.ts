@@ -204,7 +204,11 @@ That script waits until the page has loaded and painted (or the first touch), th
 fetches the page's modules in parallel, runs them one per task and hydrates in a
 transition, so the photo never shares the connection with JavaScript and no single
 task is long. react-aria gets the site's locale at build time, so no Intl locale data
-loads while the app starts; the forms' zod schemas load on a form's first focus.
+loads while the app starts, and nothing renders a second time once hydrated
+(\`scripts/react-aria-plugin.ts\`); React's CommonJS compiles as its file loads
+(\`scripts/eager-cjs-plugin.ts\`); each form hydrates apart from its page, and its zod
+schema loads on the form's first focus. The favicon is a PNG: Chrome draws an SVG one
+as a second document on the page's main thread.
 Every page's HTML fits TCP's first window (one round trip): only the first screen's
 photo previews are inline, the others arrive as a stylesheet after the first paint, and
 each preview is a blurred 16 px WebP (an SVG blur filter cost a document per photo). Content
@@ -213,8 +217,9 @@ sections after the intro) is laid out only as it nears the screen
 (\`content-visibility: auto\`).
 Carousels set Splide up when they near the screen. Tabs are built from react-aria's
 hooks (react-aria-components' Tabs rendered everything inside them a second time right
-after hydrating), and on /contact the locale data the date picker needs loads in three
-short tasks before the picker hydrates. Under Lighthouse's trace only (not in a normal
+after hydrating). On /contact the date picker keeps its prerendered HTML and loads
+(its chunk, then the locale data in short tasks) when the families form is first
+touched. Under Lighthouse's trace only (not in a normal
 visit), evaluating the hydration module takes about 35 ms longer here: with
 \`devtools.timeline\` tracing on, V8 parses a large function and a whole script again to
 collect source positions (\`V8.CollectSourcePositions\`).

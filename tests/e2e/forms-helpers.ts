@@ -9,9 +9,21 @@ export async function gotoForm(page: Page, path: string) {
 
 export const unique = (): string => Math.random().toString(36).slice(2, 8)
 
-/** Types a date into the families picker's segments (es-AR order: dd/mm/aaaa). */
+/**
+ * Types a date into the families picker's segments (es-AR order: dd/mm/aaaa). The
+ * picker's code loads on the form's first touch and takes no typing until React
+ * owns its HTML, so this waits for that (React marks the nodes it has hydrated).
+ */
 export async function typeDate(page: Page, day: number, month: number, year: number) {
-  await page.getByRole('spinbutton', { name: /^día/ }).click()
+  // By position: until React owns the picker, its segments' names lack 'día'.
+  const dayField = page
+    .getByRole('group', { name: 'Fecha estimada' })
+    .getByRole('spinbutton')
+    .first()
+  await dayField.click()
+  await expect
+    .poll(() => dayField.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__react'))))
+    .toBe(true)
   const pad = (n: number) => String(n).padStart(2, '0')
   await page.keyboard.type(`${pad(day)}${pad(month)}${year}`)
 }

@@ -271,6 +271,23 @@ test.describe('the families date', () => {
     await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(/noviembre de 2027/i)
     await expect(years.getByRole('radio', { name: '2029' })).toHaveCount(0)
   })
+
+  test('should load the date picker only when the form is touched, keeping its place meanwhile', async ({
+    page,
+  }) => {
+    const pickerScripts: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/DatePicker-[^/]*\.js$/.test(r.url())) pickerScripts.push(r.url())
+    })
+    await gotoForm(page, paths.contact)
+    expect(pickerScripts).toEqual([])
+    const segments = page.getByRole('group', { name: 'Fecha estimada' }).getByRole('spinbutton')
+    await expect(segments).toHaveText(['dd', 'mm', 'aaaa'])
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).click()
+    await typeDate(page, 5, 3, 2027)
+    await expect(page.getByText('marzo 5, 2027')).toBeVisible()
+    expect(pickerScripts).toHaveLength(1)
+  })
 })
 
 test.describe('the contact tabs', () => {

@@ -2,7 +2,7 @@ import type { CalendarDate } from '@internationalized/date'
 import { lazy, Suspense, useState } from 'react'
 import { locationOptions, templateIds } from '../../../shared/api'
 import { DueDateHelp } from './DueDateHelp'
-import { warmIntl } from './fields/dates'
+import { warmIntl, whenPickerWanted } from './fields/dates'
 import { DatePickerFallback } from './fields/DatePickerFallback'
 import { KnowField } from './fields/KnowField'
 import { RadioGroup } from './fields/RadioGroup'
@@ -12,10 +12,13 @@ import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
 import { schemaLoader } from './schemas'
 
-// Only the families form pays for the calendar: it loads in its own chunk, and the
-// browser's locale data loads first, in short tasks (warmIntl), so that neither the
-// first Intl object nor the picker's hydration makes one long task.
+// Only the families form pays for the calendar: it loads in its own chunk when the
+// form is first touched (whenPickerWanted), and the browser's locale data loads
+// first, in short tasks (warmIntl), so that neither the first Intl object nor the
+// picker's hydration makes one long task.
+const dateField = 'date'
 const DatePicker = lazy(async () => {
+  await whenPickerWanted(dateField)
   const module = import('./fields/DatePicker')
   await warmIntl()
   return module
@@ -57,7 +60,7 @@ export function FamiliesForm() {
             fallback={<DatePickerFallback label={dateLabel} description={dateDescription} />}
           >
             <DatePicker
-              name="date"
+              name={dateField}
               label={dateLabel}
               description={dateDescription}
               onChange={(value) => {
