@@ -38,8 +38,9 @@ let pressedEarly: HTMLButtonElement | null = null
  * picker's chunk, then the browser's locale data) loads when the form is first
  * touched, since most visitors read /contact without filling it in: until then the
  * picker's hydration, its locale data and a re-render would be three long tasks on
- * a phone for nothing. Resolves at once on the server, where no picker was
- * prerendered (after client-side navigation), and when the form already has focus.
+ * a phone for nothing. Resolves at once on the server, where the page has no
+ * prerendered picker (after client-side navigation), and when the form already
+ * has focus.
  *
  * Until the picker has hydrated (`pickerLive`) its segments take no typing: React
  * would find the server's text changed and render the picker again, dropping what
