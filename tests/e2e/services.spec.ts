@@ -54,11 +54,16 @@ test.describe('the services testimonials', () => {
     page.getByRole('region', { name: 'Testimonios' })
   const visibleSlide = (page: import('@playwright/test').Page) =>
     carousel(page).locator('.splide__slide.is-active:not(.splide__slide--clone)')
+  /** Opens /services and scrolls to the carousel: Splide sets itself up as it nears the screen. */
+  const openCarousel = async (page: import('@playwright/test').Page) => {
+    await page.goto(paths.services)
+    await carousel(page).scrollIntoViewIfNeeded()
+  }
 
   test('should show session, both quotes and author, and move with the arrows in a loop', async ({
     page,
   }) => {
-    await page.goto(paths.services)
+    await openCarousel(page)
     const first = serviceTestimonials[0]!
     const last = serviceTestimonials.at(-1)!
     await expect(visibleSlide(page)).toContainText(first.quote)
@@ -74,7 +79,7 @@ test.describe('the services testimonials', () => {
   })
 
   test('should move with the keyboard arrows once focused', async ({ page }) => {
-    await page.goto(paths.services)
+    await openCarousel(page)
     await carousel(page).getByRole('button', { name: 'Testimonio siguiente' }).focus()
     await page.keyboard.press('ArrowRight')
     await expect(visibleSlide(page)).toContainText(serviceTestimonials[1]!.quote)
@@ -83,8 +88,7 @@ test.describe('the services testimonials', () => {
   })
 
   test('should move when dragged', async ({ page }) => {
-    await page.goto(paths.services)
-    await visibleSlide(page).scrollIntoViewIfNeeded()
+    await openCarousel(page)
     const box = (await visibleSlide(page).boundingBox())!
     const y = box.y + box.height / 2
     await page.mouse.move(box.x + box.width * 0.8, y)
@@ -100,7 +104,7 @@ test.describe('the services testimonials', () => {
   test('should hide its arrows below 640px and show them from 640px', async ({ page }) => {
     const w = breakpoints.testimonialArrows
     await page.setViewportSize({ width: w - 1, height: 900 })
-    await page.goto(paths.services)
+    await openCarousel(page)
     await expect(visibleSlide(page)).toBeVisible()
     await expect(carousel(page).getByRole('button', { name: 'Testimonio siguiente' })).toBeHidden()
     await page.setViewportSize({ width: w, height: 900 })

@@ -1,42 +1,15 @@
 import '@splidejs/splide/css/core'
-import { Splide, type Options } from '@splidejs/splide'
+import type { Options } from '@splidejs/splide'
 import { styled } from 'goober'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { easeOut, palette } from '../../../shared/design'
+import { useSplide } from './useSplide'
 
 export type { Options as CarouselOptions }
 
 /** One slide (Splide's markup). */
 export function Slide({ children }: { children: ReactNode }) {
   return <li className="splide__slide">{children}</li>
-}
-
-/**
- * Runs `mount` once the carousel is near the screen and the browser is idle, so
- * Splide's set-up is never part of hydrating the page (a long task on a phone),
- * and a carousel far below is only set up if the visitor scrolls to it.
- * Returns the cleanup.
- */
-function whenNearAndIdle(element: Element, mount: () => void): () => void {
-  let idle: number | undefined
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return
-      observer.disconnect()
-      idle =
-        typeof requestIdleCallback === 'function'
-          ? requestIdleCallback(mount, { timeout: 500 })
-          : window.setTimeout(mount, 50)
-    },
-    { rootMargin: '50% 0px' },
-  )
-  observer.observe(element)
-  return () => {
-    observer.disconnect()
-    if (idle === undefined) return
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle)
-    else clearTimeout(idle)
-  }
 }
 
 /** Splide's screen-reader strings in Spanish (it ships English only). */
@@ -264,8 +237,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const root = useRef<HTMLDivElement>(null)
-  // The options of the first render: the carousels' options never change.
-  const settings = useRef<Options>({
+  useSplide(root, {
     pauseOnHover: true,
     pauseOnFocus: true,
     ...options,
@@ -274,20 +246,6 @@ export function Carousel({
     i18n: spanishI18n,
     reducedMotion: { speed: 0, rewindSpeed: 0, autoplay: 'pause' },
   })
-
-  useEffect(() => {
-    const element = root.current
-    if (!element) return
-    let splide: Splide | undefined
-    const cancel = whenNearAndIdle(element, () => {
-      splide = new Splide(element, settings.current)
-      splide.mount()
-    })
-    return () => {
-      cancel()
-      splide?.destroy()
-    }
-  }, [])
 
   return (
     <Frame $tone={tone} className={className}>

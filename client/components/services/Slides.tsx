@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 /**
  * Splide's track and slides as divs: Splide gives every slide role="group", which
  * is not allowed on the <li> its own SplideSlide renders (axe: aria-allowed-role).
- * Splide finds these by class name, so pass `hasTrack={false}` and use this inside.
+ * Splide finds these by class name (with react-splide, pass `hasTrack={false}`).
  */
 export function SlideTrack({ slides }: { slides: readonly { key: string; node: ReactNode }[] }) {
   return (

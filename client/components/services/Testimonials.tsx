@@ -1,6 +1,7 @@
-import { Splide } from '@splidejs/react-splide'
-import { SlideTrack } from './Slides'
 import { styled } from 'goober'
+import { useRef } from 'react'
+import { useSplide } from '../carousel/useSplide'
+import { SlideTrack } from './Slides'
 import { serviceTestimonials } from '../../../shared/content/service-testimonials'
 import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { arrowsHiddenBelow, splideCore, splideSpanish } from './splide'
@@ -66,26 +67,26 @@ const Quote = styled('figure')`
 
 /**
  * The services page's testimonials: loops, can be dragged, answers the arrow keys
- * once focused, and shows its arrows from 640px up.
+ * once focused, and shows its arrows from 640px up. Splide sets itself up (and
+ * adds the arrows) when the carousel nears the screen; until then the first
+ * testimonial shows, laid out by CSS alone.
  */
 export function Testimonials() {
+  const root = useRef<HTMLDivElement>(null)
+  useSplide(root, {
+    type: 'loop',
+    drag: true,
+    keyboard: 'focused',
+    arrows: true,
+    pagination: false,
+    perPage: 1,
+    speed: 400,
+    i18n: splideSpanish('Testimonio'),
+    breakpoints: { [arrowsHiddenBelow]: { arrows: false } },
+  })
   return (
     <Frame>
-      <Splide
-        aria-label="Testimonios"
-        hasTrack={false}
-        options={{
-          type: 'loop',
-          drag: true,
-          keyboard: 'focused',
-          arrows: true,
-          pagination: false,
-          perPage: 1,
-          speed: 400,
-          i18n: splideSpanish('Testimonio'),
-          breakpoints: { [arrowsHiddenBelow]: { arrows: false } },
-        }}
-      >
+      <div ref={root} className="splide" role="region" aria-label="Testimonios">
         <SlideTrack
           slides={serviceTestimonials.map((t) => ({
             key: t.author,
@@ -103,7 +104,7 @@ export function Testimonials() {
             ),
           }))}
         />
-      </Splide>
+      </div>
     </Frame>
   )
 }

@@ -1,4 +1,4 @@
-import type { Options } from '@splidejs/react-splide'
+import type { Options } from '@splidejs/splide'
 import { breakpoints, easeOut, palette } from '../../../shared/design'
 
 /** Splide's visitor-facing strings, in Spanish ('%s' is the slide number). */

@@ -1,0 +1,52 @@
+import { Splide, type Options } from '@splidejs/splide'
+import { useEffect, useRef, type RefObject } from 'react'
+
+/**
+ * Runs `mount` once the carousel is near the screen and the browser is idle, so
+ * Splide's set-up is never part of hydrating the page (a long task on a phone),
+ * and a carousel far below is only set up if the visitor scrolls to it.
+ * Returns the cleanup.
+ */
+function whenNearAndIdle(element: Element, mount: () => void): () => void {
+  let idle: number | undefined
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return
+      observer.disconnect()
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(mount, { timeout: 500 })
+          : window.setTimeout(mount, 50)
+    },
+    { rootMargin: '50% 0px' },
+  )
+  observer.observe(element)
+  return () => {
+    observer.disconnect()
+    if (idle === undefined) return
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle)
+    else clearTimeout(idle)
+  }
+}
+
+/**
+ * Mounts Splide core on the prerendered carousel at `root` when it nears the
+ * screen (see `whenNearAndIdle`), and destroys it on unmount. The options of the
+ * first render are used: the site's carousels never change theirs.
+ */
+export function useSplide(root: RefObject<HTMLElement | null>, options: Options): void {
+  const settings = useRef(options)
+  useEffect(() => {
+    const element = root.current
+    if (!element) return
+    let splide: Splide | undefined
+    const cancel = whenNearAndIdle(element, () => {
+      splide = new Splide(element, settings.current)
+      splide.mount()
+    })
+    return () => {
+      cancel()
+      splide?.destroy()
+    }
+  }, [root])
+}
