@@ -39,9 +39,16 @@ export default defineConfig({
       // loader imports nothing (client/hydration.ts).
       optimization: { inlineConst: { mode: 'all' } },
       // react-dom in a file of its own: the loader runs each file in its own short task.
+      // Splide and the hook that mounts it travel together (one request, not two).
       output: {
         codeSplitting: {
-          groups: [{ name: reactDomChunk, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: reactDomChunk, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            {
+              name: 'splide-core',
+              test: /node_modules[\\/]@splidejs[\\/]splide[\\/]dist[\\/]js[\\/]|carousel[\\/]useSplide\.ts$/,
+            },
+          ],
         },
       },
     },

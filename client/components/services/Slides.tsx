@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 
 /**
  * Splide's track and slides as divs: Splide gives every slide role="group", which
- * is not allowed on the <li> its own SplideSlide renders (axe: aria-allowed-role).
- * Splide finds these by class name (with react-splide, pass `hasTrack={false}`).
+ * is not allowed on an <li> (axe: aria-allowed-role). Splide finds them by class name.
  */
 export function SlideTrack({ slides }: { slides: readonly { key: string; node: ReactNode }[] }) {
   return (

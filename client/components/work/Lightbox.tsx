@@ -1,11 +1,11 @@
 import { styled } from 'goober'
-import { useState } from 'react'
+import { Splide } from '@splidejs/splide'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components'
 import type { Work } from '../../../shared/content/portfolio'
 import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
 import { keyframes } from '../../styles/motion'
 import { Picture } from '../media/Picture'
-import { Splide } from '@splidejs/react-splide'
 import { SlideTrack } from '../services/Slides'
 import { splideCore, splideSpanish } from '../services/splide'
 
@@ -144,6 +144,33 @@ export function Lightbox({ work, openAt, onClose }: LightboxProps) {
 function Slides({ work, start }: { work: Work; start: number }) {
   const [index, setIndex] = useState(start)
   const total = work.imagesResponsive.length
+  const root = useRef<HTMLDivElement>(null)
+  // Before the first paint, so the dialog opens on the chosen photo.
+  useLayoutEffect(() => {
+    const element = root.current
+    if (!element) return
+    const splide = new Splide(element, {
+      start,
+      keyboard: 'global',
+      drag: true,
+      // One photo per swipe, however fast: Splide adds the flick's speed to the
+      // drag (up to flickMaxPages slides), so a quick swipe skipped a photo. A
+      // drag spans at most one slide (the screen), and under half a slide more
+      // keeps the next photo the nearest.
+      flickMaxPages: 0.4,
+      arrows: true,
+      pagination: false,
+      speed: 300,
+      // The position is announced by our own 'n de total' region, not Splide's.
+      live: false,
+      i18n: splideSpanish('Foto'),
+    })
+    splide.on('moved', (next: number) => setIndex(next))
+    splide.mount()
+    return () => {
+      splide.destroy()
+    }
+  }, [start])
   return (
     <>
       <Bar>
@@ -152,34 +179,14 @@ function Slides({ work, start }: { work: Work; start: number }) {
         </p>
         <Close slot="close">CERRAR</Close>
       </Bar>
-      <Splide
-        aria-label={work.title}
-        hasTrack={false}
-        options={{
-          start,
-          keyboard: 'global',
-          drag: true,
-          // One photo per swipe, however fast: Splide adds the flick's speed to the
-          // drag (up to flickMaxPages slides), so a quick swipe skipped a photo. A
-          // drag spans at most one slide (the screen), and under half a slide more
-          // keeps the next photo the nearest.
-          flickMaxPages: 0.4,
-          arrows: true,
-          pagination: false,
-          speed: 300,
-          // The position is announced by our own 'n de total' region, not Splide's.
-          live: false,
-          i18n: splideSpanish('Foto'),
-        }}
-        onMoved={(_splide: unknown, next: number) => setIndex(next)}
-      >
+      <div ref={root} className="splide" aria-label={work.title}>
         <SlideTrack
           slides={work.imagesResponsive.map((key) => ({
             key,
             node: <Picture image={key} sizes="100vw" />,
           }))}
         />
-      </Splide>
+      </div>
     </>
   )
 }
