@@ -11,7 +11,8 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { confirmedSubscribersSql, subscribersCsv, type SubscriberCsvRow } from '../shared/csv'
+import { subscribersCsv, type SubscriberCsvRow } from '../shared/csv'
+import { confirmedSubscribersSql } from '../worker/db/subscriberList'
 
 const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)

@@ -2,12 +2,16 @@
  * Cron Triggers (wrangler.toml [triggers] crons; keep both lists in step), told
  * apart by `controller.cron`:
  * - every 5 minutes: deliver the queued messages that are due — those whose first
- *   attempt failed or never ran (a crash after the enquiry was stored). Each keeps
- *   its Idempotency-Key, so a retry of a mail that did reach Resend is not sent again.
+ *   attempt failed or never ran (a crash after the enquiry was stored), and those
+ *   recorded while no RESEND_API_KEY was set. Each keeps its Idempotency-Key, so a
+ *   retry of a mail that did reach Resend is not sent again.
  * - Mondays 09:00 Buenos Aires (12:00 UTC): the subscriber report (reports/subscriberReport.ts).
- * - Daily 08:00 Buenos Aires (11:00 UTC): the digest of enquiries whose mail to the
- *   owner failed (reports/enquiryDigest.ts).
+ * - Daily 08:00 Buenos Aires (11:00 UTC): personal data past its lifetime is deleted
+ *   (db/retention.ts), then the digest of what failed (reports/enquiryDigest.ts).
+ * Every job works with the time it runs at, not the scheduled time (a late run
+ * must not claim mail under a lease that already ended).
  */
+import { applyRetention } from './db/retention'
 import { deliverDue } from './mail/outbox'
 import { errorName } from './privacy'
 import { sendEnquiryDigest } from './reports/enquiryDigest'
@@ -19,35 +23,41 @@ export const cronSchedules = {
   enquiryDigest: '0 11 * * *',
 } as const
 
-async function run(cron: string, env: Env, now: number): Promise<void> {
+async function run(cron: string, env: Env): Promise<void> {
   switch (cron) {
     case cronSchedules.subscriberReport:
-      console.log('subscriber report', await sendSubscriberReport(env, now))
+      console.log('subscriber report', await sendSubscriberReport(env, Date.now()))
       return
     case cronSchedules.enquiryDigest:
-      console.log('enquiry digest', await sendEnquiryDigest(env, now))
+      // Counts only: nothing personal in the log. A failure here must not stop the digest.
+      try {
+        console.log('retention', JSON.stringify(await applyRetention(env.DB, Date.now())))
+      } catch (error) {
+        console.error('cron retention', errorName(error))
+      }
+      console.log('enquiry digest', await sendEnquiryDigest(env, Date.now()))
       return
     case cronSchedules.outbox:
-      await deliverDue(env, now)
+      await deliverDue(env)
       return
     default:
       // An expression changed in wrangler.toml but not here (or a local trigger
       // without ?cron=): still deliver the outbox, safe to run any time, rather
       // than let queued mail wait.
       if (cron) console.error('unknown cron expression, delivering the outbox', cron)
-      await deliverDue(env, now)
+      await deliverDue(env)
   }
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   try {
-    await run(controller.cron, env, controller.scheduledTime)
+    await run(controller.cron, env)
   } catch (error) {
     const job =
       controller.cron === cronSchedules.subscriberReport
         ? 'subscriber report'
         : controller.cron === cronSchedules.enquiryDigest
-          ? 'enquiry digest'
+          ? 'retention and enquiry digest'
           : 'delivery'
     console.error(`cron ${job}`, errorName(error))
     throw error

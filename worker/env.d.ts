@@ -13,8 +13,13 @@ interface Env {
   RESEND_API_KEY?: string
   /** Overrides Resend's API base, e.g. a local fake server in end-to-end tests. */
   RESEND_BASE_URL?: string
-  /** Var or secret. Where enquiries are delivered. */
+  /**
+   * Var or secret. Where enquiries are delivered. Unset on a local origin, the
+   * public address in shared/owner.ts stands in.
+   */
   OWNER_EMAIL?: string
+  /** Acknowledgements and confirmation mails a day, site-wide (default 200; worker/mail/courtesy.ts). */
+  VISITOR_MAIL_DAILY_LIMIT?: string
   /** Per client IP: enquiries (templates 1–3). */
   ENQUIRY_LIMITER: RateLimit
   /** Per client IP: subscriptions (createContact and template 4). */

@@ -12,3 +12,14 @@ export async function storage<T>(work: () => Promise<T>): Promise<T> {
     throw new StorageUnavailable(error instanceof Error ? error.name : 'D1 error', { cause: error })
   }
 }
+
+/**
+ * A unique-constraint failure (directly, or wrapped by `storage`): a concurrent
+ * copy of the same submission, report or digest was written first.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (/UNIQUE constraint/i.test(e.message)) return true
+  }
+  return false
+}

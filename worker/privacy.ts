@@ -1,6 +1,7 @@
 /**
- * Keeping personal data out of logs and mail headers (Ley 25.326; issue 7 item 5).
+ * Keeping personal data out of logs and mail headers, and out of what is kept (Ley 25.326).
  */
+import { hashToken } from './tokens'
 
 /** 'ana.perez@example.com' → 'a***@e***.com': enough to tell messages apart in a log. */
 export function maskEmail(address: string): string {
@@ -24,3 +25,7 @@ export function oneLine(value: string): string {
 export function errorName(error: unknown): string {
   return error instanceof Error ? error.name : typeof error
 }
+
+/** The suppression key of an address: SHA-256 of it lowercased, so the address itself is not kept. */
+export const emailHash = (address: string): Promise<string> =>
+  hashToken(address.trim().toLowerCase())

@@ -2,8 +2,8 @@
  * Rate limiting per client IP with the Workers Rate Limiting binding
  * (wrangler.toml [[ratelimits]]): enquiries and subscriptions each have their own
  * budget, far above what a person filling a form uses. Past it: 429 with a
- * Spanish `message` and Retry-After. The limits only count requests that are
- * JSON and parse (415/413/broken JSON cost nothing and are refused before).
+ * Spanish `message` and Retry-After. The limits only count requests whose fields
+ * are valid (415/413/400 cost nothing and are refused before).
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ApiError } from '../shared/api'
@@ -69,14 +69,10 @@ export const tooManyRequests = (c: Context) => {
   return c.json<ApiError>({ message: apiText.tooManyRequests }, 429)
 }
 
-/**
- * Middleware for a JSON endpoint: `action` picks the budget from the parsed body
- * (POST /mailer serves both enquiries and template 4).
- */
+/** Middleware: the request counts against `action`'s budget; past it, 429. */
 export const rateLimit =
-  (action: (body: unknown) => LimitedAction): MiddlewareHandler<{ Bindings: Env }> =>
+  (action: LimitedAction): MiddlewareHandler<{ Bindings: Env }> =>
   async (c, next) => {
-    const body: unknown = await c.req.json()
-    if (!(await withinLimit(c, action(body)))) return tooManyRequests(c)
+    if (!(await withinLimit(c, action))) return tooManyRequests(c)
     await next()
   }

@@ -26,6 +26,17 @@ export const turnstileOn = (env: Env) => Boolean(env.TURNSTILE_SECRET && env.TUR
 interface SiteverifyReply {
   success?: unknown
   'error-codes'?: unknown
+  /** The site the widget was solved on: a token solved elsewhere is refused. */
+  hostname?: unknown
+}
+
+/** The host the widget must have been solved on: the site's own. */
+function siteHostname(env: Env): string | null {
+  try {
+    return new URL(env.SITE_ORIGIN).hostname
+  } catch {
+    return null
+  }
 }
 
 export async function verifyTurnstile(
@@ -51,7 +62,14 @@ export async function verifyTurnstile(
       return 'unavailable'
     }
     const reply = (await res.json()) as SiteverifyReply
-    if (reply.success === true) return 'ok'
+    if (reply.success === true) {
+      // A token from a widget on another site (our public site key copied elsewhere).
+      if (reply.hostname !== siteHostname(env)) {
+        console.error('turnstile token for another hostname')
+        return 'rejected'
+      }
+      return 'ok'
+    }
     const codes = Array.isArray(reply['error-codes']) ? reply['error-codes'].map(String) : []
     // Our own misconfiguration is not the visitor's fault: say "try later", log it.
     if (

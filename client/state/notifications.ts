@@ -1,4 +1,3 @@
-import { atom } from 'jotai'
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components'
 import { notifications, timings } from '../../shared/design'
 import { requireNotifications } from './notificationsNeeded'
@@ -47,9 +46,6 @@ export function notify(content: NotificationContent): void {
   if (notificationQueue.visibleToasts.length < notifications.limit) show(content)
   else waiting.push(content)
 }
-
-/** The same action as a write-only atom, for components that trigger it through jotai. */
-export const notifyAtom = atom(null, (_get, _set, content: NotificationContent) => notify(content))
 
 /** Empties the screen and the waiting line (tests start from nothing). */
 export function clearNotifications(): void {

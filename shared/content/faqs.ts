@@ -3,6 +3,7 @@
  * rules) and the terms and privacy text the footer links to.
  */
 import { owner } from '../owner'
+import { privacyText } from '../privacy'
 import type { FaqItem, LegalSection } from './schema/pages'
 
 export type { FaqItem, LegalSection }
@@ -73,7 +74,9 @@ export const legalSections: readonly LegalSection[] = [
     paragraphs: [
       'Los formularios del sitio piden solo lo necesario para responderte: nombre, apellido, e-mail y, según el caso, teléfono, fecha estimada, localidad, datos de tu marca y tu consulta. La suscripción a la comunidad pide tu nombre y tu e-mail.',
       `Usamos esos datos únicamente para responder tu consulta, preparar un presupuesto y, si te suscribiste y lo confirmaste, enviarte novedades. No se venden ni se ceden a terceros. Los guarda ${owner.brand}, responsable de la base de datos, con el único fin indicado.`,
-      `Según la Ley 25.326 de Protección de los Datos Personales, podés pedir en cualquier momento acceder a tus datos, rectificarlos o eliminarlos escribiendo a ${owner.email}. Cada e-mail de la comunidad trae un enlace para darte de baja con un clic.`,
+      privacyText.enquiries,
+      privacyText.subscription,
+      `${privacyText.rights} Cada e-mail de la comunidad trae un enlace para darte de baja con un clic.`,
       'La Agencia de Acceso a la Información Pública, órgano de control de la Ley 25.326, atiende las denuncias y reclamos de quienes resulten afectados en sus derechos por el incumplimiento de las normas vigentes en materia de protección de datos personales.',
     ],
   },

@@ -7,7 +7,7 @@ import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiry
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
 import { NotificationRegion } from '../../client/components/notifications/NotificationRegion'
 import { turnstileText } from '../../shared/messages'
-import { apiPaths, type ApiConfig } from '../../shared/api'
+import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
 
 const renderWithState = (ui: React.ReactNode) =>
   render(
@@ -72,6 +72,9 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+const sentBodies = () =>
+  fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+
 describe('the product enquiry form', () => {
   const fill = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana')
@@ -131,9 +134,68 @@ describe('the product enquiry form', () => {
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
-    const ids = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).submissionId)
+    const ids = sentBodies().map((body) => body.submissionId)
     expect(ids[1]).toBe(ids[0])
     expect(ids[2]).not.toBe(ids[0])
+  })
+
+  // Only what the Worker reads: no to/cco, templateId at the top level alone.
+  it('should send the template, the fields with the product and the id, nothing else', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValueOnce(ok())
+    renderWithState(<ProductEnquiryForm productId="libro" />)
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(sentBodies()[0]).toEqual({
+      submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      templateId: templateIds.product,
+      params: {
+        name: 'Ana',
+        phone: '1155550000',
+        email: 'ana@example.com',
+        message: 'Hola',
+        productId: 'libro',
+      },
+    })
+  })
+})
+
+describe('the brands form', () => {
+  it('should send the template, the fields and the id, nothing else', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValueOnce(ok())
+    renderWithState(<ContactForms />)
+    await user.click(screen.getByRole('tab', { name: 'FORMULARIO PARA MARCAS' }))
+    const text = (name: string) => screen.getByRole('textbox', { name })
+    await user.type(text('Nombre'), 'Gala')
+    await user.type(text('Apellido'), 'Ruiz')
+    await user.type(text('Email'), 'gala@example.com')
+    await user.type(text('Nombre de la marca'), 'Ñandú')
+    await user.type(text('Redes sociales de la marca'), '@nandu')
+    await user.type(text('Contame sobre tu proyecto'), 'Un catálogo')
+    await user.click(screen.getByRole('radio', { name: 'A distancia' }))
+    await user.type(text('¿Por qué querés fotos para tu marca?'), 'Para vender')
+    await user.click(screen.getByRole('radio', { name: 'Por referido/a' }))
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
+    expect(await screen.findByText('Gracias Gala')).toBeTruthy()
+    expect(sentBodies()).toEqual([
+      {
+        submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        templateId: templateIds.brands,
+        params: {
+          name: 'Gala',
+          lastName: 'Ruiz',
+          email: 'gala@example.com',
+          brandName: 'Ñandú',
+          socialMedia: '@nandu',
+          project: 'Un catálogo',
+          location: 'A distancia',
+          why: 'Para vender',
+          know: 'Por referido/a',
+        },
+      },
+    ])
   })
 })
 

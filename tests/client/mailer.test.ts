@@ -1,18 +1,10 @@
 import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { networkMessages } from '../../client/api'
-import {
-  addContactAtom,
-  mailerErrorAtom,
-  mailerResponseAtom,
-  mailerStatusAtom,
-  resetMailerAtom,
-  sendMailAtom,
-} from '../../client/state/mailer'
-import type { MailerRequest } from '../../shared/api-schemas'
+import { addContactAtom, sendMailAtom, type SendMailRequest } from '../../client/state/mailer'
 import { apiPaths, templateIds } from '../../shared/api'
 
-const enquiry: MailerRequest = {
+const enquiry: SendMailRequest = {
   templateId: templateIds.product,
   params: {
     name: 'Ana',
@@ -27,7 +19,7 @@ const enquiry: MailerRequest = {
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-describe('the mailer state', () => {
+describe('the mailer requests', () => {
   let store: ReturnType<typeof createStore>
   const fetchMock = vi.fn<typeof fetch>()
 
@@ -40,22 +32,12 @@ describe('the mailer state', () => {
     vi.unstubAllGlobals()
   })
 
-  it('should start idle for both operations', () => {
-    expect(store.get(mailerStatusAtom)).toEqual({ sendMail: 'idle', addContact: 'idle' })
-  })
-
-  it('should go loading then succeeded, storing the response, and POST JSON to the mailer', async () => {
-    let release!: (r: Response) => void
-    fetchMock.mockReturnValue(new Promise<Response>((r) => (release = r)))
-    const sending = store.set(sendMailAtom, enquiry)
-    expect(store.get(mailerStatusAtom).sendMail).toBe('loading')
-    release(answer(200, { message: 'Recibido', reference: 'PRD-2611-0001' }))
-    const result = await sending
-    expect(result.ok).toBe(true)
-    expect(store.get(mailerStatusAtom)).toEqual({ sendMail: 'succeeded', addContact: 'idle' })
-    expect(store.get(mailerResponseAtom)).toEqual({
-      message: 'Recibido',
-      reference: 'PRD-2611-0001',
+  it("should POST JSON to the mailer and hand back the server's answer", async () => {
+    fetchMock.mockResolvedValue(answer(200, { message: 'Recibido', reference: 'PRD-2611-0001' }))
+    const result = await store.set(sendMailAtom, enquiry)
+    expect(result).toEqual({
+      ok: true,
+      data: { message: 'Recibido', reference: 'PRD-2611-0001' },
     })
 
     const [url, init] = fetchMock.mock.calls[0]!
@@ -65,12 +47,10 @@ describe('the mailer state', () => {
     expect(JSON.parse(String(init?.body))).toEqual(enquiry)
   })
 
-  it("should go failed and keep the server's message", async () => {
+  it("should fail with the server's message", async () => {
     fetchMock.mockResolvedValue(answer(400, { message: 'El email es requerido' }))
     const result = await store.set(sendMailAtom, enquiry)
     expect(result).toMatchObject({ ok: false, status: 400, message: 'El email es requerido' })
-    expect(store.get(mailerStatusAtom).sendMail).toBe('failed')
-    expect(store.get(mailerErrorAtom)).toEqual({ message: 'El email es requerido' })
   })
 
   it("should fall back to 'Error' when the failure has no message", async () => {
@@ -83,7 +63,6 @@ describe('the mailer state', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
     const result = await store.set(addContactAtom, { name: 'Ana', email: 'ana@example.com' })
     expect(result).toMatchObject({ ok: false, status: null, message: networkMessages.offline })
-    expect(store.get(mailerStatusAtom)).toEqual({ sendMail: 'idle', addContact: 'failed' })
   })
 
   it('should fail with a Spanish message when the server does not answer in time', async () => {
@@ -94,19 +73,8 @@ describe('the mailer state', () => {
 
   it('should add a contact through createContact', async () => {
     fetchMock.mockResolvedValue(answer(200, { message: 'Pendiente de confirmación' }))
-    await store.set(addContactAtom, { name: 'Ana', email: 'ana@example.com' })
+    const result = await store.set(addContactAtom, { name: 'Ana', email: 'ana@example.com' })
     expect(fetchMock.mock.calls[0]![0]).toBe(apiPaths.createContact)
-    expect(store.get(mailerStatusAtom).addContact).toBe('succeeded')
-  })
-
-  it('should return both operations to idle on reset', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { message: 'ok' }))
-    fetchMock.mockResolvedValueOnce(answer(500, { message: 'Caído' }))
-    await store.set(sendMailAtom, enquiry)
-    await store.set(addContactAtom, { name: 'Ana', email: 'ana@example.com' })
-    store.set(resetMailerAtom)
-    expect(store.get(mailerStatusAtom)).toEqual({ sendMail: 'idle', addContact: 'idle' })
-    expect(store.get(mailerErrorAtom)).toBeNull()
-    expect(store.get(mailerResponseAtom)).toBeNull()
+    expect(result).toEqual({ ok: true, data: { message: 'Pendiente de confirmación' } })
   })
 })

@@ -62,9 +62,10 @@ async function insideOneWindow(periodSeconds: number): Promise<void> {
   if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 100))
 }
 
+/** Enquiry n, from its own visitor (one address gets one acknowledgement a day). */
 const enquiry = (n: number) => ({
   templateId: templateIds.families,
-  params: { ...families, message: `Consulta número ${n}` },
+  params: { ...families, email: `visita${n}@example.com`, message: `Consulta número ${n}` },
 })
 
 describe('rate limits per client IP', waits, () => {
@@ -217,7 +218,7 @@ describe('subscribe confirmations (template 4)', () => {
     expect(resend.calls).toHaveLength(1)
     expect(await rows('SELECT * FROM outgoing_messages')).toHaveLength(1)
     const printed = log.mock.calls.map((args) => args.join(' ')).join('\n')
-    expect(printed).toContain('confirmation already sent today a***@e***.com')
+    expect(printed).toContain('confirmation not sent (courtesy limits) a***@e***.com')
     expect(printed.toLowerCase()).not.toContain(ana.email)
   })
 
@@ -274,6 +275,8 @@ describe('Turnstile (optional)', waits, () => {
       return Response.json({
         success,
         'error-codes': success ? [] : ['invalid-input-response'],
+        // The site the widget ran on: the site's own (SITE_ORIGIN is localhost here).
+        ...(success ? { hostname: 'localhost' } : {}),
       })
     })
     return seen
@@ -408,15 +411,26 @@ describe('Turnstile (optional)', waits, () => {
     expect(await rows('SELECT * FROM enquiries')).toHaveLength(0)
   })
 
+  it('should refuse a token solved on another site, although siteverify calls it valid', async () => {
+    const resend = fakeResend()
+    fakeSiteverify(() =>
+      Response.json({ success: true, 'error-codes': [], hostname: 'copia-del-sitio.example' }),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await postJson(apiPaths.mailer, withToken(enquiry(1), 'pasa-1'), turnstile)
+    expect(res.status).toBe(403)
+    expect((await res.json<ApiError>()).message).toBe(apiText.turnstileRejected)
+    expect(await rows('SELECT * FROM enquiries')).toHaveLength(0)
+    expect(resend.calls).toHaveLength(0)
+  })
+
   it('should answer a filled honeypot like a success without asking siteverify', async () => {
     const resend = fakeResend()
     const seen = fakeSiteverify()
     const res = await postJson(apiPaths.mailer, { ...enquiry(1), website: 'x' }, turnstile)
     expect(res.status).toBe(200)
     expect(seen).toHaveLength(0)
-    expect(await rows<{ status: string }>('SELECT status FROM enquiries')).toEqual([
-      { status: 'spam' },
-    ])
+    expect(await rows('SELECT * FROM enquiries')).toHaveLength(0)
     expect(resend.calls).toHaveLength(0)
   })
 

@@ -2,8 +2,16 @@
  * The Cron Trigger retries what the first attempt could not deliver, with the
  * same Idempotency-Key, so the owner never gets an enquiry twice.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { templateIds } from '../../shared/api'
+import { cronSchedules } from '../../worker/cron'
+import { claimMessage, recordAttempt } from '../../worker/db/messages'
+import worker from '../../worker/index'
 import { backoffMs, delivery } from '../../worker/mail/outbox'
 import {
   brands,
@@ -16,6 +24,7 @@ import {
   rows,
   runCron,
   status,
+  withoutPacing,
   type ResendCall,
 } from './helpers'
 
@@ -44,6 +53,17 @@ function idempotentResend(first: (call: ResendCall) => Response | null) {
   })
   /** Mails that reached an inbox, by key. */
   return { ...fake, delivered }
+}
+
+/** The outbox cron with the clock running (runCron stops it at the run's time). */
+async function realClockRun(scheduledTime: number) {
+  const controller = createScheduledController({
+    scheduledTime: new Date(scheduledTime),
+    cron: cronSchedules.outbox,
+  })
+  const ctx = createExecutionContext()
+  await worker.scheduled(controller, env, ctx)
+  await waitOnExecutionContext(ctx)
 }
 
 beforeEach(clearTables)
@@ -135,20 +155,113 @@ describe('the mail cron', () => {
     expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent'])
   })
 
-  it('should give up after the maximum attempts and mark the message failed', async () => {
-    fakeResend(status(503))
+  it("should retry for as long as Resend keeps the Idempotency-Key (about 23 h), then mark it failed for the owner's digest", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const paced = withoutPacing()
+    onTestFinished(paced)
+    const resend = fakeResend(status(503))
+    const start = Date.now()
     await postJson('/v1/api/mailer', { templateId: templateIds.families, params: families })
-    let time = Date.now()
-    for (let i = 1; i < delivery.maxAttempts; i++) {
-      time += 7 * hour
+    let time = start
+    while (time < start + 22 * hour) {
+      time += hour
       await runCron(time)
     }
-    const after = await messages()
-    expect(after.map((m) => [m.status, m.attempts])).toEqual([
-      ['failed', delivery.maxAttempts],
-      ['failed', delivery.maxAttempts],
-    ])
-    expect(after[0]!.last_error).toContain('503')
+    const after22h = await messages()
+    expect(after22h.map((m) => m.status)).toEqual(['queued', 'queued'])
+    // Far more tries than the old 8, never later than the window allows.
+    expect(after22h[0]!.attempts).toBeGreaterThan(12)
+    expect(after22h[0]!.next_attempt_at).toBeLessThanOrEqual(start + delivery.retryWindowMs + 5_000)
+
+    while (time < start + 24 * hour) {
+      time += hour
+      await runCron(time)
+    }
+    const done = await rows<MessageRow & { updated_at: number }>(
+      'SELECT * FROM outgoing_messages ORDER BY id',
+    )
+    expect(done.map((m) => m.status)).toEqual(['failed', 'failed'])
+    expect(done[0]!.last_error).toContain('503')
+    // The last try came as the window closed.
+    expect(done[0]!.updated_at).toBeGreaterThanOrEqual(start + delivery.retryWindowMs)
+    const calls = resend.calls.length
+
+    // Nothing is retried past the window; the next daily digest tells the owner.
+    vi.restoreAllMocks()
+    const digest = fakeResend()
+    await runCron(start + 25 * hour, cronSchedules.enquiryDigest)
+    expect(digest.calls).toHaveLength(1)
+    expect(digest.calls[0]!.body.to).toEqual(['duena@example.com'])
+    expect(digest.calls[0]!.body.subject).toBe(
+      '1 consulta que no te llegó por mail · 1 mail sin entregar',
+    )
+    expect(resend.calls).toHaveLength(calls)
+  }, 30_000)
+
+  it('should claim with the time it runs at, not the scheduled time', async () => {
+    const resend = fakeResend(status(500), status(500), ok)
+    await postJson('/v1/api/mailer', { templateId: templateIds.families, params: families })
+    // A controller whose scheduledTime is hours ahead does not make a backoff due.
+    await realClockRun(later(6 * hour))
+    expect(resend.calls).toHaveLength(2)
+    expect((await messages()).map((m) => m.status)).toEqual(['queued', 'queued'])
+  })
+
+  it('should not let a runner whose lease ran out overwrite what another recorded', async () => {
+    fakeResend(status(500))
+    await postJson('/v1/api/mailer', { templateId: templateIds.families, params: families })
+    const [row] = await messages()
+    const t0 = row!.next_attempt_at
+    const slow = await claimMessage(env.DB, row!.id, t0, delivery.leaseMs)
+    const fast = await claimMessage(env.DB, row!.id, t0 + delivery.leaseMs + 1, delivery.leaseMs)
+    expect(slow && fast).toBeTruthy()
+    expect(
+      await recordAttempt(
+        env.DB,
+        row!.id,
+        fast!.next_attempt_at,
+        { status: 'sent', providerId: 'x' },
+        t0,
+      ),
+    ).toBe(true)
+    // The slow runner's late answer changes nothing.
+    for (const outcome of [
+      { status: 'queued', error: 'late', nextAttemptAt: t0 },
+      { status: 'failed', error: 'late' },
+      { status: 'not_sent' },
+    ] as const) {
+      expect(await recordAttempt(env.DB, row!.id, slow!.next_attempt_at, outcome, t0)).toBe(false)
+    }
+    const [after] = await messages()
+    expect([after!.status, after!.last_error]).toEqual(['sent', null])
+  })
+
+  it('should stop claiming once a run has spent its time budget, leaving the rest due', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const budget = delivery.runBudgetMs
+    Object.assign(delivery, { runBudgetMs: 1 })
+    try {
+      const resend = fakeResend(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        return Response.json({ id: crypto.randomUUID() })
+      })
+      for (const email of ['a@example.com', 'b@example.com']) {
+        await env.DB.prepare(
+          `INSERT INTO outgoing_messages (template, recipient, subject, html, body_text, idempotency_key,
+             next_attempt_at, created_at, updated_at)
+           VALUES ('enquiry-ack', ?1, 's', 'h', 't', ?1, 0, 0, 0)`,
+        )
+          .bind(email)
+          .run()
+      }
+      await realClockRun(Date.now())
+      expect(resend.calls).toHaveLength(1)
+      expect((await messages()).map((m) => m.status)).toEqual(['sent', 'queued'])
+      await realClockRun(Date.now())
+      expect(resend.calls).toHaveLength(2)
+    } finally {
+      Object.assign(delivery, { runBudgetMs: budget })
+    }
   })
 
   it("should pace its calls under Resend's 5 requests per second", async () => {
@@ -161,8 +274,11 @@ describe('the mail cron', () => {
       status(500),
       ok,
     )
-    for (const params of [families, families, families]) {
-      await postJson('/v1/api/mailer', { templateId: templateIds.families, params })
+    for (const email of ['ana@example.com', 'bea@example.com', 'cami@example.com']) {
+      await postJson('/v1/api/mailer', {
+        templateId: templateIds.families,
+        params: { ...families, email },
+      })
     }
     expect(resend.calls).toHaveLength(6)
     await runCron(later(hour))

@@ -75,7 +75,8 @@ export function fakeResend(...responders: Responder[]) {
       idempotencyKey: request.headers.get('idempotency-key'),
       authorization: request.headers.get('authorization'),
       body: await request.json(),
-      at: Date.now(),
+      // Not Date: tests move Date (at()); this clock keeps running.
+      at: performance.now(),
     }
     calls.push(call)
     const respond = queue.length > 1 ? queue.shift()! : queue[0]!
@@ -146,15 +147,28 @@ export function withoutPacing(): () => void {
   return () => Object.assign(delivery, { minIntervalMs: before })
 }
 
-/** Runs the cron as Cloudflare would at `time`. */
-export async function runCron(time: number): Promise<void> {
-  const controller = createScheduledController({
-    scheduledTime: new Date(time),
-    cron: '*/5 * * * *',
+/**
+ * Runs `work` with the clock (Date) at `time`: the Worker reads the current time,
+ * so this is how a test lets hours or days pass. Timers stay real.
+ */
+export async function at<T>(time: number, work: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(time)
+  try {
+    return await work()
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
+/** Runs a Cron Trigger as Cloudflare would at `time` (by default the 5-minute outbox run). */
+export function runCron(time: number, cron = '*/5 * * * *'): Promise<void> {
+  return at(time, async () => {
+    const controller = createScheduledController({ scheduledTime: new Date(time), cron })
+    const ctx = createExecutionContext()
+    await worker.scheduled(controller, env, ctx)
+    await waitOnExecutionContext(ctx)
   })
-  const ctx = createExecutionContext()
-  await worker.scheduled(controller, env, ctx)
-  await waitOnExecutionContext(ctx)
 }
 
 export async function rows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
@@ -166,9 +180,14 @@ export async function rows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
 
 export async function clearTables(): Promise<void> {
   await env.DB.batch(
-    ['outgoing_messages', 'enquiries', 'subscribers', 'reference_counters'].map((t) =>
-      env.DB.prepare(`DELETE FROM ${t}`),
-    ),
+    [
+      'outgoing_messages',
+      'enquiries',
+      'subscribers',
+      'reference_counters',
+      'daily_counters',
+      'suppressions',
+    ].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
   )
 }
 

@@ -113,8 +113,9 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     fakeResend()
     const batch = vi.spyOn(env.DB, 'batch')
     await postJson(mailer, { templateId: templateIds.brands, params: brands })
-    expect(batch).toHaveBeenCalledTimes(1)
-    expect(batch.mock.calls[0]![0]).toHaveLength(3)
+    // Enquiry, owner mail, the ceiling's counter and the guarded acknowledgement; the
+    // later batches only record the deliveries.
+    expect(batch.mock.calls[0]![0]).toHaveLength(4)
     const [enquiry] = await rows<{ id: number; kind: string }>('SELECT id, kind FROM enquiries')
     expect(enquiry!.kind).toBe('brands')
     const messages = await rows<MessageRow>('SELECT * FROM outgoing_messages')
@@ -218,7 +219,7 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     expect(await rows('SELECT * FROM outgoing_messages')).toHaveLength(2)
   })
 
-  it('should answer a filled honeypot like a success, store it as spam and mail nobody', async () => {
+  it('should answer a filled honeypot like a success, keep only a count and mail nobody', async () => {
     const resend = fakeResend()
     const res = await postJson(mailer, {
       templateId: templateIds.families,
@@ -227,10 +228,11 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     })
     expect(res.status).toBe(200)
     expect((await res.json<MailerResponse>()).message).toBe(apiText.enquiryReceived)
-    expect(await rows<{ status: string }>('SELECT status FROM enquiries')).toEqual([
-      { status: 'spam' },
-    ])
+    expect(await rows('SELECT * FROM enquiries')).toHaveLength(0)
     expect(await rows('SELECT * FROM outgoing_messages')).toHaveLength(0)
+    expect(await rows('SELECT name, count FROM daily_counters')).toEqual([
+      { name: 'honeypot', count: 1 },
+    ])
     expect(resend.calls).toHaveLength(0)
   })
 

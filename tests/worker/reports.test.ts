@@ -3,15 +3,9 @@
  * subscriber report with its CSV and the daily digest of enquiries whose mail
  * to her failed. Real D1, fake Resend.
  */
-import {
-  createExecutionContext,
-  createScheduledController,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { templateIds } from '../../shared/api'
 import { cronSchedules } from '../../worker/cron'
-import worker from '../../worker/index'
 import { digestLimit } from '../../worker/reports/enquiryDigest'
 import {
   brands,
@@ -23,6 +17,7 @@ import {
   postJson,
   product,
   rows,
+  runCron,
   status,
   type ResendCall,
 } from './helpers'
@@ -32,14 +27,8 @@ const day = 24 * 60 * 60 * 1000
 /** Monday 23 November 2026, 12:00 UTC = 09:00 in Buenos Aires. */
 const monday = Date.UTC(2026, 10, 23, 12, 0)
 
-async function runJob(cron: string, time: number): Promise<void> {
-  const controller = createScheduledController({ scheduledTime: new Date(time), cron })
-  const ctx = createExecutionContext()
-  await worker.scheduled(controller, env, ctx)
-  await waitOnExecutionContext(ctx)
-}
-const weekly = (time: number) => runJob(cronSchedules.subscriberReport, time)
-const daily = (time: number) => runJob(cronSchedules.enquiryDigest, time)
+const weekly = (time: number) => runCron(time, cronSchedules.subscriberReport)
+const daily = (time: number) => runCron(time, cronSchedules.enquiryDigest)
 
 async function addSubscriber(
   name: string,
@@ -100,15 +89,16 @@ describe('the weekly subscriber report', () => {
     expect(attachment?.filename).toBe('suscriptores-2026-11-23.csv')
     expect(attachment?.content_type).toBe('text/csv; charset=utf-8')
     const csv = decodeCsv(attachment!)
-    expect(csv.startsWith('\uFEFFNombre,Email,Confirmado el (hora de Buenos Aires)\r\n')).toBe(true)
+    // Excel in Argentina: BOM, `;` between fields, every field quoted.
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Nombre,Email,Confirmado el (hora de Buenos Aires)',
+      '"Nombre";"Email";"Confirmado el (hora de Buenos Aires)"',
       // 20 Nov 12:00 UTC is 09:00 in Buenos Aires.
-      'José Martínez,jose@example.com,2026-11-20 09:00',
-      '"Pérez, Ana ""Anita""",ana@example.com,2026-11-21 09:00',
-      `"'=HYPERLINK(""http://x"")",formula@example.com,2026-11-22 09:00`,
+      '"José Martínez";"jose@example.com";"2026-11-20 09:00"',
+      '"Pérez, Ana ""Anita""";"ana@example.com";"2026-11-21 09:00"',
+      `"'=HYPERLINK(""http://x"")";"formula@example.com";"2026-11-22 09:00"`,
       '',
     ])
+    expect(csv.startsWith('\uFEFF"Nombre";')).toBe(true)
     for (const absent of ['pending@example.com', 'baja@example.com']) {
       expect(csv).not.toContain(absent)
       expect(call.body.text).not.toContain(absent)
@@ -158,7 +148,7 @@ describe('the weekly subscriber report', () => {
     )
     expect(queued?.status).toBe('queued')
 
-    await runJob(cronSchedules.outbox, monday + day)
+    await runCron(monday + day)
     const calls = reportCalls(resend.calls)
     expect(calls).toHaveLength(2)
     expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey)
@@ -170,13 +160,73 @@ describe('the weekly subscriber report', () => {
     expect(sent).toEqual({ status: 'sent', attachments: null })
   })
 
-  it('should send nothing when nobody confirmed, even with pending and unsubscribed people', async () => {
+  it('should send nothing when nobody joined or left, even with pending and unsubscribed people', async () => {
     const resend = fakeResend()
     await addSubscriber('Pendiente', 'pending@example.com', 'pending', null)
     await addSubscriber('Baja', 'baja@example.com', 'unsubscribed', monday - day)
+    await addSubscriber('Lucía', 'lucia@example.com', 'confirmed', monday - 30 * day)
+    await env.DB.prepare('INSERT INTO suppressions (email_hash, unsubscribed_at) VALUES (?, ?)')
+      .bind('0'.repeat(64), monday - 30 * day)
+      .run()
+    await env.DB.prepare('INSERT INTO report_marks (report, until) VALUES (?, ?)')
+      .bind('subscribers', monday - 7 * day)
+      .run()
     await weekly(monday)
     expect(resend.calls).toHaveLength(0)
   })
+
+  it('should tell the owner how many left when nobody joined, without naming them', async () => {
+    const resend = fakeResend()
+    await addSubscriber('Lucía', 'lucia@example.com', 'confirmed', monday - 30 * day)
+    await env.DB.prepare('INSERT INTO report_marks (report, until) VALUES (?, ?)')
+      .bind('subscribers', monday - 7 * day)
+      .run()
+    for (const hash of ['a', 'b']) {
+      await env.DB.prepare('INSERT INTO suppressions (email_hash, unsubscribed_at) VALUES (?, ?)')
+        .bind(hash.repeat(64), monday - 2 * day)
+        .run()
+    }
+    await weekly(monday)
+    expect(resend.calls).toHaveLength(1)
+    const mail = resend.calls[0]!
+    expect(mail.body.subject).toBe('Newsletter: 2 bajas')
+    expect(mail.body.text).toContain('nadie nuevo confirmó')
+    expect(mail.body.text).toContain('2 personas se dieron de baja')
+    expect(decodeCsv(attachmentsOf(mail)[0]!)).toContain('lucia@example.com')
+  })
+
+  it('should send the whole list of 50,000 subscribers, built when the mail goes out', async () => {
+    const total = 50_000
+    // Multi-row inserts in one batch: the rows as D1 would hold them after years of sign-ups.
+    const perInsert = 500
+    const inserts = Array.from({ length: total / perInsert }, (_, chunk) => {
+      const values = Array.from({ length: perInsert }, (_, i) => {
+        const n = chunk * perInsert + i
+        return `('Suscriptora ${n}', 'persona${n}@example.com', 'confirmed', ${monday - 40 * day + n}, ${monday - 40 * day + n}, ${monday - 10 * day + n})`
+      }).join(',')
+      return env.DB.prepare(
+        `INSERT INTO subscribers (name, email, status, created_at, updated_at, confirmed_at) VALUES ${values}`,
+      )
+    })
+    await env.DB.batch(inserts)
+    const resend = fakeResend()
+    await weekly(monday)
+    expect(resend.calls).toHaveLength(1)
+    const mail = resend.calls[0]!
+    expect(mail.body.subject).toBe('Newsletter: 50000 suscripciones nuevas')
+    // The mail names the first hundred and points at the attachment for the rest.
+    expect(mail.body.text).toContain('…y 49900 personas más: están todas en el adjunto.')
+    expect(mail.body.html.length).toBeLessThan(100_000)
+    const lines = decodeCsv(attachmentsOf(mail)[0]!).split('\r\n')
+    expect(lines).toHaveLength(total + 2)
+    expect(lines[1]).toContain('"persona0@example.com"')
+    expect(lines[total]).toContain(`"persona${total - 1}@example.com"`)
+    // Sent: no copy of the list, or of the mail, stays in the outbox.
+    const [stored] = await rows<{ attachments: string | null; html: string | null }>(
+      `SELECT attachments, html FROM outgoing_messages WHERE template = 'subscriber-report'`,
+    )
+    expect(stored).toEqual({ attachments: null, html: null })
+  }, 60_000)
 })
 
 /** Resend refuses (422, not retried) every mail to `failing`. */
@@ -231,7 +281,7 @@ describe('the daily enquiry digest', () => {
     expect(later.calls).toHaveLength(1)
   })
 
-  it('should leave out delivered owner mails and failed acknowledgements to visitors', async () => {
+  it('should list a failed acknowledgement apart, with no enquiry of its own, and no delivered mail', async () => {
     refusing(families.email)
     await postJson('/v1/api/mailer', { templateId: templateIds.families, params: families })
     const statuses = await rows<{ template: string; status: string }>(
@@ -241,10 +291,20 @@ describe('the daily enquiry digest', () => {
       { template: 'enquiry-owner', status: 'sent' },
       { template: 'enquiry-ack', status: 'failed' },
     ])
+    const [{ reference }] = (await rows<{ reference: string }>(
+      'SELECT reference FROM enquiries',
+    )) as [{ reference: string }]
     vi.restoreAllMocks()
     const resend = fakeResend()
     await daily(Date.now() + day)
-    expect(resend.calls).toHaveLength(0)
+    expect(resend.calls).toHaveLength(1)
+    const digest = resend.calls[0]!
+    expect(digest.body.subject).toBe('1 mail sin entregar')
+    expect(digest.body.text).toContain('Mail: Acuse de recibo a quien consultó')
+    expect(digest.body.text).toContain(`Para: ${families.email}`)
+    expect(digest.body.text).toContain(`Referencia: ${reference}`)
+    // The enquiry reached her: not listed as one to answer by hand.
+    expect(digest.body.text).not.toContain('Consultas que no te llegaron')
   })
 
   it('should list only the failures that are new since the last digest', async () => {
@@ -304,7 +364,7 @@ describe('the cron schedules', () => {
     await weekly(later)
     expect(resend.calls).toHaveLength(2)
 
-    await runJob(cronSchedules.outbox, later)
+    await runCron(later)
     expect(resend.calls).toHaveLength(4)
     const after = await rows<{ status: string }>('SELECT status FROM outgoing_messages')
     expect(after.map((m) => m.status)).toEqual(['sent', 'sent'])

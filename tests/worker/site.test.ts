@@ -57,7 +57,7 @@ describe('the API', () => {
   it('should report health with D1 reachable', async () => {
     const res = await get('/v1/api/health')
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok', db: true })
+    expect(await res.json()).toMatchObject({ status: 'ok', db: true, mail: { configured: true } })
   })
 
   it('should answer unknown API paths with a JSON 404 and a message', async () => {

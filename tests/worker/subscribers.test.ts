@@ -5,10 +5,14 @@ import {
   type CreateContactResponse,
   type MailerResponse,
 } from '../../shared/api'
+import { retention } from '../../shared/privacy'
+import { dayMs as day } from '../../shared/time'
 import { apiText } from '../../worker/messages'
+import { emailHash } from '../../worker/privacy'
 import { subscriberText } from '../../worker/routes/subscribers'
 import { hashToken } from '../../worker/tokens'
 import {
+  at,
   call,
   clearTables,
   env,
@@ -287,16 +291,21 @@ describe('unsubscribe link', () => {
     const res = await oneClick()
     expect(res.status).toBe(200)
     expect(await res.text()).toContain(subscriberText.unsubscribed.title)
-    expect(await subscribers()).toMatchObject([
-      { status: 'unsubscribed', unsubscribe_token_hash: null },
+    // Only a hash of the address is kept, and nothing of the mails sent to it.
+    expect(await subscribers()).toEqual([])
+    expect(await rows('SELECT * FROM outgoing_messages')).toEqual([])
+    expect(await rows('SELECT email_hash FROM suppressions')).toEqual([
+      { email_hash: await emailHash(mail.body.to[0]!) },
     ])
     expect((await oneClick()).status).toBe(400)
   })
 
-  it('should let an unsubscribed person subscribe again as pending', async () => {
+  it('should not add an unsubscribed person again for 30 days, and then as pending', async () => {
     const { mail } = await subscribedWithMail()
     await postPage(apiPaths.subscribersUnsubscribe, tokenIn(mail, apiPaths.subscribersUnsubscribe))
-    await subscribe()
+    expect((await subscribe()).status).toBe(200)
+    expect(await subscribers()).toEqual([])
+    await at(Date.now() + (retention.resubscribeAfterDays + 1) * day, subscribe)
     expect(await subscribers()).toMatchObject([{ status: 'pending' }])
   })
 })

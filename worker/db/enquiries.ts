@@ -1,4 +1,5 @@
 /** Enquiries and their public references. */
+import { buenosAiresDay } from '../../shared/time'
 
 export type EnquiryKind = 'families' | 'brands' | 'product'
 
@@ -8,15 +9,10 @@ export const referencePrefix: Record<EnquiryKind, string> = {
   product: 'PRO',
 }
 
-/** Argentina is UTC-3 all year (no daylight saving): the month is hers, not UTC's. */
-const argentinaOffsetMs = -3 * 60 * 60 * 1000
-
-/** 'FAM-2611' for a families enquiry in November 2026 (Buenos Aires time). */
+/** 'FAM-2611' for a families enquiry in November 2026 (Buenos Aires time: the month is hers). */
 export function referenceKey(kind: EnquiryKind, now: number): string {
-  const local = new Date(now + argentinaOffsetMs)
-  const yy = String(local.getUTCFullYear() % 100).padStart(2, '0')
-  const mm = String(local.getUTCMonth() + 1).padStart(2, '0')
-  return `${referencePrefix[kind]}-${yy}${mm}`
+  const [yyyy = '', mm = ''] = buenosAiresDay(now).split('-')
+  return `${referencePrefix[kind]}-${yyyy.slice(2)}${mm}`
 }
 
 export function formatReference(key: string, sequence: number): string {
@@ -63,14 +59,13 @@ export function insertEnquiry(
     visitorEmail: string
     reference: string
     submissionId?: string
-    spam: boolean
   },
   now: number,
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO enquiries (kind, fields, visitor_email, reference, submission_id, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO enquiries (kind, fields, visitor_email, reference, submission_id, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       e.kind,
@@ -78,7 +73,6 @@ export function insertEnquiry(
       e.visitorEmail,
       e.reference,
       e.submissionId ?? null,
-      e.spam ? 'spam' : 'received',
       now,
     )
 }

@@ -9,12 +9,14 @@ export type MessageTemplate =
   | 'subscriber-report'
   | 'enquiry-digest'
 
-/** A file sent with a message; content is base64 (workerd has no Buffer). */
+/**
+ * A file sent with a message, built when the message is delivered (so no copy of
+ * the data waits in the outbox): the confirmed subscribers as of `until`.
+ */
 export interface MessageAttachment {
   filename: string
-  content: string
-  /** Else Resend derives it from the file name. */
-  contentType?: string
+  source: 'confirmed-subscribers'
+  until: number
 }
 
 export interface OutgoingMessage {
@@ -36,6 +38,7 @@ export interface OutgoingMessage {
   provider_id: string | null
   idempotency_key: string
   next_attempt_at: number
+  first_attempt_at: number | null
   created_at: number
   updated_at: number
 }
@@ -56,28 +59,26 @@ export interface NewMessage {
   lastError?: string
 }
 
-/**
- * The insert of a message. With `onlyIfConfirmHash`, a subscribe confirmation is
- * only written when its subscriber holds exactly the confirm token it mails
- * (setSubscriberTokens in the same batch may have declined: one confirmation per
- * day); whether it was written is the statement's `meta.changes`.
- */
+/** A condition on the insert; its SQL numbers its parameters from ?15. */
+interface Guard {
+  where: string
+  binds: unknown[]
+}
+
+/** The insert of a message, written only when `guard` holds (see `meta.changes`). */
 export function insertMessage(
   db: D1Database,
   m: NewMessage,
   now: number,
-  options: { onlyIfConfirmHash?: string } = {},
+  guard?: Guard,
 ): D1PreparedStatement {
-  const guard = options.onlyIfConfirmHash
-    ? 'WHERE EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND confirm_token_hash = ?15)'
-    : ''
   return db
     .prepare(
       `INSERT INTO outgoing_messages
         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text, headers,
          status, last_error, idempotency_key, next_attempt_at, created_at, updated_at, attachments)
        SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
-         ?10, ?11, ?12, ?13, ?13, ?13, ?14 ${guard}`,
+         ?10, ?11, ?12, ?13, ?13, ?13, ?14 ${guard ? `WHERE ${guard.where}` : ''}`,
     )
     .bind(
       m.enquiryReference ?? null,
@@ -95,8 +96,119 @@ export function insertMessage(
       now,
       m.attachments ? JSON.stringify(m.attachments) : null,
       // D1 refuses a binding the statement does not use.
-      ...(options.onlyIfConfirmHash ? [options.onlyIfConfirmHash] : []),
+      ...(guard?.binds ?? []),
     )
+}
+
+/** Courtesy mails (acknowledgements and confirmations) written since `dayStart`, as SQL. */
+const courtesySince = (dayStart: string) =>
+  `(SELECT COUNT(*) FROM outgoing_messages
+     WHERE template IN ('enquiry-ack', 'subscribe-confirmation') AND created_at >= ${dayStart})`
+
+const ackSince = (recipient: string, since: string) =>
+  `EXISTS (SELECT 1 FROM outgoing_messages WHERE recipient = ${recipient} COLLATE NOCASE
+     AND template = 'enquiry-ack' AND created_at > ${since})`
+
+/** The limits one acknowledgement must pass (worker/mail/courtesy.ts). */
+export interface AckLimits {
+  /** Acknowledgements to the same address after this block a new one. */
+  since: number
+  /** Start of today (Buenos Aires) and the site-wide ceiling for today. */
+  dayStart: number
+  dailyLimit: number
+}
+
+/**
+ * The visitor's acknowledgement, written only if the address got none since
+ * `limits.since` and today's courtesy mails are under the ceiling. One statement,
+ * so concurrent enquiries from one address cannot both pass.
+ */
+export function insertAcknowledgement(
+  db: D1Database,
+  m: NewMessage,
+  now: number,
+  limits: AckLimits,
+): D1PreparedStatement {
+  return insertMessage(db, m, now, {
+    where: `NOT ${ackSince('?4', '?15')} AND ${courtesySince('?16')} < ?17`,
+    binds: [limits.since, limits.dayStart, limits.dailyLimit],
+  })
+}
+
+/**
+ * Counts an acknowledgement the ceiling stopped (one the address's daily limit
+ * stops anyway is not counted). Runs before insertAcknowledgement in its batch.
+ */
+export function countAckOverCeiling(
+  db: D1Database,
+  recipient: string,
+  day: string,
+  limits: AckLimits,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO daily_counters (day, name, count)
+       SELECT ?1, 'courtesy-skipped', 1
+       WHERE NOT ${ackSince('?2', '?3')} AND ${courtesySince('?4')} >= ?5
+       ON CONFLICT (day, name) DO UPDATE SET count = count + 1`,
+    )
+    .bind(day, recipient, limits.since, limits.dayStart, limits.dailyLimit)
+}
+
+/** The limits one confirmation mail must pass (worker/mail/courtesy.ts). */
+export interface ConfirmationLimits {
+  /** A confirmation to the same sign-up after this blocks a new one (unless it failed). */
+  since: number
+  /** Confirmation mails one sign-up may get in all. */
+  perSignup: number
+  dayStart: number
+  dailyLimit: number
+}
+
+/**
+ * SQL: subscriber ?N may get a confirmation under its own limits (N, N+1, N+2:
+ * id, since, perSignup); the ceiling is checked apart.
+ */
+export function confirmationAllowed(n: number): string {
+  const [id, since, perSignup] = [`?${n}`, `?${n + 1}`, `?${n + 2}`]
+  return `NOT EXISTS (SELECT 1 FROM outgoing_messages
+      WHERE subscriber_id = ${id} AND template = 'subscribe-confirmation' AND status != 'failed'
+        AND created_at > ${since})
+    AND (SELECT COUNT(*) FROM outgoing_messages
+      WHERE subscriber_id = ${id} AND template = 'subscribe-confirmation') < ${perSignup}`
+}
+
+/** SQL: today's courtesy mails are under the ceiling (?N day start, ?N+1 limit). */
+export const underCeiling = (n: number) => `${courtesySince(`?${n}`)} < ?${n + 1}`
+
+/** Counts a confirmation the ceiling stopped. Runs first in its batch. */
+export function countConfirmationOverCeiling(
+  db: D1Database,
+  subscriberId: number,
+  day: string,
+  limits: ConfirmationLimits,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO daily_counters (day, name, count)
+       SELECT ?1, 'courtesy-skipped', 1
+       WHERE ${confirmationAllowed(2)} AND NOT ${underCeiling(5)}
+       ON CONFLICT (day, name) DO UPDATE SET count = count + 1`,
+    )
+    .bind(day, subscriberId, limits.since, limits.perSignup, limits.dayStart, limits.dailyLimit)
+}
+
+/** A confirmation mail, written only when its subscriber holds the confirm token it mails. */
+export function insertConfirmation(
+  db: D1Database,
+  m: NewMessage & { subscriberId: number },
+  now: number,
+  confirmHash: string,
+): D1PreparedStatement {
+  return insertMessage(db, m, now, {
+    where: 'EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND confirm_token_hash = ?15)',
+    binds: [confirmHash],
+  })
 }
 
 /** Due queued messages, oldest first. */
@@ -123,6 +235,21 @@ export async function messageIdsByKeys(db: D1Database, keys: readonly string[]):
 }
 
 /**
+ * Mail recorded without sending (no RESEND_API_KEY then) goes out once a key is
+ * set: back in the queue, due now.
+ */
+export async function requeueNotSent(db: D1Database, now: number): Promise<number> {
+  const result = await db
+    .prepare(
+      `UPDATE outgoing_messages SET status = 'queued', next_attempt_at = ?1, updated_at = ?1
+       WHERE status = 'not_sent'`,
+    )
+    .bind(now)
+    .run()
+  return result.meta.changes
+}
+
+/**
  * Takes a due message for one attempt. The lease (next_attempt_at moved ahead)
  * keeps the cron and the after-response delivery from sending it at the same time;
  * if the Worker dies mid-attempt, the message is due again when the lease ends.
@@ -143,55 +270,93 @@ export async function claimMessage(
 }
 
 export type AttemptOutcome =
-  | { status: 'sent'; providerId: string | null; clearBody: boolean }
+  | { status: 'sent'; providerId: string | null }
   | { status: 'queued'; error: string; nextAttemptAt: number }
   | { status: 'failed'; error: string }
   | { status: 'not_sent' }
 
+/**
+ * Records an attempt on a message claimed with lease `leaseUntil`: every update
+ * holds only while the message is still queued under that lease, so a runner whose
+ * lease ran out cannot overwrite what another one recorded. Sent or failed, the
+ * body, headers and attachments go (they may hold links with live tokens; what the
+ * owner needs stays in the enquiry). A sent digest marks what it listed.
+ */
 export async function recordAttempt(
   db: D1Database,
   id: number,
+  leaseUntil: number,
   outcome: AttemptOutcome,
   now: number,
-): Promise<void> {
+): Promise<boolean> {
+  const claimed = `WHERE id = ?1 AND status = 'queued' AND next_attempt_at = ?2`
+  const mine = (sql: string, ...binds: unknown[]) => db.prepare(sql).bind(id, leaseUntil, ...binds)
+  const cleared = 'html = NULL, body_text = NULL, headers = NULL, attachments = NULL'
+  const firstAttempt = 'first_attempt_at = COALESCE(first_attempt_at, ?3)'
   switch (outcome.status) {
-    case 'sent':
-      // The confirmation mail's body holds live tokens: once delivered, drop it. An
-      // attachment (the weekly CSV) is a copy of data kept elsewhere: dropped too.
-      await db
-        .prepare(
-          `UPDATE outgoing_messages SET status = 'sent', attempts = attempts + 1, provider_id = ?1,
-             last_error = NULL, updated_at = ?2,
-             html = CASE WHEN ?3 THEN NULL ELSE html END,
-             body_text = CASE WHEN ?3 THEN NULL ELSE body_text END, attachments = NULL
-           WHERE id = ?4`,
-        )
-        .bind(outcome.providerId, now, outcome.clearBody ? 1 : 0, id)
-        .run()
-      return
-    case 'queued':
-      await db
-        .prepare(
-          `UPDATE outgoing_messages SET attempts = attempts + 1, last_error = ?1, next_attempt_at = ?2,
-             updated_at = ?3 WHERE id = ?4`,
-        )
-        .bind(outcome.error, outcome.nextAttemptAt, now, id)
-        .run()
-      return
-    case 'failed':
-      await db
-        .prepare(
-          `UPDATE outgoing_messages SET status = 'failed', attempts = attempts + 1, last_error = ?1,
-             updated_at = ?2 WHERE id = ?3`,
-        )
-        .bind(outcome.error, now, id)
-        .run()
-      return
-    case 'not_sent':
-      await db
-        .prepare(`UPDATE outgoing_messages SET status = 'not_sent', updated_at = ?1 WHERE id = ?2`)
-        .bind(now, id)
-        .run()
-      return
+    case 'sent': {
+      const [updated] = await db.batch([
+        mine(
+          `UPDATE outgoing_messages SET status = 'sent', attempts = attempts + 1, provider_id = ?4,
+             last_error = NULL, updated_at = ?3, ${firstAttempt}, ${cleared} ${claimed}`,
+          now,
+          outcome.providerId,
+        ),
+        db
+          .prepare(
+            `UPDATE outgoing_messages SET digested_at = ?2 WHERE digest_id = ?1 AND digested_at IS NULL
+               AND EXISTS (SELECT 1 FROM outgoing_messages WHERE id = ?1 AND status = 'sent')`,
+          )
+          .bind(id, now),
+        db
+          .prepare(
+            `UPDATE daily_counters SET digested_at = ?2 WHERE digest_id = ?1 AND digested_at IS NULL
+               AND EXISTS (SELECT 1 FROM outgoing_messages WHERE id = ?1 AND status = 'sent')`,
+          )
+          .bind(id, now),
+      ])
+      return (updated?.meta.changes ?? 0) > 0
+    }
+    case 'queued': {
+      const result = await mine(
+        `UPDATE outgoing_messages SET attempts = attempts + 1, last_error = ?4, next_attempt_at = ?5,
+           updated_at = ?3, ${firstAttempt} ${claimed}`,
+        now,
+        outcome.error,
+        outcome.nextAttemptAt,
+      ).run()
+      return result.meta.changes > 0
+    }
+    case 'failed': {
+      const result = await mine(
+        `UPDATE outgoing_messages SET status = 'failed', attempts = attempts + 1, last_error = ?4,
+           updated_at = ?3, ${firstAttempt}, ${cleared} ${claimed}`,
+        now,
+        outcome.error,
+      ).run()
+      return result.meta.changes > 0
+    }
+    case 'not_sent': {
+      const result = await mine(
+        `UPDATE outgoing_messages SET status = 'not_sent', next_attempt_at = ?3, updated_at = ?3 ${claimed}`,
+        now,
+      ).run()
+      return result.meta.changes > 0
+    }
   }
+}
+
+/** The outbox at a glance, for the health check: counts and an age, nothing personal. */
+export async function outboxHealth(db: D1Database, now: number) {
+  const row = await db
+    .prepare(
+      `SELECT
+         (SELECT COUNT(*) FROM outgoing_messages WHERE status = 'queued') AS queued,
+         (SELECT COUNT(*) FROM outgoing_messages WHERE status = 'failed' AND updated_at > ?1) AS failed,
+         (SELECT MIN(created_at) FROM outgoing_messages WHERE status = 'queued') AS oldest`,
+    )
+    .bind(now - 24 * 60 * 60 * 1000)
+    .first<{ queued: number; failed: number; oldest: number | null }>()
+  if (!row) throw new Error('health query returned no row')
+  return { queued: row.queued, failedLast24h: row.failed, oldestQueuedAt: row.oldest }
 }

@@ -1,4 +1,6 @@
 /** Subscribers: double opt-in, tokens stored as SHA-256 hashes only. */
+import { emailHash } from '../privacy'
+import { confirmationAllowed, underCeiling, type ConfirmationLimits } from './messages'
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
 
@@ -17,27 +19,30 @@ export interface Subscriber {
 }
 
 /**
- * Adds or re-adds an address (case-insensitive). A confirmed subscriber stays
- * confirmed; an unsubscribed one becomes pending (its tokens were spent when it
- * left). A pending one keeps its links: at most one confirmation mail goes to an
- * address per day, so the link in the last one must keep working; the next
- * confirmation mail (template 4) replaces them.
+ * Adds an address (case-insensitive) as pending. A confirmed subscriber stays as
+ * it is, name included (anyone can type anyone's address). A pending one takes the
+ * new name and keeps its links: at most one confirmation mail goes out a day, so
+ * the link in the last one must keep working. An address that left less than
+ * `resubscribeAfterMs` ago is not added again. Whether a row was written is the
+ * statement's `meta.changes`; the visitor is answered the same either way.
  */
 export async function upsertSubscriber(
   db: D1Database,
-  s: { name: string; email: string },
+  s: { name: string; email: string; emailHash: string },
   now: number,
+  resubscribeAfterMs: number,
 ): Promise<void> {
   await db
     .prepare(
       `INSERT INTO subscribers (name, email, status, created_at, updated_at)
-       VALUES (?1, ?2, 'pending', ?3, ?3)
+       SELECT ?1, ?2, 'pending', ?3, ?3
+       WHERE NOT EXISTS (SELECT 1 FROM suppressions WHERE email_hash = ?4 AND unsubscribed_at > ?5)
        ON CONFLICT (email) DO UPDATE SET
-         name = excluded.name,
-         updated_at = ?3,
+         name = CASE WHEN status = 'confirmed' THEN name ELSE excluded.name END,
+         updated_at = CASE WHEN status = 'confirmed' THEN updated_at ELSE ?3 END,
          status = CASE WHEN status = 'confirmed' THEN 'confirmed' ELSE 'pending' END`,
     )
-    .bind(s.name, s.email, now)
+    .bind(s.name, s.email, now, s.emailHash, now - resubscribeAfterMs)
     .run()
 }
 
@@ -45,37 +50,36 @@ export function findSubscriberByEmail(db: D1Database, email: string): Promise<Su
   return db.prepare('SELECT * FROM subscribers WHERE email = ?').bind(email).first<Subscriber>()
 }
 
-/** How long one confirmation mail (template 4) blocks the next one to the same address. */
-export const confirmationIntervalMs = 24 * 60 * 60 * 1000
-
 /**
- * Stores the hashes of the tokens a new confirmation mail will carry — unless a
- * confirmation to this subscriber (queued, sent or recorded; not a failed one)
- * was written in the last day: then nothing changes, the earlier mail's links
- * stay valid, and the batch's insertMessage (guarded by the hash) writes no mail.
- * One statement, so concurrent requests cannot both pass.
+ * Stores the hashes of the tokens a new confirmation mail will carry — unless this
+ * sign-up may get no confirmation now (one a day unless it failed, a few in all)
+ * or today's courtesy mails reached the ceiling: then nothing changes, the earlier
+ * mail's links stay valid, and the batch's insertConfirmation (guarded by the hash)
+ * writes no mail. One statement, so concurrent requests cannot both pass.
  */
 export function setSubscriberTokens(
   db: D1Database,
   id: number,
   t: { confirmHash: string; confirmExpiresAt: number; unsubscribeHash: string },
+  limits: ConfirmationLimits,
   now: number,
 ): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE subscribers SET confirm_token_hash = ?1, confirm_expires_at = ?2,
-         unsubscribe_token_hash = ?3, updated_at = ?4
-       WHERE id = ?5 AND NOT EXISTS (SELECT 1 FROM outgoing_messages
-         WHERE subscriber_id = ?5 AND template = 'subscribe-confirmation' AND status != 'failed'
-           AND created_at > ?6)`,
+      `UPDATE subscribers SET confirm_token_hash = ?4, confirm_expires_at = ?5,
+         unsubscribe_token_hash = ?6, updated_at = ?7
+       WHERE id = ?1 AND ${confirmationAllowed(1)} AND ${underCeiling(8)}`,
     )
     .bind(
+      id,
+      limits.since,
+      limits.perSignup,
       t.confirmHash,
       t.confirmExpiresAt,
       t.unsubscribeHash,
       now,
-      id,
-      now - confirmationIntervalMs,
+      limits.dayStart,
+      limits.dailyLimit,
     )
 }
 
@@ -115,19 +119,38 @@ export async function confirmSubscriber(
   return row !== null
 }
 
-/** Unsubscribes and spends both tokens; false if the token was not valid. */
+/**
+ * Unsubscribes: the person keeps only a suppression entry (the hash of the
+ * address and when), everything else about them goes — the row, its tokens and
+ * the record of the mails sent to them. False if the token was not valid.
+ */
 export async function unsubscribeSubscriber(
   db: D1Database,
-  hash: string,
+  tokenHash: string,
   now: number,
 ): Promise<boolean> {
-  const row = await db
-    .prepare(
-      `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = ?2, updated_at = ?2,
-         unsubscribe_token_hash = NULL, confirm_token_hash = NULL, confirm_expires_at = NULL
-       WHERE unsubscribe_token_hash = ?1 AND status != 'unsubscribed' RETURNING id`,
-    )
-    .bind(hash, now)
-    .first<{ id: number }>()
-  return row !== null
+  const found = await db
+    .prepare('SELECT id, email FROM subscribers WHERE unsubscribe_token_hash = ?')
+    .bind(tokenHash)
+    .first<{ id: number; email: string }>()
+  if (!found) return false
+  const [, , removed] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO suppressions (email_hash, unsubscribed_at) SELECT ?1, ?2
+         WHERE EXISTS (SELECT 1 FROM subscribers WHERE id = ?3 AND unsubscribe_token_hash = ?4)
+         ON CONFLICT (email_hash) DO UPDATE SET unsubscribed_at = ?2`,
+      )
+      .bind(await emailHash(found.email), now, found.id, tokenHash),
+    db
+      .prepare(
+        `DELETE FROM outgoing_messages WHERE subscriber_id = ?1
+           AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?1 AND unsubscribe_token_hash = ?2)`,
+      )
+      .bind(found.id, tokenHash),
+    db
+      .prepare('DELETE FROM subscribers WHERE id = ? AND unsubscribe_token_hash = ?')
+      .bind(found.id, tokenHash),
+  ])
+  return (removed?.meta.changes ?? 0) > 0
 }

@@ -1,10 +1,12 @@
 /**
  * The visitor's acknowledgement of an enquiry: the reference and what happens
- * next (spec section 9: booking by phone, then contract and payment details;
- * delivery times). Sent from the studio, so a reply reaches the owner.
+ * next (booking by phone, then contract and payment details; delivery times).
+ * Sent from the studio, so a reply reaches the owner. It goes to whatever address
+ * was typed, so it carries no visitor text but a plain first name (courtesy.ts).
  */
 import { owner } from '../../shared/owner'
 import { oneLine } from '../privacy'
+import { greeting as greet } from './courtesy'
 import { MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
 
@@ -30,7 +32,7 @@ export async function acknowledgementMail(input: {
   reference: string
 }): Promise<Mail> {
   const subject = oneLine(`${owner.brand}: recibí tu consulta (${input.reference})`)
-  const greeting = `Hola ${input.name}:`
+  const greeting = greet(input.name)
   const thanks = `Gracias por escribirme. Recibí tu consulta con la referencia ${input.reference}; mencionala si me escribís por otro medio.`
   const steps = nextSteps[input.kind]
   const html = await renderHtml(

@@ -1,9 +1,8 @@
 /** Template 1: a brands enquiry, to the owner. */
 import type { BrandsValues } from '../../shared/schemas'
-import { ownerEnquiryMail, type EnquiryMailInput } from './enquiry'
-import type { Mail } from './types'
+import type { EnquiryMailInput } from './enquiry'
 
-/** The owner mail's content; also listed by the daily digest when the mail failed. */
+/** The owner mail's content (enquiry.tsx); also listed by the daily digest when the mail failed. */
 export function brandsEnquiry(values: BrandsValues, reference: string): EnquiryMailInput {
   return {
     kindLabel: 'Marcas',
@@ -21,8 +20,4 @@ export function brandsEnquiry(values: BrandsValues, reference: string): EnquiryM
       ['Por qué', values.why],
     ],
   }
-}
-
-export function brandsMail(values: BrandsValues, reference: string): Promise<Mail> {
-  return ownerEnquiryMail(brandsEnquiry(values, reference))
 }

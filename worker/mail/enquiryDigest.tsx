@@ -1,9 +1,13 @@
 /**
  * The daily digest to the owner: enquiries whose mail to her could not be
- * delivered after every retry, with all their fields, so she can answer by hand.
+ * delivered after every retry, with all their fields so she can answer by hand;
+ * other mail that could not be delivered (acknowledgements, confirmations,
+ * reports); and the days on which the ceiling on mails to visitors stopped some.
  * Every visitor value goes through hono/jsx (escaped) or the plain-text part.
  */
-import { buenosAiresDateTime } from '../../shared/csv'
+import { buenosAiresDate, buenosAiresDateTime } from '../../shared/time'
+import type { CeilingDay } from '../db/reports'
+import type { MessageTemplate } from '../db/messages'
 import type { EnquiryMailInput } from './enquiry'
 import { FieldTable, fieldText, MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
@@ -15,7 +19,31 @@ export interface UndeliveredEnquiry {
   lastError: string | null
 }
 
-const rowsOf = (u: UndeliveredEnquiry): (readonly [string, string])[] => [
+export interface UndeliveredMail {
+  template: MessageTemplate
+  recipient: string
+  reference: string | null
+  createdAt: number
+  lastError: string | null
+}
+
+export interface DigestInput {
+  enquiries: readonly UndeliveredEnquiry[]
+  others: readonly UndeliveredMail[]
+  ceilings: readonly CeilingDay[]
+  /** The ceiling on mails to visitors, per day. */
+  dailyLimit: number
+}
+
+const templateLabel: Record<MessageTemplate, string> = {
+  'enquiry-owner': 'Consulta para vos',
+  'enquiry-ack': 'Acuse de recibo a quien consultó',
+  'subscribe-confirmation': 'Confirmación de suscripción',
+  'subscriber-report': 'Resumen semanal del newsletter',
+  'enquiry-digest': 'Resumen diario',
+}
+
+const enquiryRows = (u: UndeliveredEnquiry): (readonly [string, string])[] => [
   ['Referencia', u.enquiry.reference],
   ['Tipo', u.enquiry.kindLabel],
   ['De', `${u.enquiry.visitorName} <${u.visitorEmail}>`],
@@ -24,26 +52,89 @@ const rowsOf = (u: UndeliveredEnquiry): (readonly [string, string])[] => [
   ...u.enquiry.rows,
 ]
 
-export async function enquiryDigestMail(list: readonly UndeliveredEnquiry[]): Promise<Mail> {
-  const n = list.length
-  const subject =
-    n === 1 ? '1 consulta que no te llegó por mail' : `${n} consultas que no te llegaron por mail`
-  const title = 'Consultas que no te llegaron'
+const mailRows = (u: UndeliveredMail): (readonly [string, string])[] => [
+  ['Mail', templateLabel[u.template]],
+  ['Para', u.recipient],
+  ...(u.reference ? [['Referencia', u.reference] as const] : []),
+  ['Creado', `${buenosAiresDateTime(u.createdAt)} (hora de Buenos Aires)`],
+  ['Último error', u.lastError ?? 'sin detalle'],
+]
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+const h2 =
+  'font-weight:300;font-size:20px;margin:32px 0 8px;border-top:1px solid #efebe8;padding-top:16px;'
+
+export async function enquiryDigestMail(input: DigestInput): Promise<Mail> {
+  const { enquiries, others, ceilings } = input
+  const n = enquiries.length
+  const subject = [
+    n > 0
+      ? n === 1
+        ? '1 consulta que no te llegó por mail'
+        : `${n} consultas que no te llegaron por mail`
+      : '',
+    others.length > 0 ? plural(others.length, 'mail sin entregar', 'mails sin entregar') : '',
+    ceilings.length > 0 ? 'límite diario de mails alcanzado' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ')
+  const title = n > 0 ? 'Consultas que no te llegaron' : 'Resumen de mails'
   const intro =
-    'Estas consultas quedaron guardadas en la web, pero el mail para vos no se pudo entregar después de todos los reintentos. Respondé a mano, escribiendo al email de cada persona.'
+    n > 0
+      ? 'Estas consultas quedaron guardadas en la web, pero el mail para vos no se pudo entregar después de todos los reintentos. Respondé a mano, escribiendo al email de cada persona.'
+      : ''
+  const othersIntro =
+    others.length > 0
+      ? 'Estos mails no se pudieron entregar después de todos los reintentos (por ejemplo, una dirección mal escrita). Las consultas te llegaron igual.'
+      : ''
+  const ceilingText = ceilings.map(
+    (c) =>
+      `El ${buenosAiresDate(Date.parse(`${c.day}T12:00:00-03:00`))} se alcanzó el límite de ${input.dailyLimit} mails diarios a visitantes: ${plural(c.count, 'acuse de recibo o confirmación no se envió', 'acuses de recibo o confirmaciones no se enviaron')}. Las consultas se guardaron y te llegaron igual; si no esperabas tanto movimiento, puede ser un ataque al formulario.`,
+  )
   const html = await renderHtml(
     <MailLayout title={title}>
-      <p>{intro}</p>
-      {list.map((u) => (
+      {intro && <p>{intro}</p>}
+      {enquiries.map((u) => (
         <>
-          <h2 style="font-weight:300;font-size:20px;margin:32px 0 8px;border-top:1px solid #efebe8;padding-top:16px;">
-            {`${u.enquiry.reference} · ${u.enquiry.visitorName}`}
-          </h2>
-          <FieldTable rows={rowsOf(u)} />
+          <h2 style={h2}>{`${u.enquiry.reference} · ${u.enquiry.visitorName}`}</h2>
+          <FieldTable rows={enquiryRows(u)} />
         </>
       ))}
+      {others.length > 0 && (
+        <>
+          <h2 style={h2}>Otros mails sin entregar</h2>
+          <p>{othersIntro}</p>
+          {others.map((u) => (
+            <FieldTable rows={mailRows(u)} />
+          ))}
+        </>
+      )}
+      {ceilings.length > 0 && (
+        <>
+          <h2 style={h2}>Límite diario de mails a visitantes</h2>
+          {ceilingText.map((t) => (
+            <p>{t}</p>
+          ))}
+        </>
+      )}
     </MailLayout>,
   )
-  const text = `${title}\n\n${intro}\n\n${list.map((u) => fieldText(rowsOf(u))).join('\n\n----\n\n')}\n`
+  const text = [
+    title,
+    ...(intro ? ['', intro] : []),
+    ...enquiries.map((u) => `\n${fieldText(enquiryRows(u))}\n\n----`),
+    ...(others.length > 0
+      ? [
+          '',
+          'Otros mails sin entregar',
+          '',
+          othersIntro,
+          ...others.map((u) => `\n${fieldText(mailRows(u))}`),
+        ]
+      : []),
+    ...(ceilings.length > 0 ? ['', 'Límite diario de mails a visitantes', '', ...ceilingText] : []),
+    '',
+  ].join('\n')
   return { subject, html, text }
 }

@@ -1,9 +1,8 @@
 /** Template 3: a families enquiry, to the owner. */
 import type { FamiliesValues } from '../../shared/schemas'
-import { ownerEnquiryMail, type EnquiryMailInput } from './enquiry'
-import type { Mail } from './types'
+import type { EnquiryMailInput } from './enquiry'
 
-/** The owner mail's content; also listed by the daily digest when the mail failed. */
+/** The owner mail's content (enquiry.tsx); also listed by the daily digest when the mail failed. */
 export function familiesEnquiry(values: FamiliesValues, reference: string): EnquiryMailInput {
   return {
     kindLabel: 'Familias',
@@ -20,8 +19,4 @@ export function familiesEnquiry(values: FamiliesValues, reference: string): Enqu
       ['Mensaje', values.message],
     ],
   }
-}
-
-export function familiesMail(values: FamiliesValues, reference: string): Promise<Mail> {
-  return ownerEnquiryMail(familiesEnquiry(values, reference))
 }

@@ -1,18 +1,25 @@
 /**
- * Delivery of stored messages through Resend. Used right after an enquiry is
- * stored (in waitUntil) and by the cron for everything still queued. Every attempt
- * sends the message's own Idempotency-Key, so a retry never sends twice.
+ * The outbox: messages are written to D1 with what they belong to (enqueue), then
+ * delivered through Resend right away (in waitUntil, or awaited by the cron's
+ * reports) and by the cron for everything still queued. Every attempt sends the
+ * message's own Idempotency-Key, so a retry never sends twice; retries last while
+ * Resend still remembers that key.
  */
 import { Resend } from 'resend'
+import { subscribersCsv } from '../../shared/csv'
 import {
   claimMessage,
   dueMessageIds,
+  messageIdsByKeys,
   recordAttempt,
+  requeueNotSent,
   type AttemptOutcome,
   type MessageAttachment,
   type OutgoingMessage,
 } from '../db/messages'
+import { confirmedUntil } from '../db/reports'
 import { errorName, maskEmail } from '../privacy'
+import { base64Utf8 } from '../reports/base64'
 
 export const delivery = {
   /** A hung call is aborted after this and retried later. */
@@ -21,11 +28,18 @@ export const delivery = {
   minIntervalMs: 250,
   /** Longer than one attempt can take, so two runners never hold the same message. */
   leaseMs: 60_000,
-  maxAttempts: 8,
+  /**
+   * Retries end this long after the first attempt: Resend keeps an Idempotency-Key
+   * for 24 hours, and a retry after that could send twice. Then the message is
+   * failed and listed in the owner's next daily digest.
+   */
+  retryWindowMs: 23 * 60 * 60 * 1000,
   baseBackoffMs: 60_000,
-  maxBackoffMs: 6 * 60 * 60 * 1000,
+  maxBackoffMs: 60 * 60 * 1000,
   /** Messages one cron run takes on. */
   batchSize: 50,
+  /** A run claims nothing new after this (a hung Resend costs 10 s a message). */
+  runBudgetMs: 60_000,
 } as const
 
 interface ResendError {
@@ -101,8 +115,9 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
   }
   const resend = new Resend(env.RESEND_API_KEY, { baseUrl: env.RESEND_BASE_URL || undefined })
   const headers = m.headers ? (JSON.parse(m.headers) as Record<string, string>) : undefined
-  // Written by insertMessage from a MessageAttachment[]; content is already base64.
-  const attachments = m.attachments ? (JSON.parse(m.attachments) as MessageAttachment[]) : undefined
+  const attachments = m.attachments
+    ? await attachmentFiles(env.DB, JSON.parse(m.attachments) as MessageAttachment[])
+    : undefined
   let result: Awaited<ReturnType<typeof resend.emails.send>>
   try {
     result = await resend.emails.send(
@@ -127,46 +142,55 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
     }
   }
   const reply = checkedReply(result)
-  if (reply.sent) {
-    return {
-      status: 'sent',
-      providerId: reply.id,
-      clearBody: m.template === 'subscribe-confirmation',
-    }
-  }
+  if (reply.sent) return { status: 'sent', providerId: reply.id }
   const error = reply.error
   const description =
     `${error.statusCode ?? 'network'} ${error.name ?? 'error'}: ${error.message ?? ''}`.slice(
       0,
       500,
     )
-  const attempts = m.attempts + 1
-  if (isRetryable(error) && attempts < delivery.maxAttempts) {
-    return {
-      status: 'queued',
-      error: description,
-      nextAttemptAt: now + backoffMs(attempts, retryAfter(result.headers, now)),
-    }
+  const windowEnds = (m.first_attempt_at ?? now) + delivery.retryWindowMs
+  if (isRetryable(error) && now < windowEnds) {
+    const next = now + backoffMs(m.attempts + 1, retryAfter(result.headers, now))
+    // The last try comes as the window closes, not after it.
+    return { status: 'queued', error: description, nextAttemptAt: Math.min(next, windowEnds) }
   }
   return { status: 'failed', error: description }
 }
 
+/** Builds the files of a message as it is sent; content is base64 (workerd has no Buffer). */
+async function attachmentFiles(db: D1Database, list: readonly MessageAttachment[]) {
+  return Promise.all(
+    list.map(async (a) => ({
+      filename: a.filename,
+      content: base64Utf8(subscribersCsv(await confirmedUntil(db, a.until))),
+      contentType: 'text/csv; charset=utf-8',
+    })),
+  )
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Tries each message once (if still due), paced under Resend's rate limit. */
-export async function deliver(env: Env, ids: readonly number[], now = Date.now()): Promise<void> {
+/**
+ * Tries each message once (if still due), paced under Resend's rate limit. Claims
+ * use the time of the claim; a run claims nothing new once its budget is spent
+ * (the rest is due for the next run).
+ */
+export async function deliver(env: Env, ids: readonly number[]): Promise<void> {
+  const stopAt = Date.now() + delivery.runBudgetMs
   let last = 0
   for (const id of ids) {
+    if (Date.now() > stopAt) break
     try {
-      const m = await claimMessage(env.DB, id, now, delivery.leaseMs)
+      const m = await claimMessage(env.DB, id, Date.now(), delivery.leaseMs)
       if (!m) continue
       if (env.RESEND_API_KEY) {
         const wait = last + delivery.minIntervalMs - Date.now()
         if (wait > 0) await sleep(wait)
         last = Date.now()
       }
-      const outcome = await attempt(env, m, now)
-      await recordAttempt(env.DB, id, outcome, Date.now())
+      const outcome = await attempt(env, m, Date.now())
+      await recordAttempt(env.DB, id, m.next_attempt_at, outcome, Date.now())
       if (outcome.status !== 'sent' && outcome.status !== 'not_sent') {
         console.warn('mail attempt', id, m.template, outcome.status)
       }
@@ -177,8 +201,29 @@ export async function deliver(env: Env, ids: readonly number[], now = Date.now()
   }
 }
 
-/** The cron's job: everything queued and due. */
-export async function deliverDue(env: Env, now: number): Promise<void> {
-  const ids = await dueMessageIds(env.DB, now, delivery.batchSize)
-  await deliver(env, ids, now)
+/**
+ * Writes `statements` in one D1 batch (the messages with whatever they belong
+ * to), then delivers the messages whose keys are `keys`: awaited, or handed to
+ * `later` (waitUntil) so a visitor's answer does not wait for Resend. A delivery
+ * that fails only leaves the messages queued for the cron.
+ */
+export async function enqueue(
+  env: Env,
+  statements: D1PreparedStatement[],
+  keys: readonly string[],
+  later?: (work: Promise<unknown>) => void,
+): Promise<D1Result[]> {
+  const results = await env.DB.batch(statements)
+  const delivery = messageIdsByKeys(env.DB, keys)
+    .then((ids) => deliver(env, ids))
+    .catch((error: unknown) => console.error('deliver after enqueue', errorName(error)))
+  if (later) later(delivery)
+  else await delivery
+  return results
+}
+
+/** The cron's job: mail recorded without a key goes once there is one, then everything due. */
+export async function deliverDue(env: Env): Promise<void> {
+  if (env.RESEND_API_KEY) await requeueNotSent(env.DB, Date.now())
+  await deliver(env, await dueMessageIds(env.DB, Date.now(), delivery.batchSize))
 }

@@ -1,9 +1,8 @@
 /** Template 2: a product enquiry, to the owner, naming the product by its title. */
 import type { ProductEnquiryValues } from '../../shared/schemas'
-import { ownerEnquiryMail, type EnquiryMailInput } from './enquiry'
-import type { Mail } from './types'
+import type { EnquiryMailInput } from './enquiry'
 
-/** The owner mail's content; also listed by the daily digest when the mail failed. */
+/** The owner mail's content (enquiry.tsx); also listed by the daily digest when the mail failed. */
 export function productEnquiry(
   values: ProductEnquiryValues,
   productTitle: string,
@@ -21,12 +20,4 @@ export function productEnquiry(
       ['Mensaje', values.message],
     ],
   }
-}
-
-export function productMail(
-  values: ProductEnquiryValues,
-  productTitle: string,
-  reference: string,
-): Promise<Mail> {
-  return ownerEnquiryMail(productEnquiry(values, productTitle, reference))
 }

@@ -1,13 +1,14 @@
 /**
  * Template 4: double opt-in. The subscriber counts only after confirming; every
- * subscriber mail carries the unsubscribe link (Ley 25.326).
+ * subscriber mail carries the unsubscribe link and says, in the FAQ's words, what
+ * is kept and for how long (Ley 25.326).
  */
 import { owner } from '../../shared/owner'
+import { privacyText, retention } from '../../shared/privacy'
 import { oneLine } from '../privacy'
+import { greeting as greet } from './courtesy'
 import { MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
-
-export const confirmDays = 7
 
 export async function subscribeConfirmationMail(input: {
   name: string
@@ -15,10 +16,10 @@ export async function subscribeConfirmationMail(input: {
   unsubscribeUrl: string
 }): Promise<Mail> {
   const subject = oneLine(`Confirmá tu suscripción a ${owner.brand}`)
-  const greeting = `Hola ${input.name}:`
-  const ask = `Para sumarte a mi comunidad, confirmá tu suscripción. El enlace vence en ${confirmDays} días.`
+  const greeting = greet(input.name)
+  const ask = `Para sumarte a mi comunidad, confirmá tu suscripción. El enlace vence en ${retention.confirmLinkDays} días.`
   const ignore = 'Si no fuiste vos, ignorá este mail: sin confirmar no quedás en la lista.'
-  const privacy = `Uso tu nombre y tu email solo para enviarte novedades de ${owner.brand}, que los guarda. Podés pedir acceso, rectificación o supresión de tus datos (Ley 25.326) respondiendo este mail.`
+  const privacy = `${privacyText.subscription} ${privacyText.rights}`
   const html = await renderHtml(
     <MailLayout title="Confirmá tu suscripción">
       <p>{greeting}</p>

@@ -1,104 +1,101 @@
 /**
- * Daily Cron Trigger: a mail to the owner listing the enquiries whose mail to her
- * failed after every retry (outgoing_messages 'enquiry-owner' in 'failed'), so no
- * enquiry is silently dropped. Each is listed once: the digest's message and the
- * digested_at marks are written in one batch, keyed by the listed message ids, so
- * a second run (or a race) lists nothing twice. Nothing failed → no mail.
+ * Daily Cron Trigger: a mail to the owner listing what failed after every retry —
+ * enquiries whose mail to her could not be delivered (with every field, so she can
+ * answer by hand), other undelivered mail — and the past days on which the ceiling
+ * on mails to visitors stopped some. Nothing to say → no mail. What a digest lists
+ * is tied to it (digest_id) and marked digested only once it was delivered
+ * (recordAttempt): a digest that fails for good leaves its items to the next one.
+ * One digest per Buenos Aires day (its Idempotency-Key), so a second run the same
+ * day lists nothing twice.
  */
-import { products } from '../../shared/content/products'
-import type { BrandsValues, FamiliesValues, ProductEnquiryValues } from '../../shared/schemas'
-import type { EnquiryKind } from '../db/enquiries'
-import { insertMessage, messageIdsByKeys } from '../db/messages'
-import { brandsEnquiry } from '../mail/brands'
-import type { EnquiryMailInput } from '../mail/enquiry'
-import { enquiryDigestMail, type UndeliveredEnquiry } from '../mail/enquiryDigest'
-import { familiesEnquiry } from '../mail/families'
-import { deliver } from '../mail/outbox'
-import { productEnquiry } from '../mail/product'
-import { hashToken } from '../tokens'
+import { buenosAiresDay } from '../../shared/time'
+import { insertMessage } from '../db/messages'
+import {
+  assignToDigest,
+  ceilingDaysForDigest,
+  failedForDigest,
+  type FailedMessage,
+} from '../db/reports'
+import { isUniqueViolation } from '../errors'
+import { ownerAddress } from '../mail/config'
+import { dailyLimit } from '../mail/courtesy'
+import { enquiryContent, type EnquiryFields } from '../mail/enquiry'
+import {
+  enquiryDigestMail,
+  type UndeliveredEnquiry,
+  type UndeliveredMail,
+} from '../mail/enquiryDigest'
+import { enqueue } from '../mail/outbox'
 
 /** One mail stays readable; more wait for the next day's digest. */
 export const digestLimit = 50
 
-interface FailedRow {
-  message_id: number
-  last_error: string | null
-  kind: EnquiryKind
-  fields: string
-  visitor_email: string
-  reference: string
-  created_at: number
-}
-
-/** The same rows the owner's mail had; fields were validated by the form's schema when stored. */
-function enquiryOf(row: FailedRow): EnquiryMailInput {
-  const fields: unknown = JSON.parse(row.fields)
-  switch (row.kind) {
-    case 'families':
-      return familiesEnquiry(fields as FamiliesValues, row.reference)
-    case 'brands':
-      return brandsEnquiry(fields as BrandsValues, row.reference)
-    case 'product': {
-      const values = fields as ProductEnquiryValues & { productId: string }
-      const title = products.find((p) => p.hash === values.productId)?.title ?? values.productId
-      return productEnquiry(values, title, row.reference)
-    }
+/** An owner mail whose enquiry is still stored: listed with every field. */
+function undeliveredEnquiry(row: FailedMessage): UndeliveredEnquiry | null {
+  if (row.template !== 'enquiry-owner' || !row.kind || !row.fields || !row.reference) return null
+  // Validated by the form's schema when it was stored.
+  const fields = { kind: row.kind, values: JSON.parse(row.fields) } as EnquiryFields
+  return {
+    enquiry: enquiryContent(fields, row.reference),
+    visitorEmail: row.visitor_email ?? '',
+    createdAt: row.created_at ?? row.message_created_at,
+    lastError: row.last_error,
   }
 }
+
+const undeliveredMail = (row: FailedMessage): UndeliveredMail => ({
+  template: row.template,
+  recipient: row.recipient,
+  reference: row.reference,
+  createdAt: row.message_created_at,
+  lastError: row.last_error,
+})
 
 export type DigestResult = 'sent' | 'nothing-failed' | 'no-owner' | 'already-made'
 
 export async function sendEnquiryDigest(env: Env, now: number): Promise<DigestResult> {
-  const owner = env.OWNER_EMAIL
+  const owner = ownerAddress(env)
   if (!owner) {
     // Left unmarked: the first digest after OWNER_EMAIL is set lists them.
     console.warn('enquiry digest skipped: no OWNER_EMAIL')
     return 'no-owner'
   }
   const db = env.DB
-  const { results } = await db
-    .prepare(
-      `SELECT m.id AS message_id, m.last_error, e.kind, e.fields, e.visitor_email, e.reference,
-         e.created_at
-       FROM outgoing_messages m JOIN enquiries e ON e.id = m.enquiry_id
-       WHERE m.template = 'enquiry-owner' AND m.status = 'failed' AND m.digested_at IS NULL
-       ORDER BY e.created_at, m.id LIMIT ?`,
-    )
-    .bind(digestLimit)
-    .all<FailedRow>()
-  if (results.length === 0) return 'nothing-failed'
+  const today = buenosAiresDay(now)
+  const failed = await failedForDigest(db, digestLimit)
+  const ceilings = await ceilingDaysForDigest(db, today)
+  if (failed.length === 0 && ceilings.length === 0) return 'nothing-failed'
 
-  const list: UndeliveredEnquiry[] = results.map((row) => ({
-    enquiry: enquiryOf(row),
-    visitorEmail: row.visitor_email,
-    createdAt: row.created_at,
-    lastError: row.last_error,
-  }))
-  const ids = results.map((r) => r.message_id)
-  const key = `enquiry-digest:${await hashToken(ids.join(','))}`
+  const enquiries: UndeliveredEnquiry[] = []
+  const others: UndeliveredMail[] = []
+  for (const row of failed) {
+    const enquiry = undeliveredEnquiry(row)
+    if (enquiry) enquiries.push(enquiry)
+    else others.push(undeliveredMail(row))
+  }
+  const key = `enquiry-digest:${today}`
+  const mail = await enquiryDigestMail({ enquiries, others, ceilings, dailyLimit: dailyLimit(env) })
   try {
-    await db.batch([
-      insertMessage(
-        db,
-        {
-          template: 'enquiry-digest',
-          recipient: owner,
-          mail: await enquiryDigestMail(list),
-          idempotencyKey: key,
-        },
-        now,
-      ),
-      db
-        .prepare(
-          `UPDATE outgoing_messages SET digested_at = ?1
-           WHERE id IN (${ids.map(() => '?').join(',')}) AND digested_at IS NULL`,
-        )
-        .bind(now, ...ids),
-    ])
+    await enqueue(
+      env,
+      [
+        insertMessage(
+          db,
+          { template: 'enquiry-digest', recipient: owner, mail, idempotencyKey: key },
+          now,
+        ),
+        ...assignToDigest(
+          db,
+          key,
+          failed.map((r) => r.message_id),
+          ceilings.map((c) => c.day),
+        ),
+      ],
+      [key],
+    )
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint/i.test(error.message)) return 'already-made'
+    if (isUniqueViolation(error)) return 'already-made'
     throw error
   }
-  await deliver(env, await messageIdsByKeys(db, [key]), now)
   return 'sent'
 }

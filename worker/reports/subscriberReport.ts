@@ -1,80 +1,64 @@
 /**
- * Weekly Cron Trigger: mails the owner who confirmed their subscription since the
- * last report, with every confirmed subscriber attached as CSV (shared/csv.ts).
- * The end of each report's window is kept in D1 (report_marks), written in the
- * same batch as the message: a missed week is covered by the next report, and a
- * second run lists nobody twice. The message goes through the outbox, so a failed
- * send is retried by the 5-minute cron with the same Idempotency-Key.
+ * Weekly Cron Trigger: mails the owner who joined (confirmed) and how many left
+ * the newsletter since the last report, with every confirmed subscriber attached
+ * as CSV (shared/csv.ts), built when the mail is sent so no copy of the list waits
+ * in the outbox. Nobody joined or left → no mail. The end of each report's window
+ * is kept in D1 (report_marks), written in the same batch as the message: a missed
+ * week is covered by the next report, and a second run lists nobody twice. A
+ * failed send is retried by the 5-minute cron with the same Idempotency-Key.
  */
-import {
-  confirmedSubscribersSql,
-  subscribersCsv,
-  subscribersCsvFilename,
-  type SubscriberCsvRow,
-} from '../../shared/csv'
-import { insertMessage, messageIdsByKeys } from '../db/messages'
-import { deliver } from '../mail/outbox'
+import { subscribersCsvFilename } from '../../shared/csv'
+import { insertMessage } from '../db/messages'
+import { listChanges, reportMark, setReportMark } from '../db/reports'
+import { isUniqueViolation } from '../errors'
+import { ownerAddress } from '../mail/config'
+import { enqueue } from '../mail/outbox'
 import { subscriberReportMail } from '../mail/subscriberReport'
-import { base64Utf8 } from './base64'
 
 const mark = 'subscribers'
+
+/** Names listed in the mail itself; the attachment has everyone. */
+export const reportListLimit = 100
 
 export type ReportResult = 'sent' | 'nothing-new' | 'no-owner' | 'already-made'
 
 export async function sendSubscriberReport(env: Env, now: number): Promise<ReportResult> {
-  const owner = env.OWNER_EMAIL
+  const owner = ownerAddress(env)
   if (!owner) {
     // Nothing is marked: the first run with OWNER_EMAIL set reports everything since.
     console.warn('subscriber report skipped: no OWNER_EMAIL')
     return 'no-owner'
   }
   const db = env.DB
-  const last = await db
-    .prepare('SELECT until FROM report_marks WHERE report = ?')
-    .bind(mark)
-    .first<{ until: number }>()
-  const since = last?.until ?? null
-  const { results: all } = await db.prepare(confirmedSubscribersSql).all<SubscriberCsvRow>()
-  const newSubscribers = all.filter(
-    (s) => s.confirmed_at !== null && s.confirmed_at > (since ?? -1) && s.confirmed_at <= now,
-  )
-  // Nobody new: no mail (the list has not changed in a way she needs to hear about).
-  if (newSubscribers.length === 0) return 'nothing-new'
+  const since = await reportMark(db, mark)
+  const changes = await listChanges(db, since ?? -1, now, reportListLimit)
+  if (changes.joinedCount === 0 && changes.leftCount === 0) return 'nothing-new'
 
   const filename = subscribersCsvFilename(now)
-  const mail = await subscriberReportMail({ newSubscribers, since, total: all.length, filename })
   // One key per window start: two runs racing on the same window cannot both write.
   const key = `subscriber-report:${since ?? 0}`
   try {
-    await db.batch([
-      insertMessage(
-        db,
-        {
-          template: 'subscriber-report',
-          recipient: owner,
-          mail,
-          attachments: [
-            {
-              filename,
-              content: base64Utf8(subscribersCsv(all)),
-              contentType: 'text/csv; charset=utf-8',
-            },
-          ],
-          idempotencyKey: key,
-        },
-        now,
-      ),
-      db
-        .prepare(
-          `INSERT INTO report_marks (report, until) VALUES (?1, ?2)
-           ON CONFLICT (report) DO UPDATE SET until = ?2`,
-        )
-        .bind(mark, now),
-    ])
+    await enqueue(
+      env,
+      [
+        insertMessage(
+          db,
+          {
+            template: 'subscriber-report',
+            recipient: owner,
+            mail: await subscriberReportMail({ ...changes, since, filename }),
+            attachments: [{ filename, source: 'confirmed-subscribers', until: now }],
+            idempotencyKey: key,
+          },
+          now,
+        ),
+        setReportMark(db, mark, now),
+      ],
+      [key],
+    )
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint/i.test(error.message)) return 'already-made'
+    if (isUniqueViolation(error)) return 'already-made'
     throw error
   }
-  await deliver(env, await messageIdsByKeys(db, [key]), now)
   return 'sent'
 }

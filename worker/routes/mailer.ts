@@ -3,23 +3,23 @@
  *                                   confirmation request (template 4)
  * POST /v1/api/mailer/createContact a subscriber, pending until confirmed
  *
- * Recipients never come from the request (`to`/`cco` are ignored): enquiries go
- * to OWNER_EMAIL plus an acknowledgement to the visitor; template 4 goes only to a
- * stored pending subscriber, at most once a day. Everything is committed to D1
- * before the answer, and delivered after it (waitUntil), with the cron retrying
- * what did not go out.
+ * Recipients never come from the request (`to`/`cco` are accepted from old
+ * callers and ignored): enquiries go to the owner, plus an acknowledgement to the
+ * visitor within the courtesy limits (worker/mail/courtesy.ts); template 4 goes
+ * only to a stored pending subscriber, within the same limits. Everything is
+ * committed to D1 before the answer and delivered after it (waitUntil), with the
+ * cron retrying what did not go out.
  *
- * Order of the checks: JSON (415/413/400) → rate limit per IP (429) → fields (400)
- * → replay of a stored submission (its answer) → honeypot (answered like a
- * success) → Turnstile when configured, for templates 1–3 and createContact
- * (403/503) → D1 (503 when down).
+ * Order of the checks: JSON (415/413/400) → fields (400) → rate limit per IP, the
+ * budget chosen by the template (429) → replay of a stored submission (its answer)
+ * → honeypot (counted, answered like a success) → Turnstile when configured, for
+ * templates 1–3 and createContact (403/503) → D1 (503 when down).
  *
  * Template 4 needs no Turnstile token (one sent is ignored): it can only mail an
- * address that a verified createContact stored as pending, at most once a day, so
- * the newsletter costs the person one challenge, not two.
+ * address that a verified createContact stored as pending, so the newsletter costs
+ * the person one challenge, not two.
  */
-import { Hono } from 'hono'
-import { products } from '../../shared/content/products'
+import { Hono, type Context } from 'hono'
 import { createContactSchema, mailerSchema, type MailerRequest } from '../../shared/api-schemas'
 import {
   apiPaths,
@@ -30,237 +30,257 @@ import {
   type CreateContactResponse,
   type MailerResponse,
 } from '../../shared/api'
+import { products } from '../../shared/content/products'
+import { retention } from '../../shared/privacy'
+import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
+import { bumpCounter } from '../db/counters'
+import { findReferenceBySubmission, insertEnquiry, nextReference } from '../db/enquiries'
 import {
-  findReferenceBySubmission,
-  insertEnquiry,
-  nextReference,
-  type EnquiryKind,
-} from '../db/enquiries'
-import { insertMessage, messageIdsByKeys, type NewMessage } from '../db/messages'
+  countAckOverCeiling,
+  countConfirmationOverCeiling,
+  insertAcknowledgement,
+  insertConfirmation,
+  insertMessage,
+  messageIdsByKeys,
+  type NewMessage,
+} from '../db/messages'
 import { findSubscriberByEmail, setSubscriberTokens, upsertSubscriber } from '../db/subscribers'
-import { storage } from '../errors'
+import { isUniqueViolation, storage } from '../errors'
 import { jsonBody, validJson } from '../http'
 import { acknowledgementMail } from '../mail/acknowledgement'
-import { brandsMail } from '../mail/brands'
-import { familiesMail } from '../mail/families'
-import { deliver } from '../mail/outbox'
-import { productMail } from '../mail/product'
-import { confirmDays, subscribeConfirmationMail } from '../mail/subscribeConfirmation'
-import type { Mail } from '../mail/types'
+import { ownerAddress } from '../mail/config'
+import { courtesy, dailyLimit } from '../mail/courtesy'
+import { enquiryContent, ownerEnquiryMail, type EnquiryFields } from '../mail/enquiry'
+import { enqueue } from '../mail/outbox'
+import { subscribeConfirmationMail } from '../mail/subscribeConfirmation'
 import { apiText } from '../messages'
-import { errorName, maskEmail } from '../privacy'
-import { rateLimit, type LimitedAction } from '../rateLimit'
+import { emailHash, maskEmail } from '../privacy'
+import { rateLimit, tooManyRequests, withinLimit } from '../rateLimit'
 import { hashToken, newToken } from '../tokens'
 import { requireHuman } from '../turnstile'
 
-type EnquiryRequest = Exclude<
+type Ctx = Context<{ Bindings: Env }>
+type ConfirmationRequest = Extract<
   MailerRequest,
   { templateId: typeof templateIds.subscribeConfirmation }
 >
-
-const kindOf = (templateId: EnquiryRequest['templateId']): EnquiryKind =>
-  templateId === templateIds.families
-    ? 'families'
-    : templateId === templateIds.brands
-      ? 'brands'
-      : 'product'
+type EnquiryRequest = Exclude<MailerRequest, ConfirmationRequest>
 
 const filled = (value: string | undefined) => (value ?? '').trim().length > 0
 
-/** The owner's mail for an enquiry, per template. */
-function ownerMail(body: EnquiryRequest, productTitle: string, reference: string): Promise<Mail> {
+/** A bot filled the honeypot: counted, nothing of it stored or mailed. */
+const countHoneypot = (db: D1Database, now: number) =>
+  storage(() => bumpCounter(db, buenosAiresDay(now), 'honeypot').run())
+
+/** The request's fields by kind, without the envelope: what is stored and mailed. */
+function fieldsOf(body: EnquiryRequest): EnquiryFields {
   switch (body.templateId) {
-    case templateIds.families:
-      return familiesMail(body.params, reference)
-    case templateIds.brands:
-      return brandsMail(body.params, reference)
-    case templateIds.product:
-      return productMail(body.params, productTitle, reference)
+    case templateIds.families: {
+      const { templateId: _omit, ...values } = body.params
+      return { kind: 'families', values }
+    }
+    case templateIds.brands: {
+      const { templateId: _omit, ...values } = body.params
+      return { kind: 'brands', values }
+    }
+    case templateIds.product: {
+      const { templateId: _omit, ...values } = body.params
+      return { kind: 'product', values }
+    }
   }
 }
 
-/** After the answer: a failure here only leaves the messages queued for the cron. */
-const deliverLater = (env: Env, keys: string[]) =>
-  messageIdsByKeys(env.DB, keys)
-    .then((ids) => deliver(env, ids))
-    .catch((error: unknown) => console.error('deliver after response', errorName(error)))
+/** Templates 1–3: store the enquiry, mail the owner, acknowledge within the courtesy limits. */
+async function enquiryHandler(c: Ctx, body: EnquiryRequest): Promise<Response> {
+  const now = Date.now()
+  const db = c.env.DB
+  const received = (reference?: string) =>
+    c.json<MailerResponse>({
+      message: apiText.enquiryReceived,
+      ...(reference ? { reference } : {}),
+    })
 
-/** A unique-constraint failure: a concurrent duplicate of the same submission won the race. */
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint/i.test(error.message)
+  if (body.templateId === templateIds.product) {
+    if (!products.some((p) => p.hash === body.params.productId)) {
+      return c.json<ApiError>(
+        { message: apiText.unknownProduct, errors: { productId: [apiText.unknownProduct] } },
+        400,
+      )
+    }
+  }
 
-/** POST /mailer serves two budgets: template 4 counts as a subscription. */
-const mailerAction = (body: unknown): LimitedAction =>
-  typeof body === 'object' &&
-  body !== null &&
-  'templateId' in body &&
-  body.templateId === templateIds.subscribeConfirmation
-    ? 'subscription'
-    : 'enquiry'
+  // A repeat of a stored submission (double click, retry after a timeout) gets the same answer.
+  const existing = (id: string) => storage(() => findReferenceBySubmission(db, id))
+  if (body.submissionId) {
+    const reference = await existing(body.submissionId)
+    if (reference) return received(reference)
+  }
+  if (filled(body[honeypotField])) {
+    await countHoneypot(db, now)
+    return received()
+  }
+  const refused = await requireHuman(c, body[turnstileField])
+  if (refused) return refused
+
+  const fields = fieldsOf(body)
+  const visitor = body.params.email
+  const reference = await storage(() => nextReference(db, fields.kind, now))
+  const keyBase = body.submissionId ?? crypto.randomUUID()
+  const owner = ownerAddress(c.env)
+  const ownerMessage: NewMessage = {
+    template: 'enquiry-owner',
+    recipient: owner ?? '',
+    replyTo: visitor,
+    mail: await ownerEnquiryMail(enquiryContent(fields, reference)),
+    idempotencyKey: `enquiry-owner:${keyBase}`,
+    enquiryReference: reference,
+    // Kept, never lost: listed by the digest and readable in D1 once OWNER_EMAIL is set.
+    ...(owner ? {} : { status: 'failed', lastError: 'OWNER_EMAIL no configurado' }),
+  }
+  const ack: NewMessage = {
+    template: 'enquiry-ack',
+    recipient: visitor,
+    mail: await acknowledgementMail({ kind: fields.kind, name: body.params.name, reference }),
+    idempotencyKey: `enquiry-ack:${keyBase}`,
+    enquiryReference: reference,
+  }
+  const limits = {
+    since: now - courtesy.ackIntervalMs,
+    dayStart: buenosAiresDayStart(now),
+    dailyLimit: dailyLimit(c.env),
+  }
+  try {
+    await storage(() =>
+      enqueue(
+        c.env,
+        [
+          insertEnquiry(
+            db,
+            {
+              kind: fields.kind,
+              fields: fields.values,
+              visitorEmail: visitor,
+              reference,
+              submissionId: body.submissionId,
+            },
+            now,
+          ),
+          insertMessage(db, ownerMessage, now),
+          countAckOverCeiling(db, visitor, buenosAiresDay(now), limits),
+          insertAcknowledgement(db, ack, now, limits),
+        ],
+        [ownerMessage.idempotencyKey, ack.idempotencyKey],
+        (work) => c.executionCtx.waitUntil(work),
+      ),
+    )
+  } catch (error) {
+    // Two copies of one submission raced: the other one was stored, answer with its reference.
+    const winner =
+      body.submissionId && isUniqueViolation(error) ? await existing(body.submissionId) : null
+    if (!winner) throw error
+    return received(winner)
+  }
+  return received(reference)
+}
+
+/** Template 4: a confirmation mail to a stored pending subscriber, within the courtesy limits. */
+async function confirmationHandler(c: Ctx, body: ConfirmationRequest): Promise<Response> {
+  const now = Date.now()
+  const db = c.env.DB
+  // Same answer whatever happens: the endpoint must not reveal who is subscribed.
+  const answer = () => c.json<MailerResponse>({ message: apiText.confirmationRequested })
+  const key = `subscribe-confirmation:${body.submissionId ?? crypto.randomUUID()}`
+  if (body.submissionId && (await storage(() => messageIdsByKeys(db, [key]))).length > 0)
+    return answer()
+  if (filled(body[honeypotField])) {
+    await countHoneypot(db, now)
+    return answer()
+  }
+  // No Turnstile here (see the top): only a pending subscriber, stored past it, is mailed.
+  const subscriber = await storage(() => findSubscriberByEmail(db, body.params.email))
+  if (!subscriber || subscriber.status !== 'pending') return answer()
+
+  const confirmToken = newToken()
+  const unsubscribeToken = newToken()
+  const origin = c.env.SITE_ORIGIN
+  const confirmUrl = `${origin}${apiPaths.subscribersConfirm}?token=${confirmToken}`
+  const unsubscribeUrl = `${origin}${apiPaths.subscribersUnsubscribe}?token=${unsubscribeToken}`
+  const message = {
+    template: 'subscribe-confirmation',
+    recipient: subscriber.email,
+    mail: await subscribeConfirmationMail({ name: subscriber.name, confirmUrl, unsubscribeUrl }),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    idempotencyKey: key,
+    subscriberId: subscriber.id,
+  } satisfies NewMessage
+  const tokens = {
+    confirmHash: await hashToken(confirmToken),
+    confirmExpiresAt: now + retention.confirmLinkDays * dayMs,
+    unsubscribeHash: await hashToken(unsubscribeToken),
+  }
+  const limits = {
+    since: now - courtesy.confirmationIntervalMs,
+    perSignup: courtesy.confirmationsPerSignup,
+    dayStart: buenosAiresDayStart(now),
+    dailyLimit: dailyLimit(c.env),
+  }
+  let written: boolean
+  try {
+    const [, , inserted] = await storage(() =>
+      enqueue(
+        c.env,
+        [
+          countConfirmationOverCeiling(db, subscriber.id, buenosAiresDay(now), limits),
+          setSubscriberTokens(db, subscriber.id, tokens, limits, now),
+          insertConfirmation(db, message, now, tokens.confirmHash),
+        ],
+        [key],
+        (work) => c.executionCtx.waitUntil(work),
+      ),
+    )
+    written = (inserted?.meta.changes ?? 0) > 0
+  } catch (error) {
+    // A concurrent copy of this submission stored its confirmation first: that one goes out.
+    if (body.submissionId && isUniqueViolation(error)) return answer()
+    throw error
+  }
+  if (!written) console.log('confirmation not sent (courtesy limits)', maskEmail(subscriber.email))
+  return answer()
+}
 
 export const mailer = new Hono<{ Bindings: Env }>()
   .use(jsonBody)
-  .post('/', rateLimit(mailerAction), validJson(mailerSchema), async (c) => {
+  .post('/', validJson(mailerSchema), async (c) => {
+    const body = c.req.valid('json')
+    if (body.templateId === templateIds.subscribeConfirmation) {
+      if (!(await withinLimit(c, 'subscription'))) return tooManyRequests(c)
+      return confirmationHandler(c, body)
+    }
+    if (!(await withinLimit(c, 'enquiry'))) return tooManyRequests(c)
+    return enquiryHandler(c, body)
+  })
+  .post('/createContact', validJson(createContactSchema), rateLimit('subscription'), async (c) => {
     const body = c.req.valid('json')
     const now = Date.now()
-    const db = c.env.DB
-
-    if (body.templateId === templateIds.subscribeConfirmation) {
-      const answer = c.json<MailerResponse>({ message: apiText.confirmationRequested }, 200)
-      if (filled(body[honeypotField])) return answer
-      const key = `subscribe-confirmation:${body.submissionId ?? crypto.randomUUID()}`
-      if (body.submissionId && (await storage(() => messageIdsByKeys(db, [key]))).length > 0)
-        return answer
-      // No Turnstile here (see the top): only a pending subscriber, stored past it, is mailed.
-      const subscriber = await storage(() => findSubscriberByEmail(db, body.params.email))
-      // Same answer whatever the list holds: the endpoint must not reveal who is subscribed.
-      if (!subscriber || subscriber.status !== 'pending') return answer
-
-      const confirmToken = newToken()
-      const unsubscribeToken = newToken()
-      const origin = c.env.SITE_ORIGIN
-      const confirmUrl = `${origin}${apiPaths.subscribersConfirm}?token=${confirmToken}`
-      const unsubscribeUrl = `${origin}${apiPaths.subscribersUnsubscribe}?token=${unsubscribeToken}`
-      const message: NewMessage = {
-        template: 'subscribe-confirmation',
-        recipient: subscriber.email,
-        mail: await subscribeConfirmationMail({
-          name: subscriber.name,
-          confirmUrl,
-          unsubscribeUrl,
-        }),
-        headers: {
-          'List-Unsubscribe': `<${unsubscribeUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-        idempotencyKey: key,
-        subscriberId: subscriber.id,
-      }
-      const tokens = {
-        confirmHash: await hashToken(confirmToken),
-        confirmExpiresAt: now + confirmDays * 24 * 60 * 60 * 1000,
-        unsubscribeHash: await hashToken(unsubscribeToken),
-      }
-      let written: boolean
-      try {
-        const [, inserted] = await storage(() =>
-          db.batch([
-            setSubscriberTokens(db, subscriber.id, tokens, now),
-            insertMessage(db, message, now, { onlyIfConfirmHash: tokens.confirmHash }),
-          ]),
-        )
-        written = (inserted?.meta.changes ?? 0) > 0
-      } catch (error) {
-        // A concurrent copy of this submission stored its confirmation first: that one goes out.
-        if (body.submissionId && isUniqueViolation(error instanceof Error ? error.cause : null))
-          return answer
-        throw error
-      }
-      // One confirmation per address per day (nobody can use the form to flood an inbox);
-      // the same answer, so the list stays private.
-      if (!written) {
-        console.log('confirmation already sent today', maskEmail(subscriber.email))
-        return answer
-      }
-      c.executionCtx.waitUntil(deliverLater(c.env, [key]))
+    const answer = c.json<CreateContactResponse>({ message: apiText.contactStored }, 200)
+    // A bot that filled the honeypot is told it worked; only the counter remembers it.
+    if (filled(body[honeypotField])) {
+      await countHoneypot(c.env.DB, now)
       return answer
     }
-
-    const kind = kindOf(body.templateId)
-    const { templateId: _omit, ...fields } = body.params
-    let productTitle = ''
-    if (body.templateId === templateIds.product) {
-      const product = products.find((p) => p.hash === body.params.productId)
-      if (!product) {
-        return c.json<ApiError>(
-          { message: apiText.unknownProduct, errors: { productId: [apiText.unknownProduct] } },
-          400,
-        )
-      }
-      productTitle = product.title
-    }
-
-    // A repeat of a stored submission (double click, retry after a timeout) gets the same answer.
-    const existing = (id: string) => storage(() => findReferenceBySubmission(db, id))
-    if (body.submissionId) {
-      const reference = await existing(body.submissionId)
-      if (reference)
-        return c.json<MailerResponse>({ message: apiText.enquiryReceived, reference }, 200)
-    }
-
-    const spam = filled(body[honeypotField])
-    if (!spam) {
-      const refused = await requireHuman(c, body[turnstileField])
-      if (refused) return refused
-    }
-    const reference = await storage(() => nextReference(db, kind, now))
-    const enquiry = insertEnquiry(
-      db,
-      {
-        kind,
-        fields,
-        visitorEmail: body.params.email,
-        reference,
-        submissionId: body.submissionId,
-        spam,
-      },
-      now,
+    const refused = await requireHuman(c, body[turnstileField])
+    if (refused) return refused
+    const hash = await emailHash(body.email)
+    await storage(() =>
+      upsertSubscriber(
+        c.env.DB,
+        { name: body.name, email: body.email, emailHash: hash },
+        now,
+        retention.resubscribeAfterDays * dayMs,
+      ),
     )
-    const messages: NewMessage[] = []
-    if (!spam) {
-      const keyBase = body.submissionId ?? crypto.randomUUID()
-      const owner = c.env.OWNER_EMAIL
-      messages.push({
-        template: 'enquiry-owner',
-        recipient: owner ?? '',
-        replyTo: body.params.email,
-        mail: await ownerMail(body, productTitle, reference),
-        idempotencyKey: `enquiry-owner:${keyBase}`,
-        enquiryReference: reference,
-        // Kept, never lost: the owner can still read it in D1 once OWNER_EMAIL is set.
-        ...(owner ? {} : { status: 'failed', lastError: 'OWNER_EMAIL no configurado' }),
-      })
-      messages.push({
-        template: 'enquiry-ack',
-        recipient: body.params.email,
-        mail: await acknowledgementMail({ kind, name: body.params.name, reference }),
-        idempotencyKey: `enquiry-ack:${keyBase}`,
-        enquiryReference: reference,
-      })
-    }
-
-    try {
-      await storage(() => db.batch([enquiry, ...messages.map((m) => insertMessage(db, m, now))]))
-    } catch (error) {
-      // Two copies of one submission raced: the other one was stored, answer with its reference.
-      const winner =
-        body.submissionId && isUniqueViolation(error instanceof Error ? error.cause : null)
-          ? await existing(body.submissionId)
-          : null
-      if (!winner) throw error
-      return c.json<MailerResponse>({ message: apiText.enquiryReceived, reference: winner }, 200)
-    }
-
-    if (messages.length > 0) {
-      const keys = messages.map((m) => m.idempotencyKey)
-      c.executionCtx.waitUntil(deliverLater(c.env, keys))
-    }
-    return c.json<MailerResponse>({ message: apiText.enquiryReceived, reference }, 200)
+    return answer
   })
-  .post(
-    '/createContact',
-    rateLimit(() => 'subscription'),
-    validJson(createContactSchema),
-    async (c) => {
-      const body = c.req.valid('json')
-      const answer = c.json<CreateContactResponse>({ message: apiText.contactStored }, 200)
-      // A bot that filled the honeypot is told it worked; nothing is stored or mailed.
-      if (filled(body[honeypotField])) return answer
-      const refused = await requireHuman(c, body[turnstileField])
-      if (refused) return refused
-      await storage(() =>
-        upsertSubscriber(c.env.DB, { name: body.name, email: body.email }, Date.now()),
-      )
-      return answer
-    },
-  )

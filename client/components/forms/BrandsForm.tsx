@@ -15,7 +15,7 @@ export function BrandsForm() {
     loadBrandsSchema,
     (values) => ({
       templateId: templateIds.brands,
-      params: { ...values, templateId: templateIds.brands },
+      params: values,
     }),
     'fotografía para marcas',
   )

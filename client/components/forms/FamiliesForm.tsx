@@ -36,7 +36,7 @@ export function FamiliesForm() {
     loadFamiliesSchema,
     (values) => ({
       templateId: templateIds.families,
-      params: { ...values, templateId: templateIds.families },
+      params: values,
     }),
     'fotografía de familia',
   )

@@ -17,7 +17,7 @@ export function ProductEnquiryForm({ productId }: { productId: string }) {
     loadProductEnquirySchema,
     (values) => ({
       templateId: templateIds.product,
-      params: { ...values, productId, templateId: templateIds.product },
+      params: { ...values, productId },
     }),
     products.find((p) => p.hash === productId)?.title ?? productId,
   )

@@ -1,7 +1,6 @@
 import { styled } from 'goober'
 import { useSetAtom } from 'jotai'
 import { notificationText } from '../../../shared/messages'
-import { owner } from '../../../shared/owner'
 import { templateIds } from '../../../shared/api'
 import { addContactAtom, sendMailAtom } from '../../state/mailer'
 import { notifyFailure, notifySuccess } from './feedback'
@@ -45,13 +44,10 @@ export function SubscribeForm() {
     notifySuccess(values.name, notificationText.subscribeSuccess)
 
     const confirmation = await sendMail({
-      // Kept from the old contract; the server mails the stored subscriber.
-      to: owner.email,
-      cco: owner.email,
       submissionId: confirmationId.current(),
       ...trap,
       templateId: templateIds.subscribeConfirmation,
-      params: { ...values, templateId: templateIds.subscribeConfirmation },
+      params: values,
     })
     if (!confirmation.ok) {
       notifyFailure(confirmation.message)

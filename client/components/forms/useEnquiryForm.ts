@@ -1,17 +1,15 @@
 import { useSetAtom } from 'jotai'
 import type { z } from 'zod'
 import { notificationText } from '../../../shared/messages'
-import { owner } from '../../../shared/owner'
-import type { MailerRequest } from '../../../shared/api-schemas'
-import { sendMailAtom } from '../../state/mailer'
+import { sendMailAtom, type SendMailRequest } from '../../state/mailer'
 import { notifyFailure, notifySuccess } from './feedback'
 import { useSchemaForm } from './useSchemaForm'
 import { useSubmissionId } from './useSubmissionId'
 import { useSubmitFlow } from './useSubmitFlow'
 
 /** A mail request without its envelope: the template id and the form's params. */
-export type MailerBody = MailerRequest extends infer R
-  ? R extends MailerRequest
+export type MailerBody = SendMailRequest extends infer R
+  ? R extends SendMailRequest
     ? Pick<R, 'templateId' | 'params'>
     : never
   : never
@@ -32,9 +30,6 @@ export function useEnquiryForm<S extends z.ZodType<{ name: string } & Record<str
 
   return useSubmitFlow(form, async (values, { fields }) => {
     const result = await sendMail({
-      // Kept from the old contract; the server chooses the recipients itself.
-      to: owner.email,
-      cco: owner.email,
       submissionId: submission.current(),
       ...fields,
       ...toBody(values),

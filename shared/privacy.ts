@@ -1,0 +1,24 @@
+/**
+ * How long personal data is kept (Argentina's Ley 25.326), written once: the
+ * Worker's daily clean-up applies these numbers, and the FAQ's privacy policy and
+ * the subscription confirmation mail say them in the same words.
+ * docs/PRIVACY.md explains them to the photographer.
+ */
+import { owner } from './owner'
+
+export const retention = {
+  /** Enquiries, and the record of the mails about them, are deleted after this. */
+  enquiryMonths: 24,
+  /** A confirmation link's life; a sign-up still pending when it ends is deleted. */
+  confirmLinkDays: 7,
+  /** An address that left the newsletter is not added again before this. */
+  resubscribeAfterDays: 30,
+} as const
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+export const privacyText = {
+  enquiries: `Tus consultas se guardan ${plural(retention.enquiryMonths, 'mes', 'meses')} y después se borran; el texto de cada mail se borra apenas se envía.`,
+  subscription: `Si te suscribís, tu nombre y tu email se usan solo para enviarte novedades de ${owner.brand}. Si no confirmás la suscripción en ${plural(retention.confirmLinkDays, 'día', 'días')}, se borran. Si te das de baja, se borran y queda solo una huella cifrada de tu email, para no volver a escribirte.`,
+  rights: `Según la Ley 25.326 de Protección de los Datos Personales, podés pedir en cualquier momento acceder a tus datos, rectificarlos o eliminarlos escribiendo a ${owner.email}.`,
+} as const

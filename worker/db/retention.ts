@@ -1,0 +1,79 @@
+/**
+ * Personal data has a lifetime (Ley 25.326; the numbers are in shared/privacy.ts,
+ * explained in docs/PRIVACY.md). Run daily by the cron; every step is safe to repeat.
+ */
+import { retention } from '../../shared/privacy'
+import { buenosAiresDay, dayMs } from '../../shared/time'
+import { emailHash } from '../privacy'
+
+/** The same moment `months` calendar months earlier (UTC). */
+export function monthsBefore(ms: number, months: number): number {
+  const d = new Date(ms)
+  d.setUTCMonth(d.getUTCMonth() - months)
+  return d.getTime()
+}
+
+export interface RetentionResult {
+  expiredSignups: number
+  unsubscribed: number
+  oldEnquiries: number
+  oldMessages: number
+  clearedBodies: number
+}
+
+export async function applyRetention(db: D1Database, now: number): Promise<RetentionResult> {
+  const cutoff = monthsBefore(now, retention.enquiryMonths)
+  const linkMs = retention.confirmLinkDays * dayMs
+  const expiredSignup = `SELECT id FROM subscribers WHERE status = 'pending'
+    AND COALESCE(confirm_expires_at, created_at + ?2) < ?1`
+
+  // Rows the earlier code left as 'unsubscribed': reduced to a suppression entry.
+  const { results: left } = await db
+    .prepare(
+      `SELECT id, email, COALESCE(unsubscribed_at, updated_at) AS at FROM subscribers
+      WHERE status = 'unsubscribed'`,
+    )
+    .all<{ id: number; email: string; at: number }>()
+  const suppress = await Promise.all(
+    left.map(async (s) =>
+      db
+        .prepare(
+          `INSERT INTO suppressions (email_hash, unsubscribed_at) VALUES (?1, ?2)
+           ON CONFLICT (email_hash) DO UPDATE SET unsubscribed_at = MAX(unsubscribed_at, ?2)`,
+        )
+        .bind(await emailHash(s.email), s.at),
+    ),
+  )
+
+  const results = await db.batch([
+    ...suppress,
+    db.prepare(`DELETE FROM outgoing_messages WHERE subscriber_id IN (SELECT id FROM subscribers
+      WHERE status = 'unsubscribed')`),
+    db.prepare(`DELETE FROM subscribers WHERE status = 'unsubscribed'`),
+    db
+      .prepare(`DELETE FROM outgoing_messages WHERE subscriber_id IN (${expiredSignup})`)
+      .bind(now, linkMs),
+    db.prepare(`DELETE FROM subscribers WHERE id IN (${expiredSignup})`).bind(now, linkMs),
+    db
+      .prepare(
+        `DELETE FROM outgoing_messages WHERE status != 'queued' AND (created_at < ?1
+           OR enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?1))`,
+      )
+      .bind(cutoff),
+    db.prepare('DELETE FROM enquiries WHERE created_at < ?').bind(cutoff),
+    db.prepare('DELETE FROM suppressions WHERE unsubscribed_at < ?').bind(cutoff),
+    db.prepare('DELETE FROM daily_counters WHERE day < ?').bind(buenosAiresDay(cutoff)),
+    // Delivered or failed mail keeps no body (older rows, from before that rule).
+    db.prepare(`UPDATE outgoing_messages SET html = NULL, body_text = NULL, headers = NULL,
+      attachments = NULL WHERE status IN ('sent', 'failed')
+        AND (html IS NOT NULL OR body_text IS NOT NULL OR headers IS NOT NULL OR attachments IS NOT NULL)`),
+  ])
+  const changes = (i: number) => results[suppress.length + i]?.meta.changes ?? 0
+  return {
+    unsubscribed: changes(1),
+    expiredSignups: changes(3),
+    oldMessages: changes(4),
+    oldEnquiries: changes(5),
+    clearedBodies: changes(8),
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Mails to visitors — the enquiry acknowledgement and the subscription
+ * confirmation — are a courtesy, never a channel: a script must not be able to
+ * make the site mail third parties, or her domain's reputation ends burned.
+ * So: one acknowledgement per address a day, at most three confirmation mails per
+ * sign-up, a site-wide daily ceiling for both, and no visitor text that could carry
+ * a link. Enquiries past these limits are still stored and reach the owner.
+ */
+import { dayMs } from '../../shared/time'
+
+export const courtesy = {
+  /** One acknowledgement per address in this time. */
+  ackIntervalMs: dayMs,
+  /** One confirmation mail per sign-up in this time. */
+  confirmationIntervalMs: dayMs,
+  /** Confirmation mails a pending sign-up can get in all. */
+  confirmationsPerSignup: 3,
+  /** Acknowledgements and confirmations together, per Buenos Aires day (VISITOR_MAIL_DAILY_LIMIT overrides). */
+  dailyLimit: 200,
+} as const
+
+/** The site-wide daily ceiling: VISITOR_MAIL_DAILY_LIMIT when it is a whole number, else the default. */
+export function dailyLimit(env: Env): number {
+  const configured = Number(env.VISITOR_MAIL_DAILY_LIMIT)
+  return Number.isInteger(configured) && configured >= 0 ? configured : courtesy.dailyLimit
+}
+
+/** Letters (any script, with accents), spaces, apostrophes and hyphens: nothing a link needs. */
+const plainName = /^[\p{L}\p{M}' ’-]+$/u
+
+/**
+ * 'Hola Ana:' for a name made of letters only, greeting by the first name; else
+ * 'Hola:'. A name field may hold anything up to 100 characters ("Urgente: verificá
+ * tu cuenta en https://…"), and the mail goes to whatever address was typed.
+ */
+export function greeting(name: string): string {
+  const trimmed = name.trim()
+  const first = trimmed.split(/\s+/)[0] ?? ''
+  return plainName.test(trimmed) && first.length > 0 && first.length <= 40
+    ? `Hola ${first}:`
+    : 'Hola:'
+}
