@@ -135,25 +135,31 @@ export function insertAcknowledgement(
   })
 }
 
+/** Counts a courtesy mail the ceiling stopped, when `condition` (params from ?2) holds. */
+const countSkipped = (db: D1Database, day: string, condition: string, binds: unknown[]) =>
+  db
+    .prepare(
+      `INSERT INTO daily_counters (day, name, count) SELECT ?1, 'courtesy-skipped', 1
+       WHERE ${condition} ON CONFLICT (day, name) DO UPDATE SET count = count + 1`,
+    )
+    .bind(day, ...binds)
+
 /**
  * Counts an acknowledgement the ceiling stopped (one the address's daily limit
  * stops anyway is not counted). Runs before insertAcknowledgement in its batch.
  */
-export function countAckOverCeiling(
+export const countAckOverCeiling = (
   db: D1Database,
   recipient: string,
   day: string,
   limits: AckLimits,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO daily_counters (day, name, count)
-       SELECT ?1, 'courtesy-skipped', 1
-       WHERE NOT ${ackSince('?2', '?3')} AND ${courtesySince('?4')} >= ?5
-       ON CONFLICT (day, name) DO UPDATE SET count = count + 1`,
-    )
-    .bind(day, recipient, limits.since, limits.dayStart, limits.dailyLimit)
-}
+): D1PreparedStatement =>
+  countSkipped(db, day, `NOT ${ackSince('?2', '?3')} AND ${courtesySince('?4')} >= ?5`, [
+    recipient,
+    limits.since,
+    limits.dayStart,
+    limits.dailyLimit,
+  ])
 
 /** The limits one confirmation mail must pass (worker/mail/courtesy.ts). */
 export interface ConfirmationLimits {
@@ -182,21 +188,19 @@ export function confirmationAllowed(n: number): string {
 export const underCeiling = (n: number) => `${courtesySince(`?${n}`)} < ?${n + 1}`
 
 /** Counts a confirmation the ceiling stopped. Runs first in its batch. */
-export function countConfirmationOverCeiling(
+export const countConfirmationOverCeiling = (
   db: D1Database,
   subscriberId: number,
   day: string,
   limits: ConfirmationLimits,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO daily_counters (day, name, count)
-       SELECT ?1, 'courtesy-skipped', 1
-       WHERE ${confirmationAllowed(2)} AND NOT ${underCeiling(5)}
-       ON CONFLICT (day, name) DO UPDATE SET count = count + 1`,
-    )
-    .bind(day, subscriberId, limits.since, limits.perSignup, limits.dayStart, limits.dailyLimit)
-}
+): D1PreparedStatement =>
+  countSkipped(db, day, `${confirmationAllowed(2)} AND NOT ${underCeiling(5)}`, [
+    subscriberId,
+    limits.since,
+    limits.perSignup,
+    limits.dayStart,
+    limits.dailyLimit,
+  ])
 
 /** A confirmation mail, written only when its subscriber holds the confirm token it mails. */
 export function insertConfirmation(

@@ -50,6 +50,12 @@ export const findPersonSql = (email: string, hash: string): PersonStatement[] =>
     sql: inline(`SELECT * FROM ${t.table} WHERE ${t.where}`, email, hash),
   }))
 
-/** DELETEs of every row about the person, in an order D1's foreign keys accept. */
+/**
+ * DELETEs of every row about the person, in an order D1's foreign keys accept. Each
+ * returns a row per deleted row: local D1 reports no change counts.
+ */
 export const erasePersonSql = (email: string, hash: string): PersonStatement[] =>
-  tables.map((t) => ({ ...t, sql: inline(`DELETE FROM ${t.table} WHERE ${t.where}`, email, hash) }))
+  tables.map((t) => ({
+    ...t,
+    sql: inline(`DELETE FROM ${t.table} WHERE ${t.where} RETURNING 1 AS gone`, email, hash),
+  }))

@@ -56,8 +56,8 @@ export async function applyRetention(db: D1Database, now: number): Promise<Reten
     db.prepare(`DELETE FROM subscribers WHERE id IN (${expiredSignup})`).bind(now, linkMs),
     db
       .prepare(
-        `DELETE FROM outgoing_messages WHERE status != 'queued' AND (created_at < ?1
-           OR enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?1))`,
+        `DELETE FROM outgoing_messages WHERE created_at < ?1
+           OR enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?1)`,
       )
       .bind(cutoff),
     db.prepare('DELETE FROM enquiries WHERE created_at < ?').bind(cutoff),

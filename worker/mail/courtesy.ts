@@ -19,9 +19,9 @@ export const courtesy = {
   dailyLimit: 200,
 } as const
 
-/** The site-wide daily ceiling: VISITOR_MAIL_DAILY_LIMIT when it is a whole number, else the default. */
-export function dailyLimit(env: Env): number {
-  const configured = Number(env.VISITOR_MAIL_DAILY_LIMIT)
+/** The site-wide daily ceiling: VISITOR_MAIL_DAILY_LIMIT's value when it is a whole number, else the default. */
+export function dailyLimit(setting: string | undefined): number {
+  const configured = setting?.trim() ? Number(setting) : Number.NaN
   return Number.isInteger(configured) && configured >= 0 ? configured : courtesy.dailyLimit
 }
 

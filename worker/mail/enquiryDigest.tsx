@@ -31,8 +31,6 @@ export interface DigestInput {
   enquiries: readonly UndeliveredEnquiry[]
   others: readonly UndeliveredMail[]
   ceilings: readonly CeilingDay[]
-  /** The ceiling on mails to visitors, per day. */
-  dailyLimit: number
 }
 
 const templateLabel: Record<MessageTemplate, string> = {
@@ -90,7 +88,7 @@ export async function enquiryDigestMail(input: DigestInput): Promise<Mail> {
       : ''
   const ceilingText = ceilings.map(
     (c) =>
-      `El ${buenosAiresDate(Date.parse(`${c.day}T12:00:00-03:00`))} se alcanzó el límite de ${input.dailyLimit} mails diarios a visitantes: ${plural(c.count, 'acuse de recibo o confirmación no se envió', 'acuses de recibo o confirmaciones no se enviaron')}. Las consultas se guardaron y te llegaron igual; si no esperabas tanto movimiento, puede ser un ataque al formulario.`,
+      `El ${buenosAiresDate(Date.parse(`${c.day}T12:00:00-03:00`))} se alcanzó el límite diario de mails a visitantes: ${plural(c.count, 'acuse de recibo o confirmación no se envió', 'acuses de recibo o confirmaciones no se enviaron')}. Las consultas se guardaron y te llegaron igual; si no esperabas tanto movimiento, puede ser un ataque al formulario.`,
   )
   const html = await renderHtml(
     <MailLayout title={title}>

@@ -18,7 +18,6 @@ import {
 } from '../db/reports'
 import { isUniqueViolation } from '../errors'
 import { ownerAddress } from '../mail/config'
-import { dailyLimit } from '../mail/courtesy'
 import { enquiryContent, type EnquiryFields } from '../mail/enquiry'
 import {
   enquiryDigestMail,
@@ -74,7 +73,7 @@ export async function sendEnquiryDigest(env: Env, now: number): Promise<DigestRe
     else others.push(undeliveredMail(row))
   }
   const key = `enquiry-digest:${today}`
-  const mail = await enquiryDigestMail({ enquiries, others, ceilings, dailyLimit: dailyLimit(env) })
+  const mail = await enquiryDigestMail({ enquiries, others, ceilings })
   try {
     await enqueue(
       env,

@@ -147,7 +147,7 @@ async function enquiryHandler(c: Ctx, body: EnquiryRequest): Promise<Response> {
   const limits = {
     since: now - courtesy.ackIntervalMs,
     dayStart: buenosAiresDayStart(now),
-    dailyLimit: dailyLimit(c.env),
+    dailyLimit: dailyLimit(c.env.VISITOR_MAIL_DAILY_LIMIT),
   }
   try {
     await storage(() =>
@@ -225,7 +225,7 @@ async function confirmationHandler(c: Ctx, body: ConfirmationRequest): Promise<R
     since: now - courtesy.confirmationIntervalMs,
     perSignup: courtesy.confirmationsPerSignup,
     dayStart: buenosAiresDayStart(now),
-    dailyLimit: dailyLimit(c.env),
+    dailyLimit: dailyLimit(c.env.VISITOR_MAIL_DAILY_LIMIT),
   }
   let written: boolean
   try {

@@ -1,0 +1,457 @@
+/**
+ * The safeguards for going live: the forms cannot be used to mail third parties,
+ * nothing that fails stops without the owner hearing of it, and personal data
+ * has a lifetime (and can be erased on request). Real D1, fake Resend.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiPaths, templateIds, type MailerResponse } from '../../shared/api'
+import { owner as studio } from '../../shared/owner'
+import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
+import { cronSchedules } from '../../worker/cron'
+import { erasePersonSql, findPersonSql } from '../../worker/db/person'
+import { monthsBefore } from '../../worker/db/retention'
+import { apiText } from '../../worker/messages'
+import { emailHash } from '../../worker/privacy'
+import {
+  at,
+  call,
+  clearTables,
+  env,
+  envWith,
+  fakeHost,
+  fakeResend,
+  families,
+  ok,
+  postJson,
+  rows,
+  runCron,
+  status,
+  type ResendCall,
+} from './helpers'
+
+const owner = 'duena@example.com'
+const hour = 60 * 60 * 1000
+
+const enquire = (params: Partial<typeof families>, extra: object = {}, bindings?: Env) =>
+  postJson(
+    apiPaths.mailer,
+    {
+      templateId: templateIds.families,
+      submissionId: crypto.randomUUID(),
+      params: { ...families, ...params },
+      ...extra,
+    },
+    bindings,
+  )
+const subscribe = (email: string, name = 'Lucía', bindings?: Env) =>
+  postJson(apiPaths.createContact, { name, email }, bindings)
+const askConfirmation = (email: string, name = 'Lucía', bindings?: Env, extra: object = {}) =>
+  postJson(
+    apiPaths.mailer,
+    { templateId: templateIds.subscribeConfirmation, params: { name, email }, ...extra },
+    bindings,
+  )
+
+const keyed = (prefix: string) => (calls: ResendCall[]) =>
+  calls.filter((c) => c.idempotencyKey?.startsWith(prefix))
+const ownerMails = keyed('enquiry-owner:')
+const acks = keyed('enquiry-ack:')
+const confirmations = keyed('subscribe-confirmation:')
+const digests = keyed('enquiry-digest:')
+
+const count = async (sql: string, ...params: unknown[]) =>
+  (await rows<{ n: number }>(`SELECT COUNT(*) AS n FROM ${sql}`, ...params))[0]!.n
+const daily = (time: number) => runCron(time, cronSchedules.enquiryDigest)
+/** 08:00 in Buenos Aires (the daily cron's 11:00 UTC) on the day after `time`. */
+const nextMorning = (time: number) => buenosAiresDayStart(time) + dayMs + 8 * hour
+
+/** Resend refuses (422, not retried) every mail to `failing`. */
+const refusing = (failing: string) =>
+  fakeResend((c, signal) => (c.body.to.includes(failing) ? status(422) : ok)(c, signal))
+
+const tokenIn = (text: string, path: string) => {
+  const token = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1]
+  if (!token) throw new Error(`no ${path} link`)
+  return token
+}
+const postLink = (path: string, token: string) => call(`${path}?token=${token}`, { method: 'POST' })
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+beforeEach(clearTables)
+afterEach(() => vi.restoreAllMocks())
+
+describe('the forms are not a mail cannon', () => {
+  it('should acknowledge an address once a day however it is written, yet tell her of every enquiry', async () => {
+    const resend = fakeResend()
+    for (const email of ['ana@example.com', 'Ana@Example.com', 'ANA@example.com']) {
+      expect((await enquire({ email })).status).toBe(200)
+    }
+    const toOwner = ownerMails(resend.calls)
+    expect(toOwner.map((c) => c.body.to)).toEqual([[owner], [owner], [owner]])
+    expect(toOwner.map((c) => [c.body.reply_to].flat())).toEqual([
+      ['ana@example.com'],
+      ['Ana@Example.com'],
+      ['ANA@example.com'],
+    ])
+    expect(acks(resend.calls).map((c) => c.body.to)).toEqual([['ana@example.com']])
+    expect(await count('enquiries')).toBe(3)
+
+    await at(Date.now() + 25 * hour, () => enquire({ email: 'ana@example.com' }))
+    expect(acks(resend.calls)).toHaveLength(2)
+  })
+
+  it('should send one acknowledgement for enquiries from one address arriving together', async () => {
+    const resend = fakeResend()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => enquire({ email: 'ana@example.com' })),
+    )
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+    expect(acks(resend.calls)).toHaveLength(1)
+    expect(ownerMails(resend.calls)).toHaveLength(5)
+    expect(await count(`outgoing_messages WHERE template = 'enquiry-ack'`)).toBe(1)
+  })
+
+  it('should greet only by a plain first name and never carry a link to the visitor', async () => {
+    const resend = fakeResend()
+    const cases = [
+      ['Urgente verificá https://evil.example/x', 'uno@example.com', 'Hola:'],
+      ['María José', 'dos@example.com', 'Hola María:'],
+      ['ana@evil.example', 'tres@example.com', 'Hola:'],
+      ['Ana 2000', 'cuatro@example.com', 'Hola:'],
+    ] as const
+    for (const [name, email] of cases) await enquire({ name, email })
+    for (const [, email, greeting] of cases) {
+      const [ack] = acks(resend.calls).filter((c) => c.body.to.includes(email))
+      expect(ack?.body.text.split('\n')[0]).toBe(greeting)
+      expect(ack?.body.html).toContain(`<p>${greeting}</p>`)
+      for (const part of [ack!.body.subject, ack!.body.html, ack!.body.text]) {
+        expect(part).not.toContain('http')
+        expect(part).not.toContain('evil.example')
+      }
+    }
+    const [forHer] = ownerMails(resend.calls)
+    expect(forHer?.body.text).toContain('Nombre: Urgente verificá https://evil.example/x')
+    expect(forHer?.body.html).toContain('Urgente verificá https://evil.example/x')
+  })
+
+  it("should stop acknowledgements at the site's daily ceiling, count them, and tell her the next day", async () => {
+    const resend = fakeResend()
+    const capped = envWith({ VISITOR_MAIL_DAILY_LIMIT: '2' })
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) {
+      expect((await enquire({ email }, {}, capped)).status).toBe(200)
+    }
+    expect(ownerMails(resend.calls)).toHaveLength(4)
+    expect(acks(resend.calls).map((c) => c.body.to)).toEqual([['a@example.com'], ['b@example.com']])
+    const today = buenosAiresDay(Date.now())
+    expect(
+      await rows(`SELECT day, count FROM daily_counters WHERE name = 'courtesy-skipped'`),
+    ).toEqual([{ day: today, count: 2 }])
+
+    await daily(nextMorning(Date.now()))
+    const [digest] = digests(resend.calls)
+    expect(digest?.body.to).toEqual([owner])
+    expect(digest?.body.subject).toContain('límite')
+    expect(digest?.body.text).toContain('límite')
+    expect(digest?.body.text).toContain('2 acuses de recibo o confirmaciones no se enviaron')
+  })
+
+  it('should stop confirmation mails too once the ceiling is reached', async () => {
+    const resend = fakeResend()
+    const capped = envWith({ VISITOR_MAIL_DAILY_LIMIT: '1' })
+    await enquire({ email: 'a@example.com' }, {}, capped)
+    expect(acks(resend.calls)).toHaveLength(1)
+    await subscribe('lu@example.com', 'Lucía', capped)
+    await askConfirmation('lu@example.com', 'Lucía', capped)
+    expect(confirmations(resend.calls)).toHaveLength(0)
+    expect(await count(`outgoing_messages WHERE template = 'subscribe-confirmation'`)).toBe(0)
+    expect(await count(`daily_counters WHERE name = 'courtesy-skipped' AND count = 1`)).toBe(1)
+  })
+
+  it('should answer a bot that filled the honeypot like a success, and only count it', async () => {
+    const resend = fakeResend()
+    const bot = { website: 'x' }
+    const enquiry = await enquire({}, bot)
+    expect(enquiry.status).toBe(200)
+    expect(await enquiry.json<MailerResponse>()).toEqual({ message: apiText.enquiryReceived })
+    const contact = { name: 'Lu', email: 'lu@example.com', ...bot }
+    expect((await postJson(apiPaths.createContact, contact)).status).toBe(200)
+    expect((await askConfirmation('lu@example.com', 'Lu', env, bot)).status).toBe(200)
+    for (const table of ['enquiries', 'subscribers', 'outgoing_messages'])
+      expect(await count(table)).toBe(0)
+    expect(resend.calls).toHaveLength(0)
+    expect(await rows(`SELECT name, count FROM daily_counters`)).toEqual([
+      { name: 'honeypot', count: 3 },
+    ])
+  })
+
+  it('should never rename a confirmed subscriber, while a pending one takes the new name', async () => {
+    const now = Date.now()
+    await env.DB.prepare(
+      `INSERT INTO subscribers (name, email, status, created_at, updated_at, confirmed_at)
+       VALUES ('Lucía', 'lucia@example.com', 'confirmed', ?1, ?1, ?1)`,
+    )
+      .bind(now - dayMs)
+      .run()
+    expect((await subscribe('Lucia@Example.com', 'Impostora')).status).toBe(200)
+    await subscribe('bea@example.com', 'Bea')
+    await subscribe('bea@example.com', 'Beatriz')
+    expect(await rows('SELECT name, email, status FROM subscribers ORDER BY id')).toEqual([
+      { name: 'Lucía', email: 'lucia@example.com', status: 'confirmed' },
+      { name: 'Beatriz', email: 'bea@example.com', status: 'pending' },
+    ])
+  })
+
+  it('should keep only a hash of who left, and not add them again for 30 days', async () => {
+    const resend = fakeResend()
+    await subscribe('Lu@Example.com')
+    await askConfirmation('Lu@Example.com')
+    const link = confirmations(resend.calls)[0]?.body.headers?.['List-Unsubscribe'] ?? ''
+    const leave = apiPaths.subscribersUnsubscribe
+    expect((await postLink(leave, tokenIn(link, leave))).status).toBe(200)
+    expect(await count('subscribers')).toBe(0)
+    expect(await count(`outgoing_messages WHERE lower(recipient) = 'lu@example.com'`)).toBe(0)
+    expect(await rows('SELECT email_hash FROM suppressions')).toEqual([
+      { email_hash: await sha256Hex('lu@example.com') },
+    ])
+
+    await subscribe('lu@example.com')
+    expect(await count('subscribers')).toBe(0)
+    await at(Date.now() + 31 * dayMs, () => subscribe('lu@example.com'))
+    expect(await rows('SELECT email, status FROM subscribers')).toEqual([
+      { email: 'lu@example.com', status: 'pending' },
+    ])
+  })
+
+  it('should send at most 3 confirmation mails to one pending sign-up, ever', async () => {
+    const resend = fakeResend()
+    await subscribe('lu@example.com')
+    const start = Date.now()
+    for (let i = 0; i < 5; i++)
+      await at(start + i * 25 * hour, () => askConfirmation('lu@example.com'))
+    expect(confirmations(resend.calls)).toHaveLength(3)
+  })
+
+  it('should refuse a Turnstile token solved on another site', async () => {
+    const verifyUrl = 'https://turnstile.test/siteverify'
+    const turnstile = envWith({
+      TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
+      TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+      TURNSTILE_VERIFY_URL: verifyUrl,
+    })
+    let hostname = 'evil.example'
+    fakeHost(verifyUrl, async () => Response.json({ success: true, hostname }))
+    const resend = fakeResend()
+    const token = { turnstileToken: 'token' }
+    expect((await enquire({}, token, turnstile)).status).toBe(403)
+    const contact = { name: 'Lu', email: 'lu@example.com', ...token }
+    expect((await postJson(apiPaths.createContact, contact, turnstile)).status).toBe(403)
+    expect(await count('enquiries')).toBe(0)
+    expect(await count('subscribers')).toBe(0)
+    expect(resend.calls).toHaveLength(0)
+
+    hostname = 'localhost'
+    expect((await enquire({}, token, turnstile)).status).toBe(200)
+    expect((await postJson(apiPaths.createContact, contact, turnstile)).status).toBe(200)
+    expect(await count('enquiries')).toBe(1)
+    expect(await count('subscribers')).toBe(1)
+  })
+})
+
+describe('nothing stops silently', () => {
+  it('should list an enquiry again when the digest that listed it could not be delivered', async () => {
+    const failing = refusing(owner)
+    await enquire({})
+    const { reference } = (await rows<{ reference: string }>('SELECT reference FROM enquiries'))[0]!
+    const first = nextMorning(Date.now())
+    await daily(first)
+    expect(digests(failing.calls).map((c) => c.body.text)).toEqual([
+      expect.stringContaining(`Referencia: ${reference}`),
+    ])
+    expect(
+      await count(`outgoing_messages WHERE template = 'enquiry-digest' AND status = 'failed'`),
+    ).toBe(1)
+
+    vi.restoreAllMocks()
+    const resend = fakeResend()
+    await daily(first + dayMs)
+    expect(resend.calls).toHaveLength(1)
+    expect(resend.calls[0]!.body.subject).toBe('1 consulta que no te llegó por mail')
+    expect(resend.calls[0]!.body.text).toContain(`Referencia: ${reference}`)
+    await daily(first + 2 * dayMs)
+    expect(resend.calls).toHaveLength(1)
+  })
+
+  it('should keep mail recorded without RESEND_API_KEY and send it once the key is set', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const resend = fakeResend()
+    await enquire({}, {}, envWith({ RESEND_API_KEY: undefined }))
+    expect(await rows('SELECT template, status FROM outgoing_messages ORDER BY id')).toEqual([
+      { template: 'enquiry-owner', status: 'not_sent' },
+      { template: 'enquiry-ack', status: 'not_sent' },
+    ])
+    expect(resend.calls).toHaveLength(0)
+    await runCron(Date.now())
+    expect(resend.calls.map((c) => c.body.to)).toEqual([[owner], [families.email]])
+    expect(await count(`outgoing_messages WHERE status = 'sent'`)).toBe(2)
+  })
+
+  it("should mail the studio's public address locally without OWNER_EMAIL, and report it deployed", async () => {
+    const resend = fakeResend()
+    await enquire({}, {}, envWith({ OWNER_EMAIL: undefined }))
+    const [forHer] = ownerMails(resend.calls)
+    expect(forHer?.body.to).toEqual([studio.email])
+    expect([forHer?.body.reply_to].flat()).toEqual([families.email])
+
+    const deployed = envWith({
+      OWNER_EMAIL: undefined,
+      SITE_ORIGIN: 'https://fotografiaemocional.com.ar',
+    })
+    const res = await call('/v1/api/health', undefined, deployed)
+    expect(res.status).toBe(503)
+    expect((await res.json<{ mail: { configured: boolean } }>()).mail.configured).toBe(false)
+  })
+
+  it('should tell an uptime monitor when mail is stuck, without naming anyone', async () => {
+    const healthy = await call('/v1/api/health')
+    expect(healthy.status).toBe(200)
+    expect(await healthy.json()).toEqual({
+      status: 'ok',
+      db: true,
+      mail: {
+        configured: true,
+        queued: 0,
+        failedLast24h: 0,
+        oldestQueuedMinutes: null,
+        stuck: false,
+      },
+    })
+
+    const twoHoursAgo = Date.now() - 2 * hour
+    await env.DB.prepare(
+      `INSERT INTO outgoing_messages (template, recipient, subject, html, body_text, idempotency_key,
+         next_attempt_at, created_at, updated_at)
+       VALUES ('enquiry-ack', 'ana@example.com', 's', 'h', 't', 'k', ?1, ?2, ?2)`,
+    )
+      .bind(Date.now() + hour, twoHoursAgo)
+      .run()
+    const stuck = await call('/v1/api/health')
+    expect(stuck.status).toBe(503)
+    const text = await stuck.text()
+    expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.\w+/)
+    expect(JSON.parse(text)).toMatchObject({
+      status: 'degraded',
+      mail: { queued: 1, stuck: true, oldestQueuedMinutes: expect.toSatisfy((m) => m >= 120) },
+    })
+  })
+
+  it('should keep no body of a mail once it was sent or failed for good', async () => {
+    fakeResend()
+    await enquire({})
+    const bodies = 'SELECT status, html, body_text, headers FROM outgoing_messages'
+    const cleared = { html: null, body_text: null, headers: null }
+    expect(await rows(bodies)).toEqual([
+      { status: 'sent', ...cleared },
+      { status: 'sent', ...cleared },
+    ])
+    await clearTables()
+    vi.restoreAllMocks()
+    fakeResend(status(422, 'validation_error'))
+    await subscribe('lu@example.com')
+    await askConfirmation('lu@example.com')
+    expect(await rows(bodies)).toEqual([{ status: 'failed', ...cleared }])
+  })
+})
+
+describe('personal data has a lifetime', () => {
+  it('should delete a sign-up nobody confirmed a day after its link expired, and keep the confirmed', async () => {
+    const resend = fakeResend()
+    const start = Date.now()
+    await subscribe('asked@example.com')
+    await askConfirmation('asked@example.com')
+    await subscribe('never@example.com')
+    await subscribe('done@example.com')
+    await askConfirmation('done@example.com')
+    const [mail] = confirmations(resend.calls).filter((c) => c.body.to.includes('done@example.com'))
+    const confirm = apiPaths.subscribersConfirm
+    expect((await postLink(confirm, tokenIn(mail!.body.text, confirm))).status).toBe(200)
+
+    await daily(start + 6 * dayMs)
+    expect(await count('subscribers')).toBe(3)
+    await daily(start + 8 * dayMs)
+    expect(await rows('SELECT email, status FROM subscribers')).toEqual([
+      { email: 'done@example.com', status: 'confirmed' },
+    ])
+    expect(await rows('SELECT recipient FROM outgoing_messages')).toEqual([
+      { recipient: 'done@example.com' },
+    ])
+  })
+
+  it('should delete an enquiry and its mails after 24 months, and keep a recent one', async () => {
+    fakeResend()
+    const now = Date.now()
+    for (const [reference, createdAt] of [
+      ['FAM-0001', monthsBefore(now, 25)],
+      ['FAM-0002', now - dayMs],
+    ] as const) {
+      await env.DB.batch([
+        env.DB.prepare(
+          `INSERT INTO enquiries (kind, fields, visitor_email, reference, created_at)
+           VALUES ('families', ?1, 'ana@example.com', ?2, ?3)`,
+        ).bind(JSON.stringify(families), reference, createdAt),
+        env.DB.prepare(
+          `INSERT INTO outgoing_messages (enquiry_id, template, recipient, subject, status,
+             idempotency_key, next_attempt_at, created_at, updated_at)
+           VALUES (last_insert_rowid(), 'enquiry-owner', ?1, 's', 'sent', ?2, ?3, ?3, ?3)`,
+        ).bind(owner, reference, createdAt),
+      ])
+    }
+    await daily(now)
+    expect(await rows('SELECT reference FROM enquiries')).toEqual([{ reference: 'FAM-0002' }])
+    expect(await rows('SELECT idempotency_key FROM outgoing_messages')).toEqual([
+      { idempotency_key: 'FAM-0002' },
+    ])
+  })
+
+  it('should erase everything about a person on request, and nothing about anyone else', async () => {
+    const ana = 'ana@example.com'
+    const bea = 'bea@example.com'
+    refusing(owner)
+    await enquire({ email: 'Ana@Example.com' })
+    vi.restoreAllMocks()
+    const resend = fakeResend()
+    await enquire({ email: ana })
+    await subscribe(ana, 'Ana')
+    await askConfirmation(ana, 'Ana')
+    await enquire({ name: 'Bea', email: bea })
+    await subscribe(bea, 'Bea')
+    await askConfirmation(bea, 'Bea')
+    await daily(nextMorning(Date.now()))
+    const [digest] = digests(resend.calls)
+    expect(digest?.body.text).toContain('Ana@Example.com')
+    expect(
+      await count(`outgoing_messages WHERE template = 'enquiry-digest' AND status = 'sent'`),
+    ).toBe(1)
+
+    const hash = await emailHash(ana)
+    const found = await Promise.all(
+      findPersonSql(ana, hash).map(async (s) => (await env.DB.prepare(s.sql).all()).results),
+    )
+    expect(found.map((r) => r.length)).toEqual([4, 2, 1, 0])
+    for (const row of found.flat()) expect(JSON.stringify(row).toLowerCase()).toContain(ana)
+
+    await env.DB.batch(erasePersonSql(ana, hash).map((s) => env.DB.prepare(s.sql)))
+    const tables = ['enquiries', 'subscribers', 'outgoing_messages', 'suppressions']
+    const left = JSON.stringify(
+      await Promise.all(tables.map((t) => rows(`SELECT * FROM ${t}`))),
+    ).toLowerCase()
+    expect(left).not.toContain(ana)
+    expect(left).not.toContain(hash)
+    expect(await count('enquiries WHERE visitor_email = ?', bea)).toBe(1)
+    expect(await count('subscribers WHERE email = ?', bea)).toBe(1)
+    expect(await count('outgoing_messages WHERE recipient = ?1 OR reply_to = ?1', bea)).toBe(3)
+  })
+})
