@@ -5,6 +5,7 @@
  * docs/PRIVACY.md explains them to the photographer.
  */
 import { owner } from './owner'
+import { plural } from './text'
 
 export const retention = {
   /** Enquiries, and the record of the mails about them, are deleted after this. */
@@ -14,8 +15,6 @@ export const retention = {
   /** An address that left the newsletter is not added again before this. */
   resubscribeAfterDays: 30,
 } as const
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 export const privacyText = {
   enquiries: `Tus consultas se guardan ${plural(retention.enquiryMonths, 'mes', 'meses')} y después se borran; el texto de cada mail se borra apenas se envía.`,

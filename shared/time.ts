@@ -20,8 +20,11 @@ export function buenosAiresDayStart(ms: number): number {
   return local - (((local % dayMs) + dayMs) % dayMs) - buenosAiresOffsetMs
 }
 
-/** '23/11/2026': the date as she writes it, for mail text. */
-export function buenosAiresDate(ms: number): string {
-  const [y, m, d] = buenosAiresDay(ms).split('-')
+/** '2026-11-23' → '23/11/2026': a day as she writes it, for mail text. */
+export function dayAsWritten(day: string): string {
+  const [y, m, d] = day.split('-')
   return `${d}/${m}/${y}`
 }
+
+/** '23/11/2026': the Buenos Aires date of `ms`, as she writes it. */
+export const buenosAiresDate = (ms: number): string => dayAsWritten(buenosAiresDay(ms))

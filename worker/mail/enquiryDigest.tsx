@@ -5,12 +5,13 @@
  * reports); and the days on which the ceiling on mails to visitors stopped some.
  * Every visitor value goes through hono/jsx (escaped) or the plain-text part.
  */
-import { buenosAiresDate, buenosAiresDateTime } from '../../shared/time'
+import { buenosAiresDateTime, dayAsWritten } from '../../shared/time'
 import type { CeilingDay } from '../db/reports'
 import type { MessageTemplate } from '../db/messages'
 import type { EnquiryMailInput } from './enquiry'
 import { FieldTable, fieldText, MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
+import { plural } from '../../shared/text'
 
 export interface UndeliveredEnquiry {
   enquiry: EnquiryMailInput
@@ -58,8 +59,6 @@ const mailRows = (u: UndeliveredMail): (readonly [string, string])[] => [
   ['Último error', u.lastError ?? 'sin detalle'],
 ]
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 const h2 =
   'font-weight:300;font-size:20px;margin:32px 0 8px;border-top:1px solid #efebe8;padding-top:16px;'
 
@@ -88,7 +87,7 @@ export async function enquiryDigestMail(input: DigestInput): Promise<Mail> {
       : ''
   const ceilingText = ceilings.map(
     (c) =>
-      `El ${buenosAiresDate(Date.parse(`${c.day}T12:00:00-03:00`))} se alcanzó el límite diario de mails a visitantes: ${plural(c.count, 'acuse de recibo o confirmación no se envió', 'acuses de recibo o confirmaciones no se enviaron')}. Las consultas se guardaron y te llegaron igual; si no esperabas tanto movimiento, puede ser un ataque al formulario.`,
+      `El ${dayAsWritten(c.day)} se alcanzó el límite diario de mails a visitantes: ${plural(c.count, 'acuse de recibo o confirmación no se envió', 'acuses de recibo o confirmaciones no se enviaron')}. Las consultas se guardaron y te llegaron igual; si no esperabas tanto movimiento, puede ser un ataque al formulario.`,
   )
   const html = await renderHtml(
     <MailLayout title={title}>

@@ -4,14 +4,13 @@ import { buenosAiresDate, buenosAiresDateTime } from '../../shared/time'
 import type { ListChanges } from '../db/reports'
 import { MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
+import { plural } from '../../shared/text'
 
 export interface SubscriberReportInput extends ListChanges {
   /** End of the previous report's window, or null for the first report. */
   since: number | null
   filename: string
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 export async function subscriberReportMail(input: SubscriberReportInput): Promise<Mail> {
   const { joined, joinedCount, leftCount, total } = input
