@@ -5,6 +5,7 @@ import { layout, palette } from '../shared/design'
 import { resolvePath, shapeCatalog, routePatterns, type RouteKey } from '../shared/routes'
 import { Footer } from './components/shell/Footer'
 import { Header } from './components/shell/Header'
+import { RouteAnnouncer, RouteChange } from './components/shell/RouteAnnouncer'
 import { WhatsAppButton } from './components/shell/WhatsAppButton'
 import { hydratedEvent } from './hydration'
 import { pages } from './pages/registry'
@@ -77,10 +78,12 @@ export function App() {
               <Route key={key} path={routePatterns[key]} component={pages[key]} />
             ))}
           </Switch>
+          <RouteChange />
         </Suspense>
       </Main>
       <Footer />
       <WhatsAppButton />
+      <RouteAnnouncer />
       <Notifications />
     </>
   )

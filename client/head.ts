@@ -1,6 +1,7 @@
 /**
  * Per-route <head>: title, description, canonical URL, share tags and JSON-LD.
- * The build writes it into every prerendered page; nothing here runs in the browser.
+ * The build writes it into every prerendered page; after a client-side navigation
+ * the browser sets the same tags from the same functions (routeHead.ts, loaded then).
  */
 import type {
   BreadcrumbList,
@@ -11,6 +12,7 @@ import type {
   WithContext,
 } from 'schema-dts'
 import { visibleFaqs } from '../shared/content/faqs'
+import type { ImageKey } from '../shared/content/images'
 import { portfolioLabels, works, type PortfolioSection } from '../shared/content/portfolio'
 import { products } from '../shared/content/products'
 import { familySectionLabels, type FamilySection } from '../shared/content/services'
@@ -208,31 +210,74 @@ export function headFor(path: string, origin: string = owner.origin): Head {
   }
 }
 
+/**
+ * One tag of the head: the build writes it as HTML, the browser creates it as an
+ * element. Its first attribute names it (name, property, rel or type).
+ */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script'
+  attrs: Readonly<Record<string, string>>
+  text?: string
+}
+
+const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+  tag: 'meta',
+  attrs: { [key]: name, content },
+})
+
+/** The head's tags, in the order the page lists them. */
+export function headTags(head: Head): HeadTag[] {
+  const tags: HeadTag[] = [
+    { tag: 'title', attrs: {}, text: head.title },
+    meta('name', 'description', head.description),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'es_AR'),
+    meta('property', 'og:site_name', owner.brand),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ]
+  if (head.canonical) {
+    tags.push({ tag: 'link', attrs: { rel: 'canonical', href: head.canonical } })
+    tags.push(meta('property', 'og:url', head.canonical))
+  } else {
+    tags.push(meta('name', 'robots', 'noindex'))
+  }
+  for (const data of head.jsonLd) {
+    // Escaped so no `</script>` in the data can close the tag early.
+    const json = JSON.stringify(data).replace(/</g, '\\u003c')
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: json })
+  }
+  return tags
+}
+
+/**
+ * The share photo's tags, as the build writes them after the head's
+ * (scripts/images/head.ts, which picks the photo: the page's priority one, else its
+ * first, else `shareImageFallback`).
+ */
+export const shareImageHeadTags = (url: string, width: number): HeadTag[] => [
+  meta('property', 'og:image', url),
+  meta('property', 'og:image:width', String(width)),
+  meta('name', 'twitter:image', url),
+]
+
+/** The share photo of a page that shows none; scripts/build.ts passes the same key. */
+export const shareImageFallback: ImageKey = 'home-hero-family'
+
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** The head as HTML tags. JSON-LD is escaped so no `</script>` can close the tag early. */
+function tagHtml({ tag, attrs, text = '' }: HeadTag): string {
+  const attributes = Object.entries(attrs)
+    .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
+    .join('')
+  if (tag === 'title') return `<title>${escapeAttr(text)}</title>`
+  if (tag === 'script') return `<script${attributes}>${text}</script>`
+  return `<${tag}${attributes} />`
+}
+
+/** The head as HTML tags. */
 export function headHtml(head: Head): string {
-  const tags = [
-    `<title>${escapeAttr(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(head.description)}" />`,
-    `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
-    `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:locale" content="es_AR" />`,
-    `<meta property="og:site_name" content="${escapeAttr(owner.brand)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-  ]
-  if (head.canonical) {
-    tags.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}" />`)
-    tags.push(`<meta property="og:url" content="${escapeAttr(head.canonical)}" />`)
-  } else {
-    tags.push('<meta name="robots" content="noindex" />')
-  }
-  for (const data of head.jsonLd) {
-    tags.push(
-      `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
-    )
-  }
-  return tags.join('\n    ')
+  return headTags(head).map(tagHtml).join('\n    ')
 }

@@ -202,6 +202,8 @@ async function startWrangler(limits: 'off' | 'on', log: string): Promise<ChildPr
     persist,
     '--show-interactive-dev-session=false',
     '--var',
+    'SITE_ORIGIN:http://localhost:8787',
+    '--var',
     'RESEND_API_KEY:re_bench',
     '--var',
     `RESEND_BASE_URL:http://127.0.0.1:${resendPort}`,

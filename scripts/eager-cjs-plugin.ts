@@ -1,14 +1,11 @@
 import type { Plugin } from 'vite'
 
 /**
- * React ships CommonJS, which Rolldown wraps in one arrow function per file, run on
- * first import. V8 compiles an arrow function only when it is first called, so the
- * whole of react-dom (~180 KB of code in one function) was parsed and compiled on
- * the page's main thread in the task that starts hydrating: 20–24 ms here under
- * Lighthouse's trace. Written as a parenthesised `function` expression, the same
- * wrapper is one V8 compiles eagerly, with the rest of its file, as the file loads;
- * that task drops to 16–19 ms. The wrappers' bodies never use `this` or
- * `arguments`, so nothing else changes.
+ * Rolldown wraps each CommonJS file (React's) in an arrow function that V8 compiles
+ * only when first called: in the task that starts hydrating. Written as a
+ * parenthesised `function` expression, V8 compiles it eagerly as the file loads,
+ * off that task. The bodies never use `this` or `arguments`, so nothing else
+ * changes. Measured in docs/PERFORMANCE.md ("What the build patches").
  *
  * The build stops if the react-dom chunk has no wrapper to rewrite: a Rolldown
  * upgrade that writes them differently must not quietly bring the cost back.

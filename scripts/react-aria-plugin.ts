@@ -5,8 +5,8 @@ import type { Plugin } from 'vite'
  * prerendered. Each saves a phone work it would do on every page for nothing.
  *
  * The site's locale. The first Intl call of a page loads the browser's locale
- * data: on a mid-range phone that is one task of 20–30 ms. react-aria pays it
- * while its code is being imported, on every page, twice over:
+ * data, one long task on a phone. react-aria pays it while its code is being
+ * imported, on every page, twice over:
  *
  * - it works out the browser's language (`Intl.DateTimeFormat.supportedLocalesOf`,
  *   `Intl.Locale#maximize`), on a site that only ever speaks Spanish;
@@ -22,19 +22,20 @@ import type { Plugin } from 'vite'
  * asks `useIsSSR()` whether the page was server-rendered, only to pick a prefix the
  * first time. `useIsSSR()` is a `useSyncExternalStore` whose answer flips once the
  * page has hydrated, so React renders every one of those components again, at once
- * and in one task (about 50 of them on /contact). The site has one React root and
+ * and in one task (dozens on /contact). The site has one React root and
  * always hydrates, so the prefix is always react-aria's own and the question is
  * dropped. Components that read the locale asked too, for a default that is now
  * fixed, and no longer do.
  *
  * Collators. Tabs, lists and date fields make an `Intl.Collator` as they render,
  * for typing to select (a tab by its first letter, "p" for p. m.). The first one
- * of a page loads the collation data: 20–40 ms here in one task, on pages where
- * nobody may ever type into them. It is made on first use instead; react-aria
+ * of a page loads the collation data in one long task, on pages where nobody may
+ * ever type into them. It is made on first use instead; react-aria
  * only ever calls its `compare`.
  *
  * The patterns are exact; if an upgrade changes that code, the build stops here
- * and names the file, rather than quietly shipping the slow path.
+ * and names the file, rather than quietly shipping the slow path. Measured in
+ * docs/PERFORMANCE.md ("What the build patches").
  */
 export function reactAriaPlugin(locale: string): Plugin {
   const fixed = `{ locale: ${JSON.stringify(locale)}, direction: 'ltr' }`

@@ -58,6 +58,11 @@ export const layout = {
   headerHeight: 100,
   /** Side padding of the header and page content: desktop, under 900px, under 576px. */
   sidePadding: { wide: 100, medium: 50, narrow: 30 },
+  /**
+   * The menu toggle's left offset, a margin into the side padding: wide, at 992px
+   * or narrower, and at 500px or narrower (breakpoints.menuToggle, menuToggleNarrow).
+   */
+  menuToggleOffset: { wide: -10, medium: -11, narrow: -12 },
   maxWidth: 1440,
   /** The floating WhatsApp button: diameter and distance from the corner. */
   fab: { size: 60, offset: 24 },

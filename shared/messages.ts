@@ -3,6 +3,8 @@ export const notificationText = {
   successTitle: (name: string) => `Gracias ${name}`,
   contactSuccess: 'Tu consulta fue enviada con éxito!',
   subscribeSuccess: 'Ahora formas parte de mi comunidad!',
+  /** The line under subscribeSuccess: double opt-in, the confirmation mail is on its way. */
+  subscribeConfirmationSent: 'Revisá tu correo: te mando un mail para confirmar tu suscripción.',
   errorTitle: 'Error al enviar el formulario',
   /** Used when the server gives no message. */
   errorFallback: 'Error',

@@ -4,9 +4,17 @@ import { owner } from './owner'
 export const whatsappGreeting =
   '¡Hola! Vi tu web y quería consultarte por tus servicios de fotografía.'
 
-/** The greeting of a service page's closing call to action. */
+/**
+ * A title written mid-sentence: 'Fotografía de embarazo' → 'fotografía de embarazo'.
+ * Only the capital that opens the title goes; an acronym ('UX …') or a name further
+ * on keeps its capitals.
+ */
+export const midSentence = (title: string): string =>
+  title.replace(/^\p{Lu}(?=\p{Ll})/u, (initial) => initial.toLocaleLowerCase('es'))
+
+/** The greeting of a service page's closing call to action, naming the service by its title. */
 export const whatsappServiceGreeting = (serviceTitle: string): string =>
-  `¡Hola! Vi tu web y quería más información sobre ${serviceTitle}.`
+  `¡Hola! Vi tu web y quería más información sobre ${midSentence(serviceTitle)}.`
 
 /** The success notification's follow-up: the service and the enquiry's reference prefilled. */
 export const whatsappEnquiryGreeting = (service: string, reference: string): string =>

@@ -1,6 +1,6 @@
 /**
- * Cron Triggers (wrangler.toml [triggers] crons; keep both lists in step), told
- * apart by `controller.cron`:
+ * Cron Triggers (wrangler.toml [triggers] crons; keep both lists in step, which
+ * tests/worker/config.test.ts checks), told apart by `controller.cron`:
  * - every 5 minutes: deliver the queued messages that are due — those whose first
  *   attempt failed or never ran (a crash after the enquiry was stored), and those
  *   recorded while no RESEND_API_KEY was set. Each keeps its Idempotency-Key, so a

@@ -1,14 +1,14 @@
 /**
- * The Worker's bindings, declared once. Keep in step with wrangler.toml
- * ([vars], [[d1_databases]], [assets], [[ratelimits]]) and .dev.vars.example (secrets).
+ * The Worker's bindings are generated from wrangler.toml into
+ * worker-configuration.d.ts (`npm run types`; `npm test` fails when it is stale):
+ * DB, ASSETS, the rate limiters, SITE_ORIGIN, MAIL_FROM and the `mainModule` typing
+ * of `cloudflare:workers` exports. Only what wrangler cannot know is declared here:
+ * secrets and vars that may be unset (commented out in wrangler.toml, set with
+ * `wrangler secret put`, or locally in .dev.vars). wrangler would type a secret as a
+ * required string, and only if it found it in .dev.vars, so the generator reads no
+ * secrets file (`--env-file /dev/null`) and the output is the same on every machine.
  */
 interface Env {
-  DB: D1Database
-  ASSETS: Fetcher
-  /** Public origin of the site, for canonical URLs, CORS and links in mails. */
-  SITE_ORIGIN: string
-  /** Sender of every mail, on a domain verified in Resend. */
-  MAIL_FROM: string
   /** Secret. Without it mails are recorded (status not_sent) and printed, not sent. */
   RESEND_API_KEY?: string
   /** Overrides Resend's API base, e.g. a local fake server in end-to-end tests. */
@@ -20,10 +20,6 @@ interface Env {
   OWNER_EMAIL?: string
   /** Acknowledgements and confirmation mails a day, site-wide (default 200; worker/mail/courtesy.ts). */
   VISITOR_MAIL_DAILY_LIMIT?: string
-  /** Per client IP: enquiries (templates 1–3). */
-  ENQUIRY_LIMITER: RateLimit
-  /** Per client IP: subscriptions (createContact and template 4). */
-  SUBSCRIPTION_LIMITER: RateLimit
   /** "off" turns rate limiting off (local tests and the load bench only; never in production). */
   RATE_LIMITS?: string
   /** Secret. When set, the mail endpoints require a Turnstile token that siteverify accepts. */
@@ -35,9 +31,6 @@ interface Env {
 }
 
 declare namespace Cloudflare {
+  /** `env` from `cloudflare:workers` sees these too (and the tests' TEST_* bindings). */
   interface Env extends globalThis.Env {}
-  interface GlobalProps {
-    /** Types `exports.default` from `cloudflare:workers` (used by the Worker tests). */
-    mainModule: typeof import('./index')
-  }
 }

@@ -41,6 +41,23 @@ export const TextLink = styled(Link)`
   ${bracketStyle}
 `
 
+/**
+ * The same look for words quoted in their own case, 'Conoce más': the brackets are
+ * drawn around them with an empty alternative text, so the link's text and its
+ * accessible name are the words alone. No upper case either: browsers hand
+ * upper-cased text to screen readers as such.
+ */
+export const BracketLink = styled(Link)`
+  ${bracketStyle}
+  text-transform: none;
+  &::before {
+    content: '[ ' / '';
+  }
+  &::after {
+    content: ' ]' / '';
+  }
+`
+
 const buttonStyle = (solid = false) => `
   display: inline-flex;
   align-items: center;

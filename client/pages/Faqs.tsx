@@ -31,7 +31,7 @@ export default function Faqs() {
           <Legal>
             <SectionTitle id="terminos-titulo">Términos y políticas de privacidad</SectionTitle>
             {legalSections.map((s) => (
-              <section key={s.title}>
+              <section key={s.title} id={s.anchor}>
                 <h3>{s.title}</h3>
                 {s.paragraphs.map((p) => (
                   <p key={p}>{p}</p>

@@ -1,5 +1,5 @@
 import { styled } from 'goober'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useParams } from 'wouter'
 import { familySectionOf, serviceContent } from '../../shared/content/services'
 import { paths, type routePatterns } from '../../shared/routes'

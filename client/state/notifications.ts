@@ -7,6 +7,8 @@ export interface NotificationContent {
   tone: 'success' | 'error'
   title: string
   message: string
+  /** An optional second line under the message, e.g. what happens next. */
+  detail?: string
   /** An optional link under the message, e.g. to follow up on WhatsApp. */
   link?: { href: string; label: string }
 }

@@ -1,9 +1,8 @@
 /**
  * Content below the first screen, styled, laid out and painted only as it nears
  * the screen (`content-visibility: auto`). Without it a phone's first paint, and
- * every relayout when a web font arrives, works through the whole page: on /about
- * that made the first style and layout task some 80 ms here, and about 55 ms with
- * it. `auto` in the size keeps a block's real height once it has been shown, so
+ * every relayout when a web font arrives, works through the whole page
+ * (docs/PERFORMANCE.md). `auto` in the size keeps a block's real height once it has been shown, so
  * scrolling back up never jumps; `guessPx` is its height until then.
  * Paint is contained too: nothing inside may hang outside the block.
  */

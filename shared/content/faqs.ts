@@ -4,6 +4,7 @@
  */
 import { owner } from '../owner'
 import { privacyText } from '../privacy'
+import { privacyAnchor } from './anchors'
 import type { FaqItem, LegalSection } from './schema/pages'
 
 export type { FaqItem, LegalSection }
@@ -57,8 +58,7 @@ export const faqs: readonly FaqItem[] = [
 /** The FAQ entries a visitor sees: every one but the empty placeholder. */
 export const visibleFaqs = faqs.filter((f) => f.id !== '')
 
-/** The anchor of the terms and privacy section on /faqs. */
-export const legalAnchor = 'terminos'
+export { legalAnchor, privacyAnchor, privacyHref } from './anchors'
 
 export const legalSections: readonly LegalSection[] = [
   {
@@ -71,6 +71,7 @@ export const legalSections: readonly LegalSection[] = [
   },
   {
     title: 'Política de privacidad',
+    anchor: privacyAnchor,
     paragraphs: [
       'Los formularios del sitio piden solo lo necesario para responderte: nombre, apellido, e-mail y, según el caso, teléfono, fecha estimada, localidad, datos de tu marca y tu consulta. La suscripción a la comunidad pide tu nombre y tu e-mail.',
       `Usamos esos datos únicamente para responder tu consulta, preparar un presupuesto y, si te suscribiste y lo confirmaste, enviarte novedades. No se venden ni se ceden a terceros. Los guarda ${owner.brand}, responsable de la base de datos, con el único fin indicado.`,

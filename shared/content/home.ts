@@ -3,7 +3,7 @@
  * is our copy in voseo, written from the spec's facts.
  */
 import { paths } from '../routes'
-import type { HomeServiceCard, StepCard } from './schema/home'
+import type { HomeServiceCard } from './schema/home'
 
 export const homeContent = {
   hero: [
@@ -103,28 +103,5 @@ export const homeServiceCards: readonly HomeServiceCard[] = [
     description: 'Imágenes que cuentan la historia de tu marca y muestran a quienes están detrás.',
     link: paths.brands,
     image: 'home-service-brands',
-  },
-]
-
-/** The contact page's 'PASO A PASO PARA TRABAJAR JUNTOS' steps (link is null, as in the spec). */
-export const stepCards: readonly StepCard[] = [
-  {
-    id: 1,
-    title: 'Elegí tu servicio',
-    description: 'Mirá los servicios y elegí el que mejor cuente tu historia o la de tu marca.',
-    link: null,
-  },
-  {
-    id: 2,
-    title: 'Completá el formulario',
-    description:
-      'Contame qué buscás en el formulario de contacto y te mando el presupuesto con toda la información.',
-    link: null,
-  },
-  {
-    id: 3,
-    title: 'Reservá tu fecha',
-    description: 'Elegimos juntos el día de la sesión, según la disponibilidad de la agenda.',
-    link: null,
   },
 ]

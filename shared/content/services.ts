@@ -3,7 +3,7 @@
  * (spec sections 2 "Service detail", 3 "Service", 9 prices and session rules).
  */
 import type { ImageKey } from './images'
-import type { Service, ServiceContent } from './schema/pages'
+import type { Price, Service, ServiceContent } from './schema/pages'
 
 export type { Price, ServiceContent, TestimonialSlide } from './schema/pages'
 
@@ -194,10 +194,27 @@ export const brands = {
       },
     ],
     studioPrice: { kind: 'from', usd: 350 },
-    outdoorPrice: { kind: 'quote' },
+    // Quoted per project: the page shows USD 1000 and says the quote is made to measure.
+    outdoorPrice: { kind: 'quote', usd: 1000 },
     travelExcluded: true,
   },
 } satisfies Service
+
+/** The words around a fee on a service page. */
+export const feeText = {
+  /** Before a starting price: 'Desde USD 350'. */
+  from: 'Desde',
+  /** Beside the reference price of a custom quote. */
+  customQuote: 'Presupuesto a medida',
+} as const
+
+/**
+ * A fee as its amount reads: 'USD 400' (fixed), 'Desde USD 350' (a starting price),
+ * and a custom quote from its reference price, 'Desde USD 1000', shown together with
+ * `feeText.customQuote`.
+ */
+export const priceAmount = (price: Price): string =>
+  `${price.kind === 'fixed' ? '' : `${feeText.from} `}USD ${price.usd}`
 
 /** The families section a route's segment shows: 'all' (or anything unknown) is embarazo. */
 export const familySectionOf = (segment: string): FamilySection =>

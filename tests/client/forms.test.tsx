@@ -6,7 +6,7 @@ import { ContactForms } from '../../client/components/forms/ContactForms'
 import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiryForm'
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
 import { NotificationRegion } from '../../client/components/notifications/NotificationRegion'
-import { turnstileText } from '../../shared/messages'
+import { notificationText, turnstileText } from '../../shared/messages'
 import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
 
 const renderWithState = (ui: React.ReactNode) =>
@@ -207,6 +207,33 @@ describe('the subscribe form', () => {
     await user.click(screen.getByRole('button', { name: 'SUSCRIBIRME' }))
     expect(await screen.findByText('El nombre es requerido')).toBeTruthy()
     expect(screen.getByText('Email inválido')).toBeTruthy()
+  })
+
+  it('should thank, keeping the exact text, and say on its own line that a confirmation mail follows', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(ok())
+    renderWithState(<SubscribeForm />)
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana')
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com')
+    await user.click(screen.getByRole('button', { name: 'SUSCRIBIRME' }))
+    const toast = await screen.findByRole('alertdialog')
+    expect(toast.textContent).toContain(notificationText.successTitle('Ana'))
+    // The success text is unchanged, and the double opt-in line is an element of its own.
+    const message = screen.getByText(notificationText.subscribeSuccess, { exact: false })
+    expect(message.firstChild?.textContent).toBe(notificationText.subscribeSuccess)
+    const detail = screen.getByText(notificationText.subscribeConfirmationSent)
+    expect(detail.textContent).toBe(notificationText.subscribeConfirmationSent)
+    expect(message.contains(detail)).toBe(true)
+    expect(toast.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(toast.getAttribute('aria-describedby')!.split(' ')[0]!)).toBe(
+      message,
+    )
+    // Then the confirmation mail (template 4) is requested.
+    await waitFor(() =>
+      expect(sentBodies().some((b) => b.templateId === templateIds.subscribeConfirmation)).toBe(
+        true,
+      ),
+    )
   })
 })
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { owner } from '../../shared/owner'
-import { whatsappEnquiryGreeting, whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
+import { brands, families, familySections } from '../../shared/content/services'
+import {
+  midSentence,
+  whatsappEnquiryGreeting,
+  whatsappGreeting,
+  whatsappLink,
+  whatsappServiceGreeting,
+} from '../../shared/whatsapp'
 
 describe('the WhatsApp link builder', () => {
   it("should open the photographer's number with the greeting prefilled", () => {
@@ -33,5 +40,25 @@ describe('the WhatsApp link builder', () => {
     const text = whatsappEnquiryGreeting('fotografía de familia', 'FAM-2611-0007')
     expect(text).toContain('fotografía de familia')
     expect(text).toContain('FAM-2611-0007')
+  })
+
+  it('should name the service of a service page in lower case, mid-sentence', () => {
+    const contents = [...familySections.map((s) => families.sections[s]), brands.content]
+    for (const { title } of contents) {
+      const text = whatsappServiceGreeting(title)
+      // Service titles are capitalised only on their first letter.
+      expect(text).toContain(`sobre ${title.toLowerCase()}.`)
+      expect(text).not.toContain(title)
+    }
+    expect(whatsappServiceGreeting(families.sections.embarazo.title)).toMatch(
+      /^¡Hola! .+ sobre fotografía de embarazo\.$/,
+    )
+  })
+
+  it('should lower only the capital that opens a title', () => {
+    expect(midSentence('Fotografía de Ana y Leo')).toBe('fotografía de Ana y Leo')
+    expect(midSentence('UX para marcas')).toBe('UX para marcas')
+    expect(midSentence('Ésta sesión')).toBe('ésta sesión')
+    expect(midSentence('fotografía')).toBe('fotografía')
   })
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { stepCards } from '../../shared/content/contact'
 import { breakpoints, palette } from '../../shared/design'
 import { owner } from '../../shared/owner'
 import { paths } from '../../shared/routes'
@@ -16,14 +17,15 @@ test.describe('the contact page', () => {
       page.getByText('Estás listo para guardar los momentos más importantes en fotos?'),
     ).toBeVisible()
     const steps = page.getByRole('region', { name: 'PASO A PASO PARA TRABAJAR JUNTOS' })
-    await expect(steps.getByRole('listitem')).toHaveCount(3)
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
-      'Paso 1: Elegí tu servicio',
-      'Paso 2: Completá el formulario',
-      'Paso 3: Reservá tu fecha',
-    ])
-    await expect(steps).toContainText('recibir un presupuesto e información detallada')
-    await expect(steps).toContainText('sujeta a disponibilidad')
+    // The content's step cards, word for word: no second copy of them.
+    expect(stepCards).toHaveLength(3)
+    await expect(steps.getByRole('listitem')).toHaveCount(stepCards.length)
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(
+      stepCards.map((s, i) => `Paso ${i + 1}: ${s.title}`),
+    )
+    await expect(steps.getByRole('listitem').locator('p')).toHaveText(
+      stepCards.map((s) => s.description),
+    )
     const form = page.getByRole('region', { name: 'Formulario de contacto' })
     await expect(form).toHaveCount(1)
     const stepsBox = (await steps.boundingBox())!

@@ -5,6 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { privacyHref } from '../../shared/content/faqs'
+import { longSpanishDate } from '../../shared/dates'
 import { notificationText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
 import { templateIds } from '../../shared/api'
@@ -225,26 +227,38 @@ test.describe('the families date', () => {
     await gotoForm(page, paths.contact)
   })
 
-  test('should write the chosen date out as "marzo 5, 2027" and give the due-date windows', async ({
+  test('should write the chosen date out in natural Spanish and give the due-date windows', async ({
     page,
   }) => {
     await typeDate(page, 5, 3, 2027)
-    await expect(page.getByText('marzo 5, 2027', { exact: false })).toBeVisible()
+    const picker = page.getByRole('group', { name: 'Fecha estimada' })
+    // The segments keep the es-AR order; the help under them writes the date out.
+    await expect(picker.getByRole('spinbutton')).toHaveText([/^0?5$/, /^0?3$/, '2027'])
+    // The field's help text opens with the date written out ('5 de marzo de 2027. …').
+    expect(longSpanishDate('2027-03-05')).toBe('5 de marzo de 2027')
+    const written = page.getByText(new RegExp(`^${longSpanishDate('2027-03-05')}\\. `))
+    await expect(written).toBeVisible()
     const help = page.getByTestId('due-date-help')
     await expect(help).toContainText(
-      'entre las semanas 28 y 32: del diciembre 11, 2026 al enero 8, 2027',
+      `entre las semanas 28 y 32: del ${longSpanishDate('2026-12-11')} al ${longSpanishDate('2027-01-08')}`,
     )
-    await expect(help).toContainText('hasta el marzo 20, 2027')
-    await expect(help).toContainText('entre el marzo 20, 2027 y el abril 5, 2027')
+    await expect(help).toContainText(`hasta el ${longSpanishDate('2027-03-20')}`)
+    await expect(help).toContainText(
+      `entre el ${longSpanishDate('2027-03-20')} y el ${longSpanishDate('2027-04-05')}`,
+    )
+    // Nothing left in the old English order, 'marzo 5, 2027'.
+    for (const text of [written, help]) await expect(text).not.toContainText(/\p{L} \d{1,2}, \d{4}/u)
   })
 
   test('should ignore a typed date before today or more than two years ahead', async ({ page }) => {
+    // The help text writes out only a date within the limits.
+    const writtenOut = (iso: string) => page.getByText(new RegExp(`^${longSpanishDate(iso)}\\. `))
     await typeDate(page, 1, 1, 2026)
-    await expect(page.getByText(/enero 1, 2026/)).toHaveCount(0)
+    await expect(writtenOut('2026-01-01')).toHaveCount(0)
     await page.getByRole('button', { name: 'ENVIAR' }).click()
     await expect(page.getByText('La fecha es requerida', { exact: true })).toBeVisible()
     await typeDate(page, 1, 1, 2029)
-    await expect(page.getByText(/enero 1, 2029/)).toHaveCount(0)
+    await expect(writtenOut('2029-01-01')).toHaveCount(0)
   })
 
   test('should open a Spanish calendar starting on Monday with the weekend marked', async ({
@@ -288,7 +302,7 @@ test.describe('the families date', () => {
     await expect(segments).toHaveText(['dd', 'mm', 'aaaa'])
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).click()
     await typeDate(page, 5, 3, 2027)
-    await expect(page.getByText('marzo 5, 2027')).toBeVisible()
+    await expect(page.getByText(new RegExp(`^${longSpanishDate('2027-03-05')}\\. `))).toBeVisible()
     expect(pickerScripts).toHaveLength(1)
   })
 })
@@ -355,7 +369,7 @@ test.describe('the contact tabs', () => {
     await gotoForm(page, paths.contact)
     await expect(
       page.getByRole('link', { name: 'protección de datos personales' }),
-    ).toHaveAttribute('href', `${paths.faqs}#privacidad`)
+    ).toHaveAttribute('href', privacyHref)
     await expect(page.getByRole('checkbox')).toHaveCount(0)
   })
 })
@@ -413,6 +427,7 @@ test.describe('the subscribe form', () => {
     await page.getByRole('button', { name: 'SUSCRIBIRME' }).click()
     await expect(notification(page)).toContainText('Gracias Inés')
     await expect(notification(page)).toContainText(notificationText.subscribeSuccess)
+    await expect(notification(page)).toContainText(notificationText.subscribeConfirmationSent)
     await expectEmpty(page, ['Email'])
     expect(requests.map((r) => new URL(r.url()).pathname)).toEqual([
       '/v1/api/mailer/createContact',

@@ -113,6 +113,33 @@ test.describe('home content', () => {
     await expect(lines).toHaveText([...homeContent.philosophy.lines])
   })
 
+  test("should name the philosophy link exactly as quoted, its brackets outside the link", async ({
+    page,
+  }) => {
+    const { title, cta } = homeContent.philosophy
+    await page.goto('/')
+    const section = page.getByRole('region', { name: title })
+    const link = section.getByRole('link')
+    await expect(link).toHaveCount(1)
+    await expect(link).toHaveAttribute('href', paths.about)
+    expect(await link.textContent()).toBe(cta)
+    await expect(link).toHaveAccessibleName(cta)
+    // The name Chromium itself gives assistive technology (it applies text-transform, and
+    // builds the tree of a section only once it is rendered: scroll to it first).
+    await link.scrollIntoViewIfNeeded()
+    const cdp = await page.context().newCDPSession(page)
+    const chromiumNames = async () => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+      return nodes
+        .filter((n) => n.role?.value === 'link' && !n.ignored)
+        .map((n) => String(n.name?.value ?? ''))
+        .filter((name) => name.toLocaleLowerCase('es').includes(cta.toLocaleLowerCase('es')))
+    }
+    await expect.poll(chromiumNames).toEqual([cta])
+    // The decorative brackets, if drawn, stay beside the link.
+    await expect(link.locator('[aria-hidden="true"]')).toHaveCount(0)
+  })
+
   test('should take the first-year marquee item to the families page', async ({ page }) => {
     await page.goto('/')
     await mountedCarousel(page, GALLERY)

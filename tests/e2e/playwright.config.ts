@@ -8,6 +8,8 @@ export const RESEND_PORT = fakeResendPort(PORT)
 export const OWNER_EMAIL = 'duena@example.com'
 const persist = '.wrangler/e2e'
 const mailVars = [
+  // The production origin is in wrangler.toml; a local run is this one.
+  'SITE_ORIGIN:http://localhost:8787',
   `RESEND_API_KEY:re_test`,
   `RESEND_BASE_URL:http://127.0.0.1:${RESEND_PORT}`,
   `OWNER_EMAIL:${OWNER_EMAIL}`,

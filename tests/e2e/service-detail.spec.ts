@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { images } from '../../shared/content/images'
-import { brands, families, familySectionLabels } from '../../shared/content/services'
+import {
+  brands,
+  families,
+  familySectionLabels,
+  feeText,
+  priceAmount,
+} from '../../shared/content/services'
 import { breakpoints } from '../../shared/design'
 import { paths } from '../../shared/routes'
 import { whatsappLink, whatsappServiceGreeting } from '../../shared/whatsapp'
@@ -81,14 +87,18 @@ test.describe('a families service page', () => {
     await expect(page).toHaveURL(paths.work(families.sections.embarazo.portfolio[0].work))
   })
 
-  test('should open WhatsApp in a new tab asking about this service', async ({ page }) => {
+  test('should open WhatsApp in a new tab asking about this service, named mid-sentence', async ({
+    page,
+  }) => {
+    const { title } = families.sections.bebes
     await open(page, paths.families('bebes'))
     const cta = page.getByRole('link', { name: 'CONSULTAR POR WHATSAPP' })
     await expect(cta).toHaveAttribute('target', '_blank')
-    await expect(cta).toHaveAttribute(
-      'href',
-      whatsappLink(whatsappServiceGreeting(families.sections.bebes.title)),
-    )
+    await expect(cta).toHaveAttribute('href', whatsappLink(whatsappServiceGreeting(title)))
+    const text = new URL((await cta.getAttribute('href'))!).searchParams.get('text')!
+    // 'Fotografía de bebés' reads '… sobre fotografía de bebés.' in the message.
+    expect(text).toContain(`sobre ${title.toLowerCase()}.`)
+    expect(text).not.toContain(title)
   })
 
   test('should show the wide hero above 768px and the vertical one at 768px or less', async ({
@@ -180,17 +190,25 @@ test.describe('the families section switcher', () => {
 })
 
 test.describe('the brands service page', () => {
-  test('should show its content, a starting studio price and a custom outdoor quote', async ({
+  test('should show its content, a starting studio price and the outdoor price as a custom quote', async ({
     page,
   }) => {
+    const { studioPrice, outdoorPrice } = brands.content
     await open(page, paths.brands)
     await expect(h1(page)).toHaveText(brands.content.title)
     await expect(tabs(page)).toHaveCount(0)
     const fees = page.getByRole('region', { name: 'ARANCELES SESIONES' })
-    await expect(fees).toContainText('Desde USD 350')
-    await expect(fees).toContainText('Presupuesto a medida')
-    await expect(fees).toContainText('No incluye gastos de traslado.')
-    await expect(fees).not.toContainText('1000')
+    const column = (name: string) =>
+      fees.getByRole('heading', { level: 3, name }).locator('xpath=..')
+    const studio = column('Sesión en estudio')
+    await expect(studio).toContainText(`${feeText.from} USD ${studioPrice.usd}`)
+    expect(priceAmount(studioPrice)).toBe(`${feeText.from} USD ${studioPrice.usd}`)
+    // Both the price and the custom-quote note show: neither hides the other.
+    const outdoor = column('Sesión en exteriores o a domicilio')
+    await expect(outdoor.getByText(priceAmount(outdoorPrice), { exact: true })).toBeVisible()
+    await expect(outdoor).toContainText(`USD ${outdoorPrice.usd}`)
+    await expect(outdoor.getByText(feeText.customQuote, { exact: true })).toBeVisible()
+    await expect(outdoor).toContainText('No incluye gastos de traslado.')
   })
 })
 

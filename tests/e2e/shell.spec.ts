@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { breakpoints, layout } from '../../shared/design'
 import { owner } from '../../shared/owner'
 import { whatsappGreeting } from '../../shared/whatsapp'
 
@@ -94,6 +95,43 @@ test.describe('the header', () => {
       await expect(bar).toHaveCSS('height', '100px')
     })
   }
+
+  // The toggle's left offset changes at 992px and at 500px, those widths included.
+  const { sidePadding, menuToggleOffset } = layout
+  for (const [width, left] of [
+    [breakpoints.menuToggle + 1, sidePadding.wide + menuToggleOffset.wide],
+    [breakpoints.menuToggle, sidePadding.wide + menuToggleOffset.medium],
+    [breakpoints.menuToggleNarrow + 1, sidePadding.narrow + menuToggleOffset.medium],
+    [breakpoints.menuToggleNarrow, sidePadding.narrow + menuToggleOffset.narrow],
+  ] as const) {
+    test(`should place the menu toggle ${left}px from the left at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/about')
+      const toggle = page.getByRole('button', { name: 'Abrir menú' })
+      await expect.poll(async () => (await toggle.boundingBox())?.x).toBe(left)
+      // The open menu's close button sits exactly where the toggle was.
+      await toggle.click()
+      const close = page.getByRole('dialog', { name: 'Menú' }).getByRole('button', {
+        name: 'Cerrar menú',
+      })
+      await expect.poll(async () => (await close.boundingBox())?.x).toBe(left)
+    })
+  }
+
+  test('should move the menu toggle at 992px and at 500px, not a pixel later', async ({
+    page,
+  }) => {
+    const toggle = page.getByRole('button', { name: 'Abrir menú' })
+    const leftAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 800 })
+      return (await toggle.boundingBox())!.x
+    }
+    await page.goto('/about')
+    expect(await leftAt(breakpoints.menuToggle)).not.toBe(await leftAt(breakpoints.menuToggle + 1))
+    expect(await leftAt(breakpoints.menuToggleNarrow)).not.toBe(
+      await leftAt(breakpoints.menuToggleNarrow + 1),
+    )
+  })
 
   test('should turn white once scrolled past its height and on home start light', async ({
     page,

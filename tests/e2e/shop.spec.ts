@@ -28,18 +28,30 @@ test.describe('the shop', () => {
     await expect(page).toHaveURL(paths.product(products[0]!.hash))
   })
 
+  // The whole card, photo to button: 450x500, or 420x450 under 1750px.
   for (const [width, size] of [
+    [1800, { width: 450, height: 500 }],
     [breakpoints.shopCard, { width: 450, height: 500 }],
     [breakpoints.shopCard - 1, { width: 420, height: 450 }],
+    [1280, { width: 420, height: 450 }],
   ] as const) {
-    test(`should draw the card image ${size.width}x${size.height} at ${width}px`, async ({
-      page,
-    }) => {
+    test(`should make each card ${size.width}x${size.height} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(paths.shop)
-      const box = (await page.getByTestId('product-image').first().boundingBox())!
-      expect(Math.round(box.width)).toBe(size.width)
-      expect(Math.round(box.height)).toBe(size.height)
+      const cards = page.getByRole('main').getByRole('listitem')
+      await expect(cards).toHaveCount(products.length)
+      for (const [i] of products.entries()) {
+        const card = cards.nth(i)
+        const box = (await card.boundingBox())!
+        expect(Math.round(box.width), `card ${i} width`).toBe(size.width)
+        expect(Math.round(box.height), `card ${i} height`).toBe(size.height)
+        // Photo, title and button all inside the card, the photo taking most of it.
+        const photo = (await card.getByTestId('product-image').boundingBox())!
+        const button = (await card.getByRole('link', { name: 'VER PRODUCTO' }).boundingBox())!
+        expect(photo.y).toBeCloseTo(box.y, 0)
+        expect(photo.height).toBeGreaterThan(box.height / 2)
+        expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height + 0.5)
+      }
     })
   }
 

@@ -7,6 +7,8 @@ declare global {
     TEST_MIGRATIONS: D1Migration[]
     /** wrangler.toml's [[ratelimits]], by binding name. */
     TEST_RATE_LIMITS: Record<string, { limit: number; period: number }>
+    /** wrangler.toml's [triggers] crons. */
+    TEST_CRONS: string[]
   }
 }
 

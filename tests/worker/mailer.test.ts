@@ -61,7 +61,7 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     ])
     expect(messages.every((m) => m.provider_id?.startsWith('email-'))).toBe(true)
 
-    const [toOwner, toVisitor] = resend.calls
+    const [toOwner] = resend.calls
     expect(toOwner!.body.to).toEqual(['duena@example.com'])
     expect(toOwner!.body.reply_to).toBe(families.email)
     expect(toOwner!.body.subject).toContain('Familias')

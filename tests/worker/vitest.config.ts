@@ -8,11 +8,13 @@ const root = path.resolve(import.meta.dirname, '../..')
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(root, 'migrations'))
   const configPath = path.join(root, 'wrangler.toml')
+  const config = unstable_readConfig({ config: configPath }, { hideWarnings: true })
   // The limits as wrangler.toml declares them, so the rate-limit tests never restate them.
   const rateLimits = Object.fromEntries(
-    unstable_readConfig({ config: configPath }, { hideWarnings: true }).ratelimits.map(
-      (r: { name: string; simple: { limit: number; period: number } }) => [r.name, r.simple],
-    ),
+    config.ratelimits.map((r: { name: string; simple: { limit: number; period: number } }) => [
+      r.name,
+      r.simple,
+    ]),
   )
   return {
     root,
@@ -27,7 +29,11 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             TEST_RATE_LIMITS: rateLimits,
+            // wrangler.toml's [triggers] crons, for tests/worker/config.test.ts.
+            TEST_CRONS: config.triggers.crons ?? [],
             RATE_LIMITS: 'off',
+            // wrangler.toml holds the production origin; the tests run as a local site.
+            SITE_ORIGIN: 'http://localhost:8787',
             OWNER_EMAIL: 'duena@example.com',
             RESEND_API_KEY: 're_test_key',
             RESEND_BASE_URL: 'https://resend.test',

@@ -252,6 +252,7 @@ export function Carousel({
       <div
         ref={root}
         className="splide is-rendered"
+        role="region"
         aria-label={label}
         tabIndex={focusable ? 0 : undefined}
       >

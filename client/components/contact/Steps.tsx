@@ -1,15 +1,7 @@
 import { styled } from 'goober'
+import { Link } from 'wouter'
+import { stepCards } from '../../../shared/content/contact'
 import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
-
-/** The three steps of spec section 2 ("Contact"), in voseo. */
-const steps = [
-  { title: 'Elegí tu servicio', text: 'Mirá las sesiones para familias y para marcas.' },
-  {
-    title: 'Completá el formulario',
-    text: 'Completá el formulario de contacto para recibir un presupuesto e información detallada.',
-  },
-  { title: 'Reservá tu fecha', text: 'Reservá la fecha de tu sesión, sujeta a disponibilidad.' },
-] as const
 
 const List = styled('ol')`
   list-style: none;
@@ -40,19 +32,20 @@ const List = styled('ol')`
   }
 `
 
+/** 'PASO A PASO PARA TRABAJAR JUNTOS': the content's step cards, numbered in order. */
 export function Steps() {
   return (
     <List>
-      {steps.map((s, i) => (
-        <li key={s.title}>
+      {stepCards.map((step, i) => (
+        <li key={step.id}>
           <span className="number" aria-hidden="true">
             {i + 1}
           </span>
           <h3>
             <span className="visually-hidden">Paso {i + 1}: </span>
-            {s.title}
+            {step.link ? <Link href={step.link}>{step.title}</Link> : step.title}
           </h3>
-          <p>{s.text}</p>
+          <p>{step.description}</p>
         </li>
       ))}
     </List>

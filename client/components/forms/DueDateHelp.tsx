@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date'
 import { styled } from 'goober'
 import { palette } from '../../../shared/design'
-import { formatLongDate } from './fields/dates'
+import { longSpanishDate } from '../../../shared/dates'
 
 /**
  * The spec's session rules, measured from an estimated due date (week 40):
@@ -42,12 +42,12 @@ export function DueDateHelp({ date }: { date: CalendarDate | null }) {
     const pregnancyPassed = w.pregnancy.to.compare(today) < 0
     const pregnancy = pregnancyPassed
       ? 'la ventana ideal para la sesión de embarazo (semanas 28 a 32) ya pasó, pero escribime igual y lo vemos'
-      : `la sesión de embarazo conviene entre las semanas 28 y 32: del ${formatLongDate(w.pregnancy.from)} al ${formatLongDate(w.pregnancy.to)}`
+      : `la sesión de embarazo conviene entre las semanas 28 y 32: del ${longSpanishDate(w.pregnancy.from)} al ${longSpanishDate(w.pregnancy.to)}`
     text =
       `Si es tu fecha probable de parto, ${pregnancy}. ` +
       `La de recién nacido, idealmente dentro de los 15 días del nacimiento ` +
-      `(hasta el ${formatLongDate(w.newborn.to)} si llega en fecha); ` +
-      `entre el ${formatLongDate(w.newbornCaseByCase.from)} y el ${formatLongDate(w.newbornCaseByCase.to)} lo evaluamos según el caso.`
+      `(hasta el ${longSpanishDate(w.newborn.to)} si llega en fecha); ` +
+      `entre el ${longSpanishDate(w.newbornCaseByCase.from)} y el ${longSpanishDate(w.newbornCaseByCase.to)} lo evaluamos según el caso.`
   }
   return (
     <Help aria-live="polite" data-testid="due-date-help">

@@ -1,10 +1,7 @@
 import { styled } from 'goober'
 import { palette } from '../../../shared/design'
+import { privacyHref } from '../../../shared/content/anchors'
 import { owner } from '../../../shared/owner'
-import { paths } from '../../../shared/routes'
-
-/** Where the data-protection legend lives (the FAQs page holds terms and privacy). */
-export const privacyHref = `${paths.faqs}#privacidad`
 
 const Note = styled('p')`
   max-width: 62ch;

@@ -41,7 +41,9 @@ export function SubscribeForm() {
       form.showServerErrors(contact.errors)
       return
     }
-    notifySuccess(values.name, notificationText.subscribeSuccess)
+    notifySuccess(values.name, notificationText.subscribeSuccess, {
+      detail: notificationText.subscribeConfirmationSent,
+    })
 
     const confirmation = await sendMail({
       submissionId: confirmationId.current(),

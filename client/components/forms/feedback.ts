@@ -7,18 +7,23 @@ import {
 } from '../../../shared/whatsapp'
 
 /**
- * The green thank-you: 'Gracias {name}' over the form's success message; after an
- * enquiry, a WhatsApp link with the service and the reference prefilled.
+ * The green thank-you: 'Gracias {name}' over the form's success message, and a
+ * `detail` line under it if given; after an enquiry, a WhatsApp link with the
+ * service and the reference prefilled.
  */
 export function notifySuccess(
   name: string,
   message: string,
-  followUp?: { service: string; reference: string },
+  {
+    detail,
+    followUp,
+  }: { detail?: string; followUp?: { service: string; reference: string } } = {},
 ): void {
   notify({
     tone: 'success',
     title: notificationText.successTitle(name),
     message,
+    ...(detail && { detail }),
     ...(followUp && {
       link: {
         href: whatsappLink(whatsappEnquiryGreeting(followUp.service, followUp.reference)),

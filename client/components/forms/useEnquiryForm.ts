@@ -39,7 +39,7 @@ export function useEnquiryForm<S extends z.ZodType<{ name: string } & Record<str
       notifySuccess(
         values.name,
         notificationText.contactSuccess,
-        reference ? { service, reference } : undefined,
+        reference ? { followUp: { service, reference } } : {},
       )
       form.reset()
       submission.renew()

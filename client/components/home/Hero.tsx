@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
-import { breakpoints, fonts, layout, palette, timings, under, upTo } from '../../../shared/design'
+import { breakpoints, fonts, layout, palette, timings, under } from '../../../shared/design'
 import { Carousel, Slide } from '../carousel/Carousel'
 import { sidePadding } from '../layout'
 import { Picture } from '../media/Picture'

@@ -4,7 +4,7 @@ import { breakpoints, palette, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
-import { Kicker, SectionTitle, TextLink } from '../typography'
+import { BracketLink, Kicker, SectionTitle } from '../typography'
 
 const Grid = styled('div')`
   display: grid;
@@ -55,11 +55,7 @@ export function Intro() {
                 <p key={p}>{p}</p>
               ))}
             </Lead>
-            <TextLink href={paths.about}>
-              <span aria-hidden="true">[ </span>
-              {intro.cta}
-              <span aria-hidden="true"> ]</span>
-            </TextLink>
+            <BracketLink href={paths.about}>{intro.cta}</BracketLink>
           </Copy>
           <Photo>
             <Picture image="home-intro-portrait" sizes="(max-width: 810px) 90vw, 30vw" />

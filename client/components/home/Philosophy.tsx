@@ -4,7 +4,7 @@ import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
-import { SectionTitle, TextLink } from '../typography'
+import { BracketLink, SectionTitle } from '../typography'
 
 const Grid = styled('div')`
   display: grid;
@@ -16,15 +16,24 @@ const Grid = styled('div')`
   }
 `
 
-/** Wide crop from 810px up, vertical crop below (spec: the image changes below 810px). */
-const Photo = styled('div')<{ $show: 'wide' | 'narrow' }>`
+/**
+ * The wide crop from 810px up, the vertical crop (the second photo) below: one class
+ * for both keeps the home page's HTML small.
+ */
+const Photo = styled('div')`
   overflow: hidden;
   background: ${palette.orchid};
-  aspect-ratio: ${(p) => (p.$show === 'wide' ? '3 / 2' : '3 / 4')};
-  display: ${(p) => (p.$show === 'wide' ? 'block' : 'none')};
+  aspect-ratio: 3 / 2;
+  & + & {
+    display: none;
+    aspect-ratio: 3 / 4;
+  }
   ${under(breakpoints.philosophyImage)} {
-    display: ${(p) => (p.$show === 'wide' ? 'none' : 'block')};
+    display: none;
     max-width: 560px;
+    & + & {
+      display: block;
+    }
   }
   img {
     width: 100%;
@@ -64,17 +73,13 @@ export function Philosophy() {
                 <li key={line}>{line}</li>
               ))}
             </Lines>
-            <TextLink href={paths.about}>
-              <span aria-hidden="true">[ </span>
-              {philosophy.cta}
-              <span aria-hidden="true"> ]</span>
-            </TextLink>
+            <BracketLink href={paths.about}>{philosophy.cta}</BracketLink>
           </div>
           <div>
-            <Photo $show="wide" data-philosophy-image="wide">
+            <Photo data-philosophy-image="wide">
               <Picture image={philosophy.image} sizes="50vw" />
             </Photo>
-            <Photo $show="narrow" data-philosophy-image="narrow">
+            <Photo data-philosophy-image="narrow">
               <Picture image={philosophy.narrowImage} sizes="90vw" />
             </Photo>
           </div>

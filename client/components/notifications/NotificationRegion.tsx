@@ -77,6 +77,13 @@ const contentClass = (): string => css`
   }
 `
 
+/** A second line of the description: its own line, a little smaller. */
+const detailClass = (): string => css`
+  display: block;
+  margin-top: 4px;
+  font-size: 0.9375rem;
+`
+
 const closeClass = (): string => css`
   flex: none;
   display: grid;
@@ -113,7 +120,15 @@ export function NotificationRegion() {
           >
             <ToastContent className={contentClass()}>
               <Text slot="title">{toast.content.title}</Text>
-              <Text slot="description">{toast.content.message}</Text>
+              <Text slot="description">
+                {toast.content.message}
+                {toast.content.detail && (
+                  <>
+                    {' '}
+                    <span className={detailClass()}>{toast.content.detail}</span>
+                  </>
+                )}
+              </Text>
               {toast.content.link && (
                 <a href={toast.content.link.href} target="_blank" rel="noopener noreferrer">
                   {toast.content.link.label}

@@ -1,5 +1,10 @@
 import { styled } from 'goober'
-import type { Price, ServiceContent } from '../../../shared/content/services'
+import {
+  feeText,
+  priceAmount,
+  type Price,
+  type ServiceContent,
+} from '../../../shared/content/services'
 import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
 import { Inner, Section } from '../layout'
 import { Kicker, SectionTitle } from '../typography'
@@ -42,12 +47,17 @@ const Note = styled('p')`
   color: ${palette.roseDeep};
 `
 
-const formatPrice = (price: Price): string => {
-  if (price.kind === 'quote') return 'Presupuesto a medida'
-  return `${price.kind === 'from' ? 'Desde ' : ''}USD ${price.usd}`
+/** The amount, and for a custom quote the words saying so right under it. */
+function Fee({ price }: { price: Price }) {
+  return (
+    <>
+      <Amount>{priceAmount(price)}</Amount>
+      {price.kind === 'quote' && <Kicker>{feeText.customQuote}</Kicker>}
+    </>
+  )
 }
 
-/** 'ARANCELES SESIONES': the studio and the outdoor or home price, in USD (spec section 9). */
+/** 'ARANCELES SESIONES': the studio and the outdoor or home price, in USD. */
 export function Fees({ content }: { content: ServiceContent }) {
   const travel = content.travelExcluded ? 'No incluye gastos de traslado.' : null
   return (
@@ -57,15 +67,15 @@ export function Fees({ content }: { content: ServiceContent }) {
         <Columns>
           <Column>
             <Kicker as="h3">Sesión en estudio</Kicker>
-            <Amount>{formatPrice(content.studioPrice)}</Amount>
+            <Fee price={content.studioPrice} />
             <Note>Precio en dólares estadounidenses.</Note>
           </Column>
           <Column>
             <Kicker as="h3">Sesión en exteriores o a domicilio</Kicker>
-            <Amount>{formatPrice(content.outdoorPrice)}</Amount>
+            <Fee price={content.outdoorPrice} />
             <Note>
               {content.outdoorPrice.kind === 'quote'
-                ? 'Se cotiza a pedido, según tu proyecto. '
+                ? 'Precio en dólares estadounidenses; el valor final se cotiza según tu proyecto. '
                 : 'Precio en dólares estadounidenses. '}
               {travel}
             </Note>

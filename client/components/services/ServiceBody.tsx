@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import type { ServiceContent } from '../../../shared/content/services'
-import { breakpoints, over, palette, upTo } from '../../../shared/design'
+import { breakpoints, over, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { whatsappLink, whatsappServiceGreeting } from '../../../shared/whatsapp'
 import { Accordion } from '../faqs/Accordion'

@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { breakpoints, easeOut, fonts, layout, palette, under } from '../../../shared/design'
+import { breakpoints, easeOut, fonts, layout, palette, upTo } from '../../../shared/design'
 import { owner } from '../../../shared/owner'
 import { paths } from '../../../shared/routes'
 import { InstagramIcon } from '../icons'
@@ -32,7 +32,7 @@ const Logo = styled(Link)`
   letter-spacing: 0.02em;
   text-decoration: none;
   white-space: nowrap;
-  ${under(breakpoints.menuToggleNarrow)} {
+  ${upTo(breakpoints.menuToggleNarrow)} {
     font-size: 1.125rem;
   }
 `
@@ -43,20 +43,25 @@ const Side = styled('div')<{ $end?: boolean }>`
   justify-content: ${(p) => (p.$end ? 'flex-end' : 'flex-start')};
 `
 
-/** The round-target look of the menu toggle and its close twin inside the menu. */
+const toggleOffset = layout.menuToggleOffset
+
+/**
+ * The round-target look of the menu toggle and its close twin inside the menu. Its
+ * left offset changes at 992px and at 500px, both widths included.
+ */
 export const iconButtonStyle = `
   display: inline-grid;
   place-items: center;
   width: 48px;
   height: 48px;
-  margin-left: -10px;
+  margin-left: ${toggleOffset.wide}px;
   padding: 0;
   border: 0;
   background: none;
   color: inherit;
   cursor: pointer;
-  ${under(breakpoints.menuToggle)} { margin-left: -11px; }
-  ${under(breakpoints.menuToggleNarrow)} { margin-left: -12px; }
+  ${upTo(breakpoints.menuToggle)} { margin-left: ${toggleOffset.medium}px; }
+  ${upTo(breakpoints.menuToggleNarrow)} { margin-left: ${toggleOffset.narrow}px; }
 `
 
 const Social = styled('a')`

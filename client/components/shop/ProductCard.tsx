@@ -6,7 +6,10 @@ import { contentSizes } from '../layout'
 import { Picture } from '../media/Picture'
 import { ButtonLink } from '../typography'
 
-/** The spec's card sizes: 450x500, and 420x450 under 1750px; narrower screens scale it down. */
+/**
+ * The whole card (photo, title, description and button) measures 450x500, and
+ * 420x450 under 1750px; on screens too narrow for 420px it keeps the 420x450 shape.
+ */
 export const cardSize = { wide: { w: 450, h: 500 }, narrow: { w: 420, h: 450 } } as const
 
 export const CardGrid = styled('ul')`
@@ -27,9 +30,11 @@ export const CardGrid = styled('ul')`
 const Card = styled('li')`
   display: flex;
   flex-direction: column;
+  height: ${cardSize.wide.h}px;
+  /* The photo takes the height the text leaves. */
   .frame {
-    width: 100%;
-    aspect-ratio: ${cardSize.wide.w} / ${cardSize.wide.h};
+    flex: 1 1 0;
+    min-height: 0;
     overflow: hidden;
     background: ${palette.orchid};
   }
@@ -39,9 +44,9 @@ const Card = styled('li')`
     object-fit: cover;
   }
   h2 {
-    margin-top: 24px;
-    font-size: clamp(1.5rem, 2vw, 2rem);
-    line-height: 1.15;
+    margin-top: 20px;
+    font-size: 1.5rem;
+    line-height: 1.2;
   }
   .description {
     margin-top: 4px;
@@ -50,12 +55,14 @@ const Card = styled('li')`
     font-family: ${fonts.sans};
   }
   .cta {
-    margin-top: 24px;
+    margin-top: 16px;
   }
   ${under(breakpoints.shopCard)} {
-    .frame {
-      aspect-ratio: ${cardSize.narrow.w} / ${cardSize.narrow.h};
-    }
+    height: ${cardSize.narrow.h}px;
+  }
+  ${under(cardSize.narrow.w + 2 * layout.sidePadding.medium)} {
+    height: auto;
+    aspect-ratio: ${cardSize.narrow.w} / ${cardSize.narrow.h};
   }
 `
 

@@ -27,8 +27,8 @@ const price = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fixed'), usd: z.number().int().positive() }),
   /** A starting price in USD ('desde'). */
   z.object({ kind: z.literal('from'), usd: z.number().int().positive() }),
-  /** A custom quote on request. */
-  z.object({ kind: z.literal('quote') }),
+  /** A custom quote on request, from a reference price in USD that is always shown. */
+  z.object({ kind: z.literal('quote'), usd: z.number().int().positive() }),
 ])
 
 const collapsable = z.discriminatedUnion('type', [
@@ -103,7 +103,15 @@ export const faqListSchema = z.array(faqItem).superRefine((items, ctx) => {
   })
 })
 
-export const legalSectionSchema = z.object({ title: text, paragraphs: z.array(text).min(1) })
+export const legalSectionSchema = z.object({
+  title: text,
+  /** The section's id on /faqs, for links that land on it ('/faqs#privacidad'). */
+  anchor: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .optional(),
+  paragraphs: z.array(text).min(1),
+})
 export type LegalSection = z.infer<typeof legalSectionSchema>
 
 export const subcategories = [

@@ -24,7 +24,8 @@ import { CalendarIcon, ChevronIcon } from './icons'
 import { RequiredMark } from './RequiredMark'
 import { YearChoice } from './YearChoice'
 import { siteLocale } from '../../../../shared/locale'
-import { formatLongDate, pickerLive } from './dates'
+import { longSpanishDate } from '../../../../shared/dates'
+import { pickerLive } from './dates'
 import { descriptionClass, errorClass, fieldClass, staticLabelClass } from './styles'
 
 export interface DatePickerProps extends Omit<
@@ -205,7 +206,7 @@ export default function DatePicker({
   const leave = () => {
     if (value && !inRange(value)) setValue(lastValid)
   }
-  const written = value && inRange(value) ? formatLongDate(value) : null
+  const written = value && inRange(value) ? longSpanishDate(value) : null
   const help = [written, description].filter(Boolean).join('. ')
 
   return (
