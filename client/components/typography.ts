@@ -24,7 +24,7 @@ export const SectionTitle = styled('h2')`
   text-wrap: balance;
 `
 
-const bracketStyle = `
+export const bracketStyle = `
   display: inline-block;
   font-family: ${fonts.sans};
   font-size: 0.875rem;
@@ -39,23 +39,6 @@ const bracketStyle = `
 /** A bracketed text call to action: '[ VER PORTFOLIO ]'. */
 export const TextLink = styled(Link)`
   ${bracketStyle}
-`
-
-/**
- * The same look for words quoted in their own case, 'Conoce más': the brackets are
- * drawn around them with an empty alternative text, so the link's text and its
- * accessible name are the words alone. No upper case either: browsers hand
- * upper-cased text to screen readers as such.
- */
-export const BracketLink = styled(Link)`
-  ${bracketStyle}
-  text-transform: none;
-  &::before {
-    content: '[ ' / '';
-  }
-  &::after {
-    content: ' ]' / '';
-  }
 `
 
 const buttonStyle = (solid = false) => `

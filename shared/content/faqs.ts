@@ -58,7 +58,7 @@ export const faqs: readonly FaqItem[] = [
 /** The FAQ entries a visitor sees: every one but the empty placeholder. */
 export const visibleFaqs = faqs.filter((f) => f.id !== '')
 
-export { legalAnchor, privacyAnchor, privacyHref } from './anchors'
+export { legalAnchor, privacyAnchor } from './anchors'
 
 export const legalSections: readonly LegalSection[] = [
   {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { prerenderPaths } from '../../shared/catalog'
-import { legalSections, privacyAnchor, privacyHref } from '../../shared/content/faqs'
+import { legalSections, privacyAnchor } from '../../shared/content/faqs'
 import { paths } from '../../shared/routes'
 
 const routes = prerenderPaths()
@@ -34,9 +34,7 @@ async function fragmentLinks(page: Page): Promise<FragmentLink[]> {
 
 /** The ids a page holds, once hydrated. */
 async function idsOnPage(page: Page): Promise<Set<string>> {
-  return new Set(
-    await page.locator('[id]').evaluateAll((elements) => elements.map((el) => el.id)),
-  )
+  return new Set(await page.locator('[id]').evaluateAll((elements) => elements.map((el) => el.id)))
 }
 
 /** Whether the page's prerendered HTML (what the browser lands on before any script) has the id. */
@@ -83,6 +81,7 @@ test.describe('every link to a fragment', () => {
 
 test("should take a form's privacy note to the privacy policy itself", async ({ page }) => {
   const privacy = legalSections.find((s) => s.anchor === privacyAnchor)!
+  const privacyHref = `${paths.faqs}#${privacyAnchor}`
   expect(privacy.title).toBe('Política de privacidad')
   await page.goto(paths.contact)
   const note = page.getByRole('link', { name: 'protección de datos personales' }).first()

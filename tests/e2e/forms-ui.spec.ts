@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { privacyHref } from '../../shared/content/faqs'
+import { privacyAnchor } from '../../shared/content/faqs'
 import { longSpanishDate } from '../../shared/dates'
 import { notificationText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
@@ -247,7 +247,8 @@ test.describe('the families date', () => {
       `entre el ${longSpanishDate('2027-03-20')} y el ${longSpanishDate('2027-04-05')}`,
     )
     // Nothing left in the old English order, 'marzo 5, 2027'.
-    for (const text of [written, help]) await expect(text).not.toContainText(/\p{L} \d{1,2}, \d{4}/u)
+    for (const text of [written, help])
+      await expect(text).not.toContainText(/\p{L} \d{1,2}, \d{4}/u)
   })
 
   test('should ignore a typed date before today or more than two years ahead', async ({ page }) => {
@@ -369,7 +370,7 @@ test.describe('the contact tabs', () => {
     await gotoForm(page, paths.contact)
     await expect(
       page.getByRole('link', { name: 'protección de datos personales' }),
-    ).toHaveAttribute('href', privacyHref)
+    ).toHaveAttribute('href', `${paths.faqs}#${privacyAnchor}`)
     await expect(page.getByRole('checkbox')).toHaveCount(0)
   })
 })

@@ -113,7 +113,7 @@ test.describe('home content', () => {
     await expect(lines).toHaveText([...homeContent.philosophy.lines])
   })
 
-  test("should name the philosophy link exactly as quoted, its brackets outside the link", async ({
+  test('should name the philosophy link exactly as quoted, its brackets outside the link', async ({
     page,
   }) => {
     const { title, cta } = homeContent.philosophy

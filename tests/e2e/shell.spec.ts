@@ -118,9 +118,7 @@ test.describe('the header', () => {
     })
   }
 
-  test('should move the menu toggle at 992px and at 500px, not a pixel later', async ({
-    page,
-  }) => {
+  test('should move the menu toggle at 992px and at 500px, not a pixel later', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Abrir menú' })
     const leftAt = async (width: number) => {
       await page.setViewportSize({ width, height: 800 })

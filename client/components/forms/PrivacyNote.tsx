@@ -1,7 +1,11 @@
 import { styled } from 'goober'
 import { palette } from '../../../shared/design'
-import { privacyHref } from '../../../shared/content/anchors'
+import { privacyAnchor } from '../../../shared/content/anchors'
 import { owner } from '../../../shared/owner'
+import { paths } from '../../../shared/routes'
+
+/** Where the data-protection legend lives: the privacy policy on the FAQs page. */
+export const privacyHref = `${paths.faqs}#${privacyAnchor}`
 
 const Note = styled('p')`
   max-width: 62ch;

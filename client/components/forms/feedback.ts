@@ -14,10 +14,7 @@ import {
 export function notifySuccess(
   name: string,
   message: string,
-  {
-    detail,
-    followUp,
-  }: { detail?: string; followUp?: { service: string; reference: string } } = {},
+  { detail, followUp }: { detail?: string; followUp?: { service: string; reference: string } } = {},
 ): void {
   notify({
     tone: 'success',

@@ -4,7 +4,8 @@ import { breakpoints, palette, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
-import { BracketLink, Kicker, SectionTitle } from '../typography'
+import { BracketLink } from '../BracketLink'
+import { Kicker, SectionTitle } from '../typography'
 
 const Grid = styled('div')`
   display: grid;

@@ -4,7 +4,8 @@ import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
-import { BracketLink, SectionTitle } from '../typography'
+import { BracketLink } from '../BracketLink'
+import { SectionTitle } from '../typography'
 
 const Grid = styled('div')`
   display: grid;
