@@ -1,15 +1,18 @@
 /**
  * What a page reached by client-side navigation gets that a full load gives: the
- * tags of its prerendered head, made by the same functions (head.ts), and focus at
- * its start. Loaded on the first navigation, never with a page: headFor reads
- * content (FAQs, works, products) that a first load has no use for.
+ * tags of its prerendered head, made by the same functions (head.ts), its title
+ * read out and focus at its start. Loaded on the first navigation, never with a
+ * page: headFor reads content (FAQs, works, products) a first load has no use for.
  */
 import generated from 'virtual:images'
-// Reaches the whole of the photos' chunk, which holds `virtual:images` and sources:
-// importing only those two would split them into a file of their own, one more
-// request for every page with a photo.
+// Reaches all of the chunks that hold what this reads (the photos' sizes with
+// Picture, the services' content with WorkCard): importing only those modules would
+// make the bundler split them into files of their own, one more request for every
+// page that shows a photo or a service.
 import './components/media/Picture'
+import './components/portfolio/WorkCard'
 import { jpegSrcFor, jpegWidthFor } from './components/media/sources'
+import { announcerId } from './components/shell/RouteAnnouncer'
 import { headFor, headTags, shareImageFallback, shareImageHeadTags, type HeadTag } from './head'
 
 /**
@@ -58,7 +61,7 @@ let onScreen: readonly HeadTag[] | undefined
  * Replaces the head's per-page tags with those of `path`, whose page is now in
  * `main`, and returns its title. `firstPath` is the path the document was loaded at.
  */
-export function applyRouteHead(path: string, firstPath: string, main: ParentNode): string {
+function applyRouteHead(path: string, firstPath: string, main: ParentNode): string {
   const head = headFor(path, origin)
   const tags = [...headTags(head), ...shareImage(main)]
   const before = onScreen ?? headTags(headFor(firstPath, origin))
@@ -78,7 +81,7 @@ export function applyRouteHead(path: string, firstPath: string, main: ParentNode
  * as it navigates; until the menu has animated out, the rest of the document is
  * inert, and then the menu hands focus back to its button.
  */
-export async function untilInteractive(main: HTMLElement): Promise<void> {
+async function untilInteractive(main: HTMLElement): Promise<void> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
   for (let i = 0; i < 120 && main.closest('[inert], [aria-hidden="true"]'); i++) await frame()
   await frame()
@@ -89,7 +92,7 @@ export async function untilInteractive(main: HTMLElement): Promise<void> {
  * <main>: where a screen reader or the Tab key then starts. A control of the page
  * that stays on screen (the families section tabs, which navigate) keeps focus.
  */
-export function focusPage(main: HTMLElement): void {
+function focusPage(main: HTMLElement): void {
   const active = document.activeElement
   if (active && active !== main && main.contains(active)) return
   const target = main.querySelector('h1') ?? main
@@ -98,4 +101,19 @@ export function focusPage(main: HTMLElement): void {
     target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true })
   }
   target.focus({ preventScroll: true })
+}
+
+/**
+ * Gives the page of `path`, now on screen, what a full load would: its head, its
+ * title read out, focus. `current` turns false once another navigation follows.
+ */
+export async function arrive(path: string, firstPath: string, current: () => boolean) {
+  const main = document.querySelector('main')
+  if (!main || !current()) return
+  const title = applyRouteHead(path, firstPath, main)
+  await untilInteractive(main)
+  if (!current()) return
+  const announcer = document.getElementById(announcerId)
+  if (announcer) announcer.textContent = title
+  focusPage(main)
 }
