@@ -49,7 +49,7 @@ export async function render(
 
 export { notFoundPages } from '../shared/routes'
 export { prerenderPaths, routeKeyOf } from '../shared/catalog'
-export { headFor, headHtml } from './head'
+export { headFor, headHtml, shareImageFallback, shareImageHtml } from './head'
 export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/validate'
 export const siteOrigin: string = owner.origin

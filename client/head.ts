@@ -15,7 +15,7 @@ import { visibleFaqs } from '../shared/content/faqs'
 import type { ImageKey } from '../shared/content/images'
 import { portfolioLabels, works, type PortfolioSection } from '../shared/content/portfolio'
 import { products } from '../shared/content/products'
-import { familySectionLabels, type FamilySection } from '../shared/content/services'
+import { familySectionLabels, priceRange, type FamilySection } from '../shared/content/services'
 import { owner } from '../shared/owner'
 import { paths, resolvePath, type RouteKey } from '../shared/routes'
 import { contentCatalog } from '../shared/catalog'
@@ -76,7 +76,7 @@ const business = (origin: string): WithContext<ProfessionalService> => ({
   description: brandDescription,
   url: `${origin}/`,
   email: owner.email,
-  priceRange: 'USD 350–600',
+  priceRange: priceRange(),
   address: {
     '@type': 'PostalAddress',
     addressLocality: owner.address.locality,
@@ -262,7 +262,7 @@ export const shareImageHeadTags = (url: string, width: number): HeadTag[] => [
   meta('name', 'twitter:image', url),
 ]
 
-/** The share photo of a page that shows none; scripts/build.ts passes the same key. */
+/** The share photo of a page that shows none (scripts/build.ts reads it from here). */
 export const shareImageFallback: ImageKey = 'home-hero-family'
 
 const escapeAttr = (s: string) =>
@@ -277,7 +277,11 @@ function tagHtml({ tag, attrs, text = '' }: HeadTag): string {
   return `<${tag}${attributes} />`
 }
 
+const tagsHtml = (tags: HeadTag[]): string => tags.map(tagHtml).join('\n    ')
+
 /** The head as HTML tags. */
-export function headHtml(head: Head): string {
-  return headTags(head).map(tagHtml).join('\n    ')
-}
+export const headHtml = (head: Head): string => tagsHtml(headTags(head))
+
+/** The share photo's tags as HTML. */
+export const shareImageHtml = ({ url, width }: { url: string; width: number }): string =>
+  tagsHtml(shareImageHeadTags(url, width))

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` — the load bench of issue 7 (a script, not a test).
+ * `npm run bench:load` — the load bench (a script, not a test).
  *
  * Against `wrangler dev` on 127.0.0.1 with a fresh local D1 and a fake Resend
  * HTTP server (nothing leaves the machine):

@@ -1,5 +1,5 @@
 /**
- * The ten routes the issue names for measurement: home, about, services, one
+ * The ten routes measured for performance: home, about, services, one
  * service detail, one portfolio, one work detail, FAQs, contact, shop, one product.
  * `npm run bench` measures them; the layout-stability test loads each.
  */

@@ -10,7 +10,7 @@ import { build } from 'vite'
 import type { ShownImage } from '../client/components/media/collector.ts'
 import { fontPreloads, sentientCss, sentientFaces } from './fonts/head.ts'
 import { subsetFonts } from './fonts/subset.ts'
-import { imagePreloads, previewCss, shareImageTags } from './images/head.ts'
+import { imagePreloads, previewCss, shareImage } from './images/head.ts'
 import { imageStep } from './images/index.ts'
 import { emitImages, clientManifest } from './images/pipeline.ts'
 import { imagesPlugin } from './images/vite-plugin.ts'
@@ -39,6 +39,8 @@ interface ServerEntry {
   routeKeyOf(path: string): string
   headFor(path: string, origin: string): unknown
   headHtml(head: unknown): string
+  shareImageFallback: string
+  shareImageHtml(image: { url: string; width: number }): string
   globalCss: string
   assertValidContent(): void
   siteOrigin: string
@@ -190,7 +192,7 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   const photos = imagePreloads(images, shown)
   const head = [
     server.headHtml(server.headFor(renderAs, origin)),
-    ...shareImageTags(images, shown, origin, 'home-hero-family'),
+    server.shareImageHtml(shareImage(images, shown, origin, server.shareImageFallback)),
     ...photos,
     // A page that opens on a photo leaves the connection to it: on 4G the fonts would
     // share the bandwidth and hold it back. Its text shows at once in the fallback

@@ -1,8 +1,7 @@
 /**
- * The mail API's request bodies (spec sections 5 and 7): the form schemas of
- * schemas.ts inside the envelope every submission carries. Only the Worker
- * validates these; the client imports their types alone, so building them costs a
- * visitor's phone nothing.
+ * The mail API's request bodies: the form schemas of schemas.ts inside the
+ * envelope every submission carries. Only the Worker validates these; the client
+ * imports their types alone, so building them costs a visitor's phone nothing.
  */
 import { z } from 'zod'
 import { honeypotField, limits, templateIds, turnstileField } from './api'

@@ -1,6 +1,6 @@
 /**
- * Design tokens: the palette, type, breakpoints and timings of the spec (section 9)
- * and the visual direction. Everything that styles or times the UI reads from here.
+ * Design tokens: the palette, type, breakpoints and timings of the site's look.
+ * Everything that styles or times the UI reads from here.
  */
 
 export const palette = {
@@ -23,7 +23,7 @@ export const fonts = {
   sans: "'Source Sans 3', 'Source Sans 3 Fallback', 'Source Sans Pro', system-ui, sans-serif",
 } as const
 
-/** Every breakpoint of the spec, in px. */
+/** Every width the layout changes at, in px. */
 export const breakpoints = {
   headerNarrow: 576,
   tabsShort: 630,
@@ -74,7 +74,7 @@ export const timings = {
   menuSlideMs: 300,
   groupExpandMs: 300,
   notificationAutoCloseMs: 4000,
-  /** The spec's marquee speed 80, read as pixels per second. */
+  /** Marquee speed: 80 pixels per second. */
   marqueePxPerSecond: 80,
 } as const
 

@@ -1,4 +1,4 @@
-/** Visitor-facing notification texts (spec section 8), exact. */
+/** Visitor-facing notification texts: fixed wording, change them only on purpose. */
 export const notificationText = {
   successTitle: (name: string) => `Gracias ${name}`,
   contactSuccess: 'Tu consulta fue enviada con éxito!',

@@ -1,7 +1,9 @@
 /**
- * The route table (spec section 2) and the rules for paths outside it
- * (decisions.md, "Routing rules"). The client router, the prerender step and the
- * Worker all read this file; nothing else declares a path.
+ * The route table and the rules for paths outside it: an unknown service or
+ * product gets a "not found" page, an unknown section of a service redirects to
+ * the service, any other unknown path redirects home, and a trailing slash is
+ * dropped. The client router, the prerender step and the Worker all read this
+ * file; nothing else declares a path.
  */
 import {
   ALL_SECTION,
@@ -11,7 +13,7 @@ import {
   type PortfolioSection,
 } from './content/sections'
 
-/** wouter patterns, one per screen of the spec's route table. */
+/** wouter patterns, one per screen of the site. */
 export const routePatterns = {
   home: '/',
   about: '/about',
@@ -58,7 +60,7 @@ export interface MenuGroup {
   options: readonly MenuOption[]
 }
 
-/** Menu groups and options, label to route, as in the spec's table. */
+/** Menu groups and options, label to route, in menu order. */
 export const menuGroups: readonly MenuGroup[] = [
   {
     title: 'ABOUT',

@@ -1,5 +1,5 @@
 /**
- * The forms' schemas (spec sections 3, 5 and 7), with the spec's exact messages.
+ * The forms' schemas (families, brands, product enquiry, subscribe) and their messages.
  * The client validates with these on submit; the Worker validates the same
  * schemas through @hono/zod-validator (api-schemas.ts wraps them in the request
  * bodies). Form field `name`s equal these keys.
@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { knowOptions, limits, locationOptions } from './api'
 
-/** A required text field: the spec's message when missing or empty, a limit when huge. */
+/** A required text field: `message` when missing or empty, 'Máximo N caracteres' over `max`. */
 export const required = (message: string, max: number = limits.medium) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`)
 
@@ -45,7 +45,7 @@ export const brandsSchema = z.object({
   know: oneOf(knowOptions, 'La forma de conocernos es requerida'),
 })
 
-/** The product enquiry keeps the spec's English messages. No format check on phone. */
+/** The product enquiry's messages are in English. No format check on phone. */
 export const productEnquirySchema = z.object({
   name: required('Name is required', limits.short),
   phone: required('Phone is required', limits.short),

@@ -8,7 +8,7 @@ import { SecondStory } from '../components/about/SecondStory'
 import { SubscribeBlock } from '../components/about/SubscribeBlock'
 import { Marquee } from '../components/marquee/Marquee'
 
-/** About (spec section 2), in the spec's order. */
+/** About: its sections from top to bottom. */
 export default function About() {
   return (
     <>

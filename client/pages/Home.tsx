@@ -22,7 +22,7 @@ const Later = styled('div')`
   ${nearScreen(720)}
 `
 
-/** Home (spec section 2), in the spec's order. */
+/** Home: its sections from top to bottom. */
 export default function Home() {
   return (
     <>

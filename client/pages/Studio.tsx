@@ -3,7 +3,7 @@ import { Marquee } from '../components/marquee/Marquee'
 import { Rental } from '../components/studio/Rental'
 import { StudioHero } from '../components/studio/StudioHero'
 
-/** Studio rental (spec section 2), in the spec's order. */
+/** Studio rental: its sections from top to bottom. */
 export default function Studio() {
   return (
     <>

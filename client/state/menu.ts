@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
 
-/** Menu state (spec section 3): open or closed, and the title of the expanded group. */
+/** Menu state: open or closed, and the title of the expanded group. */
 export const menuOpenAtom = atom(false)
 export const activeOptionAtom = atom('')
 

@@ -2,7 +2,7 @@ import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components'
 import { notifications, timings } from '../../shared/design'
 import { requireNotifications } from './notificationsNeeded'
 
-/** What a notification shows (spec section 3: title, message, colour). */
+/** What a notification shows: a title, a message and a tone (its colour). */
 export interface NotificationContent {
   tone: 'success' | 'error'
   title: string
@@ -15,7 +15,7 @@ export interface NotificationContent {
 
 /**
  * react-aria's queue shows the newest toasts and hides the oldest beyond the limit;
- * the spec wants the first five on screen and the rest waiting their turn. So the
+ * we want the first five on screen and the rest waiting their turn. So the
  * library's queue only ever holds what is visible, and this module keeps the waiting
  * ones, moving the oldest in whenever a visible one closes.
  */

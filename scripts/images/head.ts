@@ -56,21 +56,16 @@ export function imagePreloads(build: ImageBuild, shown: readonly ShownImage[]): 
 
 /**
  * The page's share image for Open Graph and Twitter cards: its priority (LCP) photo,
- * else its first photo, else `fallback`; as an absolute URL to the JPEG.
+ * else its first photo, else `fallback`; as an absolute URL to the JPEG, and its width.
  */
-export function shareImageTags(
+export function shareImage(
   build: ImageBuild,
   shown: readonly ShownImage[],
   origin: string,
   fallback: string,
-): string[] {
+): { url: string; width: number } {
   const main = shown.filter((s) => !s.narrow)
   const key = (main.find((s) => s.priority) ?? main[0])?.key ?? fallback
   const image = built(build, key)
-  const url = `${origin}${jpegSrcFor(key, image)}`
-  return [
-    `<meta property="og:image" content="${attr(url)}" />`,
-    `<meta property="og:image:width" content="${jpegWidthFor(image.width)}" />`,
-    `<meta name="twitter:image" content="${attr(url)}" />`,
-  ]
+  return { url: `${origin}${jpegSrcFor(key, image)}`, width: jpegWidthFor(image.width) }
 }

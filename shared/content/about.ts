@@ -1,7 +1,7 @@
 /**
- * About-page content (spec sections 1 and 2, "About"): career since 2012, family
- * portraits since 2014, her pregnancy and her daughter as the inspiration, and the
- * four values. First person, voseo to the reader.
+ * About-page content: career since 2012, family portraits since 2014, her
+ * pregnancy and her daughter as the inspiration, and the four values. First person,
+ * voseo to the reader.
  */
 export const aboutContent = {
   hero: {

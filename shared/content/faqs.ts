@@ -1,6 +1,6 @@
 /**
- * The FAQ page: seven numbered questions (spec section 9, "FAQ facts" and session
- * rules) and the terms and privacy text the footer links to.
+ * The FAQ page: seven numbered questions (booking, dates, sessions, delivery) and
+ * the terms and privacy text the footer links to.
  */
 import { owner } from '../owner'
 import { privacyText } from '../privacy'
@@ -9,7 +9,7 @@ import type { FaqItem, LegalSection } from './schema/pages'
 
 export type { FaqItem, LegalSection }
 
-/** The last entry is the empty placeholder the spec keeps; it is never shown. */
+/** The last entry is an empty placeholder kept from the old site; it is never shown. */
 export const faqs: readonly FaqItem[] = [
   {
     id: '1.',

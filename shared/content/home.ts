@@ -1,6 +1,6 @@
 /**
- * Home content (spec section 2, "Home"). Quoted spec strings are exact; the rest
- * is our copy in voseo, written from the spec's facts.
+ * Home content, in voseo. Some headings and buttons are fixed wording the tests
+ * check (docs/CONTENT.md): change them only on purpose.
  */
 import { paths } from '../routes'
 import type { HomeServiceCard } from './schema/home'
@@ -11,7 +11,7 @@ export const homeContent = {
       kicker: 'Fotografía emocional',
       headline: 'Capturando la esencia de la vida en cada imagen',
       image: 'home-hero-family',
-      // At 720px or narrower slide 1 shows a portrait crop (spec: a different image).
+      // At 720px or narrower slide 1 shows a portrait crop, a separate image.
       narrowImage: 'home-hero-family-narrow',
     },
     {
@@ -61,7 +61,7 @@ export const homeContent = {
     ],
     cta: 'Conoce más',
     image: 'home-philosophy',
-    // Below 810px the section shows a vertical crop (spec: its image changes).
+    // Below 810px the section shows a vertical crop, a separate image.
     narrowImage: 'home-philosophy-narrow',
   },
   workTogether: {

@@ -1,4 +1,4 @@
-/** Portfolio categories and works (spec section 3, "Portfolio work"). */
+/** Portfolio categories and works. */
 import type { Work } from './schema/pages'
 
 export type { Work }

@@ -1,4 +1,4 @@
-/** Shop products (spec section 3, "Shop product"). */
+/** Shop products. */
 import { whatsappLink } from '../whatsapp'
 import type { Product } from './schema/pages'
 
@@ -33,7 +33,7 @@ const bookCharacteristics = [
   'Diario de recuerdos del primer año del recién nacido.',
 ]
 
-/** The spec's unfinished products reuse the book's detail text with placeholder characteristics. */
+/** Unfinished products (all but the book): the book's detail text, placeholder characteristics. */
 const placeholderPage = (title: string): Product['individualPage'] => ({
   title,
   description: bookDescription,

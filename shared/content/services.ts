@@ -1,6 +1,6 @@
 /**
  * Services: ids, families sections and the content of each service page
- * (spec sections 2 "Service detail", 3 "Service", 9 prices and session rules).
+ * (texts, questions, prices and session rules).
  */
 import type { ImageKey } from './images'
 import type { Price, Service, ServiceContent } from './schema/pages'
@@ -17,7 +17,7 @@ export {
 } from './sections'
 import { familySections, type FamilySection } from './sections'
 
-/** Shared by every service: the session rules of spec section 9. */
+/** Shared by every service: what a session includes and how it is delivered. */
 const sessionLength = 'Una sesión de hasta 2 horas, en el estudio o en tu espacio.'
 const delivery = 'Entrega por link de descarga, 15 días después de la sesión.'
 const finalOnly =
@@ -215,6 +215,15 @@ export const feeText = {
  */
 export const priceAmount = (price: Price): string =>
   `${price.kind === 'fixed' ? '' : `${feeText.from} `}USD ${price.usd}`
+
+/** From the lowest to the highest fee the service pages show: 'USD 350–1000'. */
+export function priceRange(): string {
+  const amounts = [...Object.values(families.sections), brands.content].flatMap((c) => [
+    c.studioPrice.usd,
+    c.outdoorPrice.usd,
+  ])
+  return `USD ${Math.min(...amounts)}–${Math.max(...amounts)}`
+}
 
 /** The families section a route's segment shows: 'all' (or anything unknown) is embarazo. */
 export const familySectionOf = (segment: string): FamilySection =>

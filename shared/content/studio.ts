@@ -1,4 +1,4 @@
-/** Studio-rental content (spec sections 1 and 2, "Studio"). */
+/** Studio-rental page content. */
 export const studioContent = {
   hero: {
     kicker: 'El estudio',

@@ -1,7 +1,7 @@
 /**
- * The 7 'Kind Words' testimonials of the home (spec section 3). The spec does not
- * show their text: these are short, plain quotes for the session types it names.
- * PLACEHOLDER wording until the photographer supplies her clients' own words.
+ * The 7 'Kind Words' testimonials of the home: short, plain quotes, each for a
+ * session type. PLACEHOLDER wording until the photographer supplies her clients'
+ * own words.
  */
 import type { Testimonial } from './schema/home'
 

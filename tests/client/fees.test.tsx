@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Fees } from '../../client/components/services/Fees'
+import { headFor } from '../../client/head'
 import { brands, families, feeText, priceAmount } from '../../shared/content/services'
 
 /** A fees column: its heading and what follows it. */
@@ -10,10 +11,10 @@ const studio = () => column('Sesión en estudio')
 const outdoor = () => column('Sesión en exteriores o a domicilio')
 
 describe('how a fee reads', () => {
-  it("should put 'Desde' before a starting price and a custom quote's reference price", () => {
+  it("should put the starting word before a starting price and a custom quote's reference price", () => {
     expect(priceAmount({ kind: 'fixed', usd: 400 })).toBe('USD 400')
-    expect(priceAmount({ kind: 'from', usd: 350 })).toBe('Desde USD 350')
-    expect(priceAmount({ kind: 'quote', usd: 1000 })).toBe('Desde USD 1000')
+    expect(priceAmount({ kind: 'from', usd: 350 })).toBe(`${feeText.from} USD 350`)
+    expect(priceAmount({ kind: 'quote', usd: 1000 })).toBe(`${feeText.from} USD 1000`)
   })
 })
 
@@ -49,5 +50,21 @@ describe('a families section', () => {
     expect(outdoor().textContent).toContain(`USD ${content.outdoorPrice.usd}`)
     expect(screen.getByRole('region').textContent).not.toContain(feeText.from)
     expect(screen.getByRole('region').textContent).not.toContain(feeText.customQuote)
+  })
+})
+
+describe("the business's price range for search engines", () => {
+  it('should run from the lowest to the highest fee the service pages show', () => {
+    const fees = [...Object.values(families.sections), brands.content].flatMap((c) => [
+      c.studioPrice.usd,
+      c.outdoorPrice.usd,
+    ])
+    const [business] = headFor('/').jsonLd
+    expect(business).toMatchObject({
+      '@type': 'ProfessionalService',
+      priceRange: `USD ${Math.min(...fees)}–${Math.max(...fees)}`,
+    })
+    // Brands' custom quote is the top of the range, not hidden from it.
+    expect(Math.max(...fees)).toBe(brands.content.outdoorPrice.usd)
   })
 })

@@ -125,7 +125,7 @@ describe('the product enquiry form', () => {
 
     fetchMock.mockResolvedValueOnce(ok())
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
-    expect(await screen.findByText('Gracias Ana')).toBeTruthy()
+    expect(await screen.findByText(notificationText.successTitle('Ana'))).toBeTruthy()
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement).value).toBe(''),
     )
@@ -178,7 +178,7 @@ describe('the brands form', () => {
     await user.type(text('¿Por qué querés fotos para tu marca?'), 'Para vender')
     await user.click(screen.getByRole('radio', { name: 'Por referido/a' }))
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
-    expect(await screen.findByText('Gracias Gala')).toBeTruthy()
+    expect(await screen.findByText(notificationText.successTitle('Gala'))).toBeTruthy()
     expect(sentBodies()).toEqual([
       {
         submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiryForm'
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
 import { NotificationRegion } from '../../client/components/notifications/NotificationRegion'
-import { turnstileText } from '../../shared/messages'
+import { notificationText, turnstileText } from '../../shared/messages'
 import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
 
 type TurnstileApi = NonNullable<Window['turnstile']>
@@ -94,7 +94,7 @@ describe('the forms with Turnstile on', () => {
     await user.type(screen.getByRole('textbox', { name: 'Consulta' }), 'Hola')
     const token = `tok-${issued}`
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
-    expect(await screen.findByText('Gracias Ana')).toBeTruthy()
+    expect(await screen.findByText(notificationText.successTitle('Ana'))).toBeTruthy()
     expect(sentBodies()[0]).toMatchObject({ turnstileToken: token })
     expect(turnstile.reset).toHaveBeenCalledWith('w1')
   })

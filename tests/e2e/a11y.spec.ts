@@ -6,6 +6,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { prerenderPaths } from '../../shared/catalog'
 import { notificationText } from '../../shared/messages'
+import { paths } from '../../shared/routes'
+import { menuEntry } from './helpers'
 
 const axe = (page: Page) =>
   new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -33,7 +35,7 @@ test('should find no violations with the menu open', async ({ page }) => {
   await page.getByRole('button', { name: 'Abrir menú' }).click()
   await page
     .getByRole('dialog', { name: 'Menú' })
-    .getByRole('button', { name: 'SERVICIOS' })
+    .getByRole('button', { name: menuEntry(paths.services).group })
     .click()
   await page.waitForTimeout(400) // the panels' 0.3 s slide
   expect(await violations(page)).toEqual([])
@@ -67,11 +69,12 @@ test('should take a visitor from home to a sent brands enquiry with the keyboard
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused()
   await page.keyboard.press('Enter')
   const menu = page.getByRole('dialog', { name: 'Menú' })
-  await tabTo((t) => t.startsWith('CONTACTO|'))
+  const contact = menuEntry(paths.contact)
+  await tabTo((t) => t.startsWith(`${contact.group}|`))
   await page.keyboard.press('Enter')
-  await tabTo((t) => t.startsWith('Contactame|'))
+  await tabTo((t) => t.startsWith(`${contact.option}|`))
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL('/contact')
+  await expect(page).toHaveURL(paths.contact)
   await expect(menu).toBeHidden()
   await page.waitForLoadState('networkidle')
 

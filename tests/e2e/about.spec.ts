@@ -6,30 +6,32 @@ import { paths } from '../../shared/routes'
 import { expectInDocumentOrder, marqueeStates } from './helpers'
 
 test.describe('about page', () => {
-  test('should tell her story and values in the spec order', async ({ page }) => {
+  test('should tell her story and values in order, word for word', async ({ page }) => {
+    const { hero, story, purpose } = aboutContent
     await page.goto(paths.about)
     const main = page.getByRole('main')
     // Relative to whatever contains it, so it also works inside `has:` filters.
     const heading = (name: string) => page.getByRole('heading', { name, exact: true })
 
-    await expect(main.getByRole('heading', { level: 1 })).toContainText('fotografía emocional', {
-      ignoreCase: true,
-    })
-    const story = main.locator('section', { has: heading('Mi historia') })
-    await expect(story).toContainText('2012')
-    await expect(story).toContainText('2014')
-    await expect(story).toContainText('Mi embarazo y el nacimiento de mi hija')
+    await expect(main.getByRole('heading', { level: 1 })).toContainText(hero.quote)
+    const storySection = main.locator('section', { has: heading(story.title) })
+    for (const paragraph of story.paragraphs) await expect(storySection).toContainText(paragraph)
 
-    const values = main.locator('section', { has: heading('Mi propósito') }).getByRole('heading', {
-      level: 3,
-    })
-    await expect(values).toHaveText(['CERCANÍA', 'SENSIBILIDAD', 'CONFIANZA', 'DISFRUTE'])
+    const purposeSection = main.locator('section', { has: heading(purpose.title) })
+    await expect(purposeSection).toContainText(purpose.intro)
+    await expect(purposeSection.getByRole('heading', { level: 3 })).toHaveText(
+      purpose.values.map((v) => v.name),
+    )
+    for (const value of purpose.values) await expect(purposeSection).toContainText(value.line)
 
     const points = main
       .locator('section', { has: heading(aboutContent.team.title) })
       .getByRole('listitem')
-    await expect(points).toHaveCount(5)
-    await expect(points.first()).toContainText(aboutContent.team.points[0].title)
+    await expect(points).toHaveCount(aboutContent.team.points.length)
+    for (const [i, point] of aboutContent.team.points.entries()) {
+      await expect(points.nth(i)).toContainText(point.title)
+      await expect(points.nth(i)).toContainText(point.text)
+    }
 
     const booking = main.getByRole('link', { name: aboutContent.bookingBanner, exact: true })
     await expect(booking).toHaveCount(1)
@@ -40,8 +42,8 @@ test.describe('about page', () => {
 
     await expectInDocumentOrder([
       main.getByRole('heading', { level: 1 }),
-      heading('Mi historia'),
-      heading('Mi propósito'),
+      heading(story.title),
+      heading(purpose.title),
       booking,
       heading(aboutContent.team.title),
       heading(aboutContent.subscribe.title),

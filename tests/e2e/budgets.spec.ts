@@ -1,5 +1,5 @@
 /**
- * Byte budgets of the production build (issue: fast on a mid-range phone on 4G).
+ * Byte budgets of the production build: pages must be fast on a mid-range phone on 4G.
  * Bytes do not vary from run to run, so this is a test; speed is measured by `npm run bench`.
  * Reads dist/client: run `npm run build` first (npm test does).
  */
@@ -23,7 +23,7 @@ const jsBudget = (route: RouteKey): number =>
 const cssBudget = 25 * KB
 const htmlBudget = 60 * KB
 /**
- * Tighter than the issue's 60 KB: a page whose HTML, with its response headers (about
+ * Tighter than the 60 KB HTML budget: a page whose HTML, with its response headers (about
  * 1 KB here), fits TCP's first congestion window (10 segments of 1460 bytes) arrives
  * in one round trip; one byte more costs a second round trip before anything shows,
  * 150 ms on Lighthouse's 4G. The home page is the one near it.

@@ -25,10 +25,11 @@ test('should accept the shipped home, about and studio content', () => {
 
 test('should name the testimonial and the field when a quote is empty', () => {
   const broken = homeTestimonials.map((t, i) => (i === 2 ? { ...t, quote: ' ' } : t))
+  const entry = `homeTestimonials #2 (${homeTestimonials[2]!.author})`
   const problems = contentProblems(withEntries('homeTestimonials', broken))
-  expect(problems).toEqual(['homeTestimonials #2 (Florencia): quote: must not be empty'])
+  expect(problems).toEqual([`${entry}: quote: must not be empty`])
   expect(() => assertValidContent(withEntries('homeTestimonials', broken))).toThrow(
-    /homeTestimonials #2 \(Florencia\): quote/,
+    `${entry}: quote`,
   )
 })
 

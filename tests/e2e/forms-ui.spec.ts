@@ -26,7 +26,7 @@ import {
 const ok = { status: 200, body: { message: 'Recibido', reference: 'FAM-2611-0001' } }
 
 test.describe('the families form', () => {
-  test('should show every spec message and focus the first invalid field on an empty submit', async ({
+  test('should show every required-field message and focus the first invalid field on an empty submit', async ({
     page,
   }) => {
     await gotoForm(page, paths.contact)
@@ -154,13 +154,17 @@ test.describe('the families form', () => {
 
     fail = false
     await page.getByRole('button', { name: 'ENVIAR' }).click()
-    await expect(notification(page).filter({ hasText: 'Gracias Berta' })).toBeVisible()
+    await expect(
+      notification(page).filter({ hasText: notificationText.successTitle('Berta') }),
+    ).toBeVisible()
     const [first, second] = requests.map((r) => r.postDataJSON().submissionId)
     expect(second).toBe(first)
 
     await fillFamilies(page, 'Carla')
     await page.getByRole('button', { name: 'ENVIAR' }).click()
-    await expect(notification(page).filter({ hasText: 'Gracias Carla' })).toBeVisible()
+    await expect(
+      notification(page).filter({ hasText: notificationText.successTitle('Carla') }),
+    ).toBeVisible()
     expect(requests[2]!.postDataJSON().submissionId).not.toBe(first)
   })
 
@@ -169,7 +173,9 @@ test.describe('the families form', () => {
     await gotoForm(page, paths.contact)
     await fillFamilies(page, 'Dora')
     await page.getByRole('button', { name: 'ENVIAR' }).click()
-    await expect(notification(page)).toContainText(`Error ${notificationText.errorEmoji}`)
+    await expect(notification(page)).toContainText(
+      `${notificationText.errorFallback} ${notificationText.errorEmoji}`,
+    )
   })
 
   test('should keep the values and explain in Spanish when the network is down', async ({
@@ -198,7 +204,9 @@ test.describe('the families form', () => {
     await gotoForm(page, paths.contact)
     await fillFamilies(page, 'Flor')
     await page.getByRole('button', { name: 'ENVIAR' }).click()
-    await expect(notification(page).filter({ hasText: 'Gracias Flor' })).toBeVisible()
+    await expect(
+      notification(page).filter({ hasText: notificationText.successTitle('Flor') }),
+    ).toBeVisible()
     expect(requests).toHaveLength(1)
     expect(requests[0]?.postDataJSON()).toMatchObject({
       templateId: templateIds.families,
@@ -359,7 +367,7 @@ test.describe('the contact tabs', () => {
     }
     await fillBrands(page, 'Gala')
     await page.getByRole('button', { name: 'ENVIAR' }).click()
-    await expect(notification(page)).toContainText('Gracias Gala')
+    await expect(notification(page)).toContainText(notificationText.successTitle('Gala'))
     expect(requests[0]!.postDataJSON()).toMatchObject({
       templateId: templateIds.brands,
       params: { brandName: 'Ñandú Cerámica', location: 'A distancia' },
@@ -378,7 +386,7 @@ test.describe('the contact tabs', () => {
 test.describe('the product enquiry', () => {
   const path = paths.productContact('libro')
 
-  test('should show the English messages and send template 2 with the product', async ({
+  test('should show its English messages and send template 2 with the product', async ({
     page,
   }) => {
     const requests = await mockApi(page, () => ok)
@@ -394,7 +402,7 @@ test.describe('the product enquiry', () => {
     }
     await fillProduct(page, 'Hebe')
     await page.getByRole('button', { name: 'ENVIAR' }).click()
-    await expect(notification(page)).toContainText('Gracias Hebe')
+    await expect(notification(page)).toContainText(notificationText.successTitle('Hebe'))
     await expectEmpty(page, ['Teléfono', 'Email', 'Consulta'])
     expect(requests[0]!.postDataJSON()).toMatchObject({
       templateId: templateIds.product,
@@ -426,7 +434,7 @@ test.describe('the subscribe form', () => {
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Inés')
     await page.getByRole('textbox', { name: 'Email' }).fill('ines@example.com')
     await page.getByRole('button', { name: 'SUSCRIBIRME' }).click()
-    await expect(notification(page)).toContainText('Gracias Inés')
+    await expect(notification(page)).toContainText(notificationText.successTitle('Inés'))
     await expect(notification(page)).toContainText(notificationText.subscribeSuccess)
     await expect(notification(page)).toContainText(notificationText.subscribeConfirmationSent)
     await expectEmpty(page, ['Email'])

@@ -1,4 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { menuGroups } from '../../shared/routes'
+
+/** The menu group holding the option that leads to `route`, and that option's label. */
+export function menuEntry(route: string): { group: string; option: string } {
+  const group = menuGroups.find((g) => g.options.some((o) => o.route === route))
+  const option = group?.options.find((o) => o.route === route)
+  if (!group || !option) throw new Error(`no menu option leads to ${route}`)
+  return { group: group.title, option: option.text }
+}
 
 /** Top of each element in document coordinates, to check the order of sections. */
 export async function expectInDocumentOrder(locators: readonly Locator[]): Promise<void> {

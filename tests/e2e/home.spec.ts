@@ -36,84 +36,78 @@ const activeSlideText = (page: Page, carousel: string) =>
   page.locator(`.splide[aria-label="${carousel}"] .splide__slide.is-active`).first()
 
 test.describe('home content', () => {
-  test('should show every section in the spec order with its exact text and link', async ({
-    page,
-  }) => {
+  test('should show every section in order with its exact text and link', async ({ page }) => {
+    const [first, second] = homeContent.hero
+    const { intro, story, philosophy, workTogether, gift } = homeContent
+    const [firstYear] = homeContent.firstYear.items
     await page.goto('/')
     const main = page.getByRole('main')
     const link = (name: string | RegExp) => main.getByRole('link', { name, exact: true })
 
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
-      'Capturando la esencia de la vida en cada imagen',
-    )
-    await expect(link('Conocé más sobre mí')).toHaveAttribute('href', paths.about)
-    await expect(link('RESERVA ACÁ')).toHaveAttribute('href', paths.contact)
-    await expect(link('Conoce más')).toHaveAttribute('href', paths.about)
-    await expect(link('QUIERO MI LUGAR')).toHaveAttribute('href', paths.contact)
-    await expect(link('Sesión Primer Año')).toHaveAttribute('href', paths.families())
-    await expect(link('CONOCÉ LOS SERVICIOS')).toHaveAttribute('href', paths.services)
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(first.headline)
+    await expect(link(intro.cta)).toHaveAttribute('href', paths.about)
+    await expect(link(story.cta)).toHaveAttribute('href', paths.contact)
+    await expect(link(philosophy.cta)).toHaveAttribute('href', paths.about)
+    await expect(link(workTogether.cta)).toHaveAttribute('href', paths.contact)
+    await expect(link(firstYear)).toHaveAttribute('href', paths.families())
+    await expect(link(gift.defaultButton)).toHaveAttribute('href', paths.services)
 
     // Slide 2 lies on top of slide 1 (they fade): it belongs to the same hero.
     const hero = main.locator(`[aria-label="${HERO}"]`)
-    await expect(hero.getByText('Fotografía para marcas', { exact: true })).toHaveCount(1)
-    await expect(
-      hero.getByText('Cada marca es única y tiene una historia que contar', { exact: true }),
-    ).toHaveCount(1)
+    await expect(hero.getByText(second.kicker, { exact: true })).toHaveCount(1)
+    await expect(hero.getByText(second.headline, { exact: true })).toHaveCount(1)
 
     await expectInDocumentOrder([
-      main.getByText('Fotografía emocional', { exact: true }),
+      main.getByText(first.kicker, { exact: true }),
       // The headline on screen (the h1 itself is for screen readers, outside the slides).
-      hero.locator('p').getByText('Capturando la esencia de la vida en cada imagen', {
-        exact: true,
-      }),
-      main.getByRole('heading', { name: homeContent.intro.title }),
-      main.getByRole('heading', { name: 'ME ENCANTA CAPTURAR EN FOTOS' }),
-      link('Familia & Maternidad'),
-      main.getByText('Agenda abierta 2025 - Reserva tu sesión.', { exact: true }).first(),
-      main.getByRole('heading', { name: 'Todos tenemos una historia que contar...' }),
-      link('RESERVA ACÁ'),
+      hero.locator('p').getByText(first.headline, { exact: true }),
+      main.getByRole('heading', { name: intro.title }),
+      main.getByRole('heading', { name: homeContent.services.title }),
+      link(homeServiceCards[0]!.title),
+      main.getByText(homeContent.agendaMarquee, { exact: true }).first(),
+      main.getByRole('heading', { name: story.title }),
+      link(story.cta),
       main.locator(`[aria-label="${GALLERY}"]`),
-      main.getByRole('heading', { name: 'Kind Words' }),
-      main.getByRole('heading', { name: 'Mi Filosofía' }),
-      link('Conoce más'),
-      main.getByRole('heading', { name: '¡TRABAJEMOS JUNTOS!' }),
-      link('QUIERO MI LUGAR'),
-      link('Sesión Primer Año'),
-      main.getByRole('heading', { name: 'Regala recuerdos' }),
-      link('CONOCÉ LOS SERVICIOS'),
+      main.getByRole('heading', { name: homeContent.testimonialsTitle }),
+      main.getByRole('heading', { name: philosophy.title }),
+      link(philosophy.cta),
+      main.getByRole('heading', { name: workTogether.title }),
+      link(workTogether.cta),
+      link(firstYear),
+      main.getByRole('heading', { name: gift.title }),
+      link(gift.defaultButton),
     ])
   })
 
   test('should link the three service cards to their service pages', async ({ page }) => {
     await page.goto('/')
-    const expected = {
-      'Familia & Maternidad': '/services/families/all',
-      'Recién Nacidos': '/services/newborns/all',
-      'Marcas & Emprendedores': '/services/brands/all',
-    }
-    for (const card of homeServiceCards) {
+    // In order: families, newborns (the alias of its families section), brands.
+    const expected = [paths.families(), paths.newbornsAlias, paths.brands]
+    expect(homeServiceCards).toHaveLength(expected.length)
+    for (const [i, card] of homeServiceCards.entries()) {
       const link = page.getByRole('main').getByRole('link', { name: card.title, exact: true })
-      await expect(link).toHaveAttribute('href', expected[card.title as keyof typeof expected])
+      await expect(link).toHaveAttribute('href', expected[i]!)
       // The whole card is clickable; its text sits beside the title link.
       const cardBox = page
         .getByRole('article')
         .filter({ has: page.getByRole('link', { name: card.title, exact: true }) })
       await expect(cardBox.getByText(card.description)).toBeVisible()
     }
-    await page.getByRole('link', { name: 'Marcas & Emprendedores', exact: true }).click()
+    const brandsCard = homeServiceCards.find((c) => c.link === paths.brands)!
+    await page.getByRole('link', { name: brandsCard.title, exact: true }).click()
     await expect(page).toHaveURL(paths.brands)
   })
 
   test('should show the three philosophy lines', async ({ page }) => {
     await page.goto('/')
     const lines = page
-      .getByRole('heading', { name: 'Mi Filosofía' })
+      .getByRole('heading', { name: homeContent.philosophy.title })
       .locator('xpath=..')
       .getByRole('listitem')
     await expect(lines).toHaveText([...homeContent.philosophy.lines])
   })
 
-  test('should name the philosophy link exactly as quoted, its brackets outside the link', async ({
+  test('should name the philosophy link exactly as the content words it, its brackets outside the link', async ({
     page,
   }) => {
     const { title, cta } = homeContent.philosophy
@@ -143,27 +137,41 @@ test.describe('home content', () => {
   test('should take the first-year marquee item to the families page', async ({ page }) => {
     await page.goto('/')
     await mountedCarousel(page, GALLERY)
-    const item = page.getByRole('link', { name: 'Sesión Primer Año', exact: true })
+    const item = page.getByRole('link', { name: homeContent.firstYear.items[0], exact: true })
     const strip = page.locator('[data-marquee]', { has: item })
     // The visitor scrolls down to it (its section is laid out as it nears the screen),
-    // and their pointer pauses the strip before the click lands.
+    // rests the pointer on the strip, which pauses it, and clicks whichever copy of the
+    // item is then on screen (the strip repeats its items to loop).
     await strip.scrollIntoViewIfNeeded()
     await expect(strip).toBeInViewport()
     await strip.hover()
-    await item.click()
+    await expect(strip.locator('[data-marquee-track]')).toHaveCSS(
+      'animation-play-state',
+      'paused',
+    )
+    const onScreen = await strip
+      .getByText(homeContent.firstYear.items[0], { exact: true })
+      .evaluateAll((links) => {
+        const box = links
+          .map((link) => link.getBoundingClientRect())
+          .find((r) => r.left >= 0 && r.right <= window.innerWidth && r.width > 0)
+        return box && { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+      })
+    expect(onScreen).toBeTruthy()
+    await page.mouse.click(onScreen!.x, onScreen!.y)
     await expect(page).toHaveURL(paths.families())
   })
 
   test('should let screen readers read each marquee once', async ({ page }) => {
     await page.goto('/')
-    const agenda = page.getByText('Agenda abierta 2025 - Reserva tu sesión.', { exact: true })
+    const agenda = page.getByText(homeContent.agendaMarquee, { exact: true })
     expect(await agenda.count()).toBeGreaterThan(1)
     const exposed = await agenda.evaluateAll(
       (nodes) => nodes.filter((n) => !n.closest('[aria-hidden="true"]')).length,
     )
     expect(exposed).toBe(1)
     // Hidden copies of a link are out of the tab order too.
-    await expect(page.getByRole('link', { name: 'Sesión Primer Año' })).toHaveCount(1)
+    await expect(page.getByRole('link', { name: homeContent.firstYear.items[0] })).toHaveCount(1)
   })
 })
 
@@ -259,8 +267,11 @@ test.describe('home carousels', () => {
   test("should keep the page's one h1 for screen readers while slide 2 shows", async ({ page }) => {
     const [first, second] = homeContent.hero
     await gotoWithClock(page)
-    await page.clock.runFor(timings.heroAutoplayMs + 1000)
-    await expect(activeSlideText(page, HERO)).toContainText(second.kicker)
+    // Run the page's clock until the hero turns to slide 2 (its timing has its own test).
+    await expect(async () => {
+      await page.clock.runFor(500)
+      await expect(activeSlideText(page, HERO)).toContainText(second.kicker, { timeout: 200 })
+    }).toPass()
     // Splide hides slide 1 from screen readers now: the h1 must not go with it.
     const h1 = page.getByRole('heading', { level: 1 })
     await expect(h1).toHaveCount(1)
@@ -341,7 +352,9 @@ test.describe('home carousels', () => {
 })
 
 test.describe('home motion', () => {
-  test('should scroll the marquees at the spec speed, pausing on hover', async ({ page }) => {
+  test(`should scroll the marquees at ${timings.marqueePxPerSecond} px/s, pausing on hover`, async ({
+    page,
+  }) => {
     await page.goto('/')
     await mountedCarousel(page, GALLERY)
     const marquees = page.locator('[data-marquee]')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { benchRoutes } from '../../scripts/bench-routes'
 
 /**
- * Nothing jumps while a page loads and hydrates on a phone. The issue's target is
+ * Nothing jumps while a page loads and hydrates on a phone. The target is
  * CLS ≤ 0.01; Lighthouse measures it in `npm run bench`, and this test catches the
  * regressions that matter most: hydration throwing the prerendered HTML away and
  * rendering it again (the page collapses, the footer jumps up, then back down).

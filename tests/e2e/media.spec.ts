@@ -39,8 +39,8 @@ test.describe('photographs', () => {
     await expect(img).toHaveAttribute('alt', '')
     const width = Number(await img.getAttribute('width'))
     const height = Number(await img.getAttribute('height'))
-    const spec = images['menu-panel']
-    expect(width / height).toBeCloseTo(spec.width / spec.height, 2)
+    const registered = images['menu-panel']
+    expect(width / height).toBeCloseTo(registered.width / registered.height, 2)
     // Not the LCP: lazy and decoded off the main thread, no raised priority.
     await expect(img).toHaveAttribute('loading', 'lazy')
     await expect(img).toHaveAttribute('decoding', 'async')

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { families } from '../../shared/content/services'
+import { families, familySectionLabels } from '../../shared/content/services'
 import { paths } from '../../shared/routes'
+import { menuEntry } from './helpers'
 
 /**
  * Following a link inside the site renders the next page in the browser, without
@@ -47,7 +48,9 @@ async function prerenderedHead(page: Page, request: APIRequestContext, path: str
   return head
 }
 
-const menuLink = (group: string, option: string) => async (page: Page) => {
+/** Follows the menu option that leads to `route`, opening its group first. */
+const menuLink = (route: string) => async (page: Page) => {
+  const { group, option } = menuEntry(route)
   await page.getByRole('button', { name: 'Abrir menú' }).click()
   const menu = page.getByRole('dialog', { name: 'Menú' })
   await menu.getByRole('button', { name: group }).click()
@@ -56,8 +59,8 @@ const menuLink = (group: string, option: string) => async (page: Page) => {
 
 /** Five pages, each reached through a link a visitor would use. */
 const walk: readonly { path: string; follow: (page: Page) => Promise<void> }[] = [
-  { path: paths.about, follow: menuLink('ABOUT', 'Sobre Mí') },
-  { path: paths.services, follow: menuLink('SERVICIOS', 'Ver todos') },
+  { path: paths.about, follow: menuLink(paths.about) },
+  { path: paths.services, follow: menuLink(paths.services) },
   {
     path: paths.brands,
     follow: (page) => page.getByRole('main').getByRole('link', { name: 'QUIERO AGENDAR' }).click(),
@@ -67,7 +70,7 @@ const walk: readonly { path: string; follow: (page: Page) => Promise<void> }[] =
     follow: (page) =>
       page.getByRole('contentinfo').getByRole('link', { name: 'Preguntas frecuentes' }).click(),
   },
-  { path: paths.contact, follow: menuLink('CONTACTO', 'Contactame') },
+  { path: paths.contact, follow: menuLink(paths.contact) },
 ]
 
 const announcer = (page: Page) => page.locator('#anuncio-de-pagina')
@@ -145,7 +148,7 @@ test('should keep focus on the families section tabs while a tab changes the sec
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(paths.families('embarazo'))
   const tabs = page.getByRole('tablist', { name: 'Sesiones de familia' })
-  const embarazo = tabs.getByRole('tab', { name: 'Embarazo' })
+  const embarazo = tabs.getByRole('tab', { name: familySectionLabels.embarazo })
   // The tabs take keys once React owns them (it marks the nodes it has hydrated).
   await expect
     .poll(() => embarazo.evaluate((tab) => Object.keys(tab).some((k) => k.startsWith('__react'))))
@@ -158,7 +161,7 @@ test('should keep focus on the families section tabs while a tab changes the sec
   const expected = await prerenderedHead(page, request, paths.families('recienNacido'))
   await expect.poll(() => page.evaluate(readHead, null)).toEqual(expected)
   await expect(announcer(page)).toHaveText(expected.title?.[0] ?? '')
-  await expect(tabs.getByRole('tab', { name: 'Recién Nacido' })).toBeFocused()
+  await expect(tabs.getByRole('tab', { name: familySectionLabels.recienNacido })).toBeFocused()
 })
 
 test('should keep a page that is not found out of search results when reached in the app, and the next page in', async ({

@@ -23,7 +23,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // A CI runner shares two cores between the browser, workerd and two test workers:
+  // the same checks get more time there before they count as failed.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-AR',

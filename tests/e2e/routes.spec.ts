@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { menuGroups } from '../../shared/routes'
+import { menuGroups, paths } from '../../shared/routes'
 import { prerenderPaths } from '../../shared/catalog'
+import { homeServiceCards } from '../../shared/content/home'
+import { owner } from '../../shared/owner'
 
 const routes = prerenderPaths()
 
@@ -31,7 +33,7 @@ test.describe('without JavaScript', () => {
     test(`should show the content of ${path} before any script runs`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('banner').getByRole('link', { name: /Fotografía/ })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: owner.brand })).toBeVisible()
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: 'CONTACT' }),
       ).toBeVisible()
@@ -40,6 +42,8 @@ test.describe('without JavaScript', () => {
 })
 
 test('should send every menu option to its page', async ({ page }) => {
+  // A dozen navigations in one test.
+  test.slow()
   await page.goto('/')
   for (const group of menuGroups) {
     for (const option of group.options) {
@@ -61,7 +65,8 @@ test('should redirect an unknown path to home on client-side navigation too', as
 })
 
 test('should land the home newborn card on the newborn section', async ({ page }) => {
+  const newborns = homeServiceCards.find((c) => c.link === paths.newbornsAlias)!
   await page.goto('/')
-  await page.getByRole('link', { name: 'Recién Nacidos' }).click()
-  await expect(page).toHaveURL('/services/families/recienNacido')
+  await page.getByRole('link', { name: newborns.title }).click()
+  await expect(page).toHaveURL(paths.families('recienNacido'))
 })

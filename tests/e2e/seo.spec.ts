@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { prerenderPaths } from '../../shared/catalog'
+import { owner } from '../../shared/owner'
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1]
 
@@ -15,10 +16,10 @@ test('should give every page its own title, description and canonical URL', asyn
     expect(canonicalPath, path).toBe(aliases[path] ?? path)
     const title = attr(html, /<title>([^<]+)<\/title>/) ?? ''
     expect(title, path).toBeTruthy()
-    const owner = titles.get(title)
+    const holder = titles.get(title)
     expect(
-      owner === undefined || owner === canonicalPath,
-      `${path} repeats the title of ${owner}`,
+      holder === undefined || holder === canonicalPath,
+      `${path} repeats the title of ${holder}`,
     ).toBe(true)
     titles.set(title, canonicalPath)
     expect(attr(html, /<meta name="description" content="([^"]{40,})"/), path).toBeTruthy()
@@ -35,7 +36,7 @@ test('should give every page its own title, description and canonical URL', asyn
   }
 })
 
-test('should describe the business with its Canning address on the home page', async ({
+test("should describe the business with the studio's address on the home page", async ({
   request,
 }) => {
   const html = await (await request.get('/')).text()
@@ -44,9 +45,9 @@ test('should describe the business with its Canning address on the home page', a
   )
   const business = blocks.find((b) => b['@type'] === 'ProfessionalService')
   expect(business).toMatchObject({
-    address: { addressLocality: 'Canning', addressRegion: 'Buenos Aires' },
+    address: { addressLocality: owner.address.locality, addressRegion: owner.address.region },
   })
-  expect(business?.sameAs).toEqual([expect.stringContaining('instagram.com')])
+  expect(business?.sameAs).toEqual([owner.socialUrl])
 })
 
 test('should keep "not found" pages out of search results', async ({ request }) => {

@@ -42,33 +42,38 @@ test.describe('a families service page', () => {
   test('should answer the when and what-is-included questions in an accordion', async ({
     page,
   }) => {
+    const { collapsable } = families.sections.recienNacido
+    const whenItem = collapsable.find((q) => q.id === 'when')!
+    const includedItem = collapsable.find((q) => q.id === 'included')!
+    /** A question's answer as the content words it: its paragraph, or its first point. */
+    const firstPoint = (item: (typeof collapsable)[number]) =>
+      item.type === 'list' ? item.answers[0]! : item.answers
     await open(page, paths.families('recienNacido'))
-    const when = page.getByRole('button', { name: '¿Cuándo es el mejor momento?' })
+    const when = page.getByRole('button', { name: whenItem.question })
     await expect(when).toHaveAttribute('aria-expanded', 'false')
     const about = page.getByRole('region', { name: 'ACERCA DEL SERVICIO' })
-    await expect(about.getByText('Idealmente dentro de los primeros 15 días de vida.')).toBeHidden()
+    await expect(about.getByText(firstPoint(whenItem), { exact: true })).toBeHidden()
     await when.click()
     await expect(when).toHaveAttribute('aria-expanded', 'true')
-    await expect(
-      about.getByText('Idealmente dentro de los primeros 15 días de vida.'),
-    ).toBeVisible()
-    const included = page.getByRole('button', { name: '¿Qué incluye la sesión?' })
+    await expect(about.getByText(firstPoint(whenItem), { exact: true })).toBeVisible()
+    const included = page.getByRole('button', { name: includedItem.question })
     await included.focus()
     await page.keyboard.press('Enter')
     await expect(
-      page.getByRole('listitem').filter({ hasText: 'Entre 40 y 60 fotos editadas.' }),
+      page.getByRole('listitem').filter({ hasText: firstPoint(includedItem) }),
     ).toBeVisible()
     // One open at a time.
     await expect(when).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('should show the fees of the section with the travel exclusion', async ({ page }) => {
+    const { studioPrice, outdoorPrice } = families.sections.recienNacido
     await open(page, paths.families('recienNacido'))
     const fees = page.getByRole('region', { name: 'ARANCELES SESIONES' })
     await expect(fees).toContainText('Sesión en estudio')
-    await expect(fees).toContainText('USD 500')
+    await expect(fees).toContainText(priceAmount(studioPrice))
     await expect(fees).toContainText('Sesión en exteriores o a domicilio')
-    await expect(fees).toContainText('USD 600')
+    await expect(fees).toContainText(priceAmount(outdoorPrice))
     await expect(fees).toContainText('No incluye gastos de traslado.')
   })
 
@@ -133,8 +138,8 @@ test.describe('the families section switcher', () => {
     await open(page, paths.families())
     await expect(tabs(page)).toBeVisible()
     await expect(tabs(page).getByRole('tab')).toHaveText(Object.values(familySectionLabels))
-    const embarazo = tabs(page).getByRole('tab', { name: 'Embarazo' })
-    const year = tabs(page).getByRole('tab', { name: 'Primer año' })
+    const embarazo = tabs(page).getByRole('tab', { name: familySectionLabels.embarazo })
+    const year = tabs(page).getByRole('tab', { name: familySectionLabels.year })
     await expect(embarazo).toHaveAttribute('aria-selected', 'true')
     const idle = await year.evaluate((el) => getComputedStyle(el).backgroundColor)
     expect(await embarazo.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(idle)
@@ -148,33 +153,34 @@ test.describe('the families section switcher', () => {
   test('should move with the arrow keys and navigate on Enter', async ({ page }) => {
     await page.setViewportSize(wide)
     await open(page, paths.families('embarazo'))
-    await tabs(page).getByRole('tab', { name: 'Embarazo' }).focus()
+    await tabs(page).getByRole('tab', { name: familySectionLabels.embarazo }).focus()
     await page.keyboard.press('ArrowRight')
-    await expect(tabs(page).getByRole('tab', { name: 'Recién Nacido' })).toBeFocused()
+    await expect(
+      tabs(page).getByRole('tab', { name: familySectionLabels.recienNacido }),
+    ).toBeFocused()
     // Arrows only move focus; the page stays until a choice is made.
     await expect(page).toHaveURL(paths.families('embarazo'))
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(paths.families('bebes'))
     await expect(h1(page)).toHaveText(families.sections.bebes.title)
-    await expect(tabs(page).getByRole('tab', { name: 'Bebés de meses' })).toBeFocused()
+    await expect(tabs(page).getByRole('tab', { name: familySectionLabels.bebes })).toBeFocused()
   })
 
   test('should be an accordion list at 1100px or less that navigates', async ({ page }) => {
     await page.setViewportSize(narrow)
     await open(page, paths.families('embarazo'))
     await expect(tabs(page)).toBeHidden()
-    const current = page.getByRole('button', { name: 'Embarazo', exact: true })
+    const current = page.getByRole('button', { name: familySectionLabels.embarazo, exact: true })
     await expect(current).toHaveAttribute('aria-expanded', 'true')
-    await page.getByRole('button', { name: 'Recién Nacido', exact: true }).click()
+    await page.getByRole('button', { name: familySectionLabels.recienNacido, exact: true }).click()
     await expect(page).toHaveURL(paths.families('recienNacido'))
     await expect(h1(page)).toHaveText(families.sections.recienNacido.title)
-    await expect(page.getByRole('button', { name: 'Recién Nacido', exact: true })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
+    await expect(
+      page.getByRole('button', { name: familySectionLabels.recienNacido, exact: true }),
+    ).toHaveAttribute('aria-expanded', 'true')
     // Keyboard: Tab to a section, Enter chooses it.
-    await page.getByRole('button', { name: 'Primer año', exact: true }).focus()
+    await page.getByRole('button', { name: familySectionLabels.year, exact: true }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(paths.families('year'))
   })
@@ -185,7 +191,9 @@ test.describe('the families section switcher', () => {
     await expect(tabs(page)).toBeVisible()
     await page.setViewportSize(narrow)
     await expect(tabs(page)).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Bebés de meses', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: familySectionLabels.bebes, exact: true }),
+    ).toBeVisible()
   })
 })
 

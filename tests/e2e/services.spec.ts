@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { serviceTestimonials } from '../../shared/content/service-testimonials'
+import { families } from '../../shared/content/services'
 import { breakpoints } from '../../shared/design'
 import { paths } from '../../shared/routes'
 
@@ -45,7 +46,9 @@ test.describe('the services overview', () => {
     await page.goto(paths.services)
     await page.getByRole('link', { name: '[ CONOCÉ MÁS ]' }).click()
     await expect(page).toHaveURL(paths.families())
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fotografía de embarazo')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      families.sections.embarazo.title,
+    )
   })
 })
 

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { breakpoints, layout } from '../../shared/design'
 import { owner } from '../../shared/owner'
+import { paths } from '../../shared/routes'
 import { whatsappGreeting } from '../../shared/whatsapp'
+import { menuEntry } from './helpers'
 
 test.describe('the menu', () => {
   test('should open and close with the mouse, the toggle turning into a cross', async ({
@@ -19,18 +21,21 @@ test.describe('the menu', () => {
   })
 
   test('should expand one group at a time and collapse it when clicked again', async ({ page }) => {
+    const aboutEntry = menuEntry(paths.about)
     await page.goto('/about')
     await page.getByRole('button', { name: 'Abrir menú' }).click()
     const menu = page.getByRole('dialog', { name: 'Menú' })
-    const about = menu.getByRole('button', { name: 'ABOUT' })
-    const portfolio = menu.getByRole('button', { name: 'PORTFOLIO' })
+    const about = menu.getByRole('button', { name: aboutEntry.group })
+    const portfolio = menu.getByRole('button', {
+      name: menuEntry(paths.portfolio('families')).group,
+    })
     await about.click()
     await expect(about).toHaveAttribute('aria-expanded', 'true')
-    await expect(menu.getByRole('link', { name: 'Sobre Mí' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: aboutEntry.option })).toBeVisible()
     await portfolio.click()
     await expect(portfolio).toHaveAttribute('aria-expanded', 'true')
     await expect(about).toHaveAttribute('aria-expanded', 'false')
-    await expect(menu.getByRole('link', { name: 'Sobre Mí' })).toBeHidden()
+    await expect(menu.getByRole('link', { name: aboutEntry.option })).toBeHidden()
     await portfolio.click()
     await expect(portfolio).toHaveAttribute('aria-expanded', 'false')
   })
@@ -54,13 +59,14 @@ test.describe('the menu', () => {
   })
 
   test('should navigate from the keyboard alone', async ({ page }) => {
+    const contact = menuEntry(paths.contact)
     await page.goto('/faqs')
     await page.getByRole('button', { name: 'Abrir menú' }).focus()
     await page.keyboard.press('Enter')
     const menu = page.getByRole('dialog', { name: 'Menú' })
-    await menu.getByRole('button', { name: 'CONTACTO' }).focus()
+    await menu.getByRole('button', { name: contact.group }).focus()
     await page.keyboard.press('Enter')
-    await menu.getByRole('link', { name: 'Contactame' }).focus()
+    await menu.getByRole('link', { name: contact.option }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/contact')
     await expect(menu).toBeHidden()
@@ -162,7 +168,9 @@ test('should offer the WhatsApp chat in a new tab with the greeting', async ({ p
 })
 
 test.describe('the footer', () => {
-  test('should hold every item of the spec', async ({ page }) => {
+  test('should hold the copyright, the e-mail, the contact, terms, FAQ and Instagram links', async ({
+    page,
+  }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText('©')

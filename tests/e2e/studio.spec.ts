@@ -8,43 +8,32 @@ import { expectInDocumentOrder, marqueeStates } from './helpers'
 const heroAlt = images['studio-hero'].alt
 
 test.describe('studio page', () => {
-  test('should show the hero, the banner, the rental description and RESÉRVALO in order', async ({
+  test('should show the hero, the banner, the rental description and the booking link in order', async ({
     page,
   }) => {
+    const { hero, rental } = studioContent
     await page.goto(paths.studio)
     const main = page.getByRole('main')
     const h1 = main.getByRole('heading', { level: 1 })
-    await expect(h1).toHaveText('Conoce el espacio donde sucede la magia en fotos.')
-    const reserve = main.getByRole('link', { name: 'QUIERO RESERVAR', exact: true })
+    await expect(h1).toHaveText(hero.title)
+    const reserve = main.getByRole('link', { name: hero.cta, exact: true })
     await expect(reserve).toHaveAttribute('href', paths.contact)
-    const banner = main
-      .getByText('RESERVAS DISPONIBLES PARA ALQUILER DEL ESTUDIO', { exact: true })
-      .first()
-    const rental = main.locator('section', {
-      has: page.getByRole('heading', { name: studioContent.rental.title }),
+    const banner = main.getByText(studioContent.banner, { exact: true }).first()
+    const rentalSection = main.locator('section', {
+      has: page.getByRole('heading', { name: rental.title }),
     })
-    for (const fact of [
-      'Producciones de fotos',
-      'Talleres',
-      'Presentaciones y charlas',
-      'depende del uso, del tiempo y de la cantidad de personas',
-      'complejo de oficinas',
-      'autopista',
-      '50 m2',
-      'luz natural',
-      'Estacionamiento libre',
-      'Máquina de café',
-      'Frigobar',
-    ]) {
-      await expect(rental).toContainText(fact)
-    }
-    const reservalo = main.getByRole('link', { name: 'RESÉRVALO', exact: true })
-    await expectInDocumentOrder([h1, reserve, banner, rental, reservalo])
+    for (const paragraph of rental.paragraphs) await expect(rentalSection).toContainText(paragraph)
+    const list = (title: string) =>
+      rentalSection.getByRole('heading', { level: 3, name: title }).locator('xpath=..')
+    await expect(list(rental.usesTitle).getByRole('listitem')).toHaveText([...rental.uses])
+    await expect(list(rental.featuresTitle).getByRole('listitem')).toHaveText([...rental.features])
+    const booking = main.getByRole('link', { name: studioContent.cta, exact: true })
+    await expectInDocumentOrder([h1, reserve, banner, rentalSection, booking])
   })
 
-  test('should take RESÉRVALO to the contact page', async ({ page }) => {
+  test('should take its closing booking link to the contact page', async ({ page }) => {
     await page.goto(paths.studio)
-    await page.getByRole('link', { name: 'RESÉRVALO', exact: true }).click()
+    await page.getByRole('link', { name: studioContent.cta, exact: true }).click()
     await expect(page).toHaveURL(paths.contact)
   })
 

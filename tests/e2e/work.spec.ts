@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { images } from '../../shared/content/images'
 import { works } from '../../shared/content/portfolio'
+import { families } from '../../shared/content/services'
 import { breakpoints } from '../../shared/design'
 import { paths } from '../../shared/routes'
 import { mountedCarousel } from './helpers'
@@ -23,9 +24,9 @@ test.describe('a work', () => {
     await expect(page.getByText(work.description)).toBeVisible()
     const facts = page.getByRole('main').locator('dl')
     await expect(facts).toContainText('Servicio')
-    await expect(facts).toContainText('Fotografía de embarazo.')
+    await expect(facts).toContainText(work.service)
     await expect(facts).toContainText('Locación')
-    await expect(facts).toContainText('A la distancia.')
+    await expect(facts).toContainText(work.location)
   })
 
   test('should lay the photos out in rows of 1, 2 and 3 above 768px', async ({ page }) => {
@@ -67,17 +68,19 @@ test.describe('a work', () => {
   test("should go back to where the visitor came from with 'VOLVER A PORTFOLIO'", async ({
     page,
   }) => {
+    const [card] = families.sections.embarazo.portfolio
     await open(page, paths.families('embarazo'))
-    await page.getByRole('link', { name: /Dulce espera/ }).click()
-    await expect(page).toHaveURL(paths.work(18))
+    await page.getByRole('link', { name: card.title }).click()
+    await expect(page).toHaveURL(paths.work(card.work))
     await page.getByRole('link', { name: 'VOLVER A PORTFOLIO' }).click()
     await expect(page).toHaveURL(paths.families('embarazo'))
   })
 
   test("should lead to the work's category when opened directly", async ({ page }) => {
-    await open(page, paths.work(8))
+    const brandWork = works.find((w) => w.category === 'brands')!
+    await open(page, paths.work(brandWork.id))
     await page.getByRole('link', { name: 'VOLVER A PORTFOLIO' }).click()
-    await expect(page).toHaveURL(paths.portfolio('brands'))
+    await expect(page).toHaveURL(paths.portfolio(brandWork.category))
   })
 })
 

@@ -1,5 +1,5 @@
 /**
- * Abuse resistance (issue 7, items 1–3): rate limits per client IP with the real
+ * Abuse resistance: rate limits per client IP with the real
  * Workers Rate Limiting binding, one subscribe confirmation per address per day,
  * and the optional Turnstile check. The test config turns limits off (as every
  * local run does); these tests turn them on per call with `limited`.

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 7, items 7–8): Resend down or answering garbage, D1 down, the
+ * Faults: Resend down or answering garbage, D1 down, the
  * Worker dying between storing and sending. Nothing accepted is lost, nothing is
  * sent twice. (cron.test.ts and mailer.test.ts hold the single-enquiry cases.)
  */

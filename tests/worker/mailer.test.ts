@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { templateIds, type MailerResponse } from '../../shared/api'
+import { products } from '../../shared/content/products'
 import { formatReference, referenceKey } from '../../worker/db/enquiries'
 import { apiText } from '../../worker/messages'
 import {
@@ -69,6 +70,10 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     expect(toOwner!.body.subject).toContain(body.reference)
     expect(toOwner!.body.html).toContain(families.message)
     expect(toOwner!.body.text).toContain(families.message)
+    // The due date as she would say it, not as the form stores it.
+    expect(families.date).toBe('2027-03-05')
+    expect(toOwner!.body.html).toContain('5 de marzo de 2027')
+    expect(toOwner!.body.text).toContain('5 de marzo de 2027')
     expect(toOwner!.authorization).toBe('Bearer re_test_key')
   })
 
@@ -148,9 +153,10 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     const resend = fakeResend()
     const res = await postJson(mailer, { templateId: templateIds.product, params: product })
     expect(res.status).toBe(200)
+    const { title } = products.find((p) => p.hash === product.productId)!
     const owner = resend.calls.find((c) => c.body.to[0] === 'duena@example.com')!
-    expect(owner.body.subject).toContain('Había una vez tu propia historia')
-    expect(owner.body.html).toContain('Había una vez tu propia historia')
+    expect(owner.body.subject).toContain(title)
+    expect(owner.body.html).toContain(title)
     expect(owner.body.text).toContain(product.phone)
     expect(owner.body.reply_to).toBe(product.email)
   })

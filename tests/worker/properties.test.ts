@@ -1,5 +1,5 @@
 /**
- * Bad input, generated (issue 7, item 9): fast-check throws random and hostile
+ * Bad input, generated: fast-check throws random and hostile
  * requests at every endpoint. Whatever arrives: never a 500, never a stack trace;
  * refusals are 400/413/415 with a `message`; what is accepted reaches the owner's
  * mail escaped in HTML and intact in text (accents, ñ, emoji kept), with no way

@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { homeContent } from '../../shared/content/home'
 
 const get = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual', ...init }))
@@ -10,7 +11,7 @@ describe('the site', () => {
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain('<html lang="es-AR"')
-    expect(html).toContain('ME ENCANTA CAPTURAR EN FOTOS')
+    expect(html).toContain(homeContent.services.title)
   })
 
   it('should serve a prerendered detail route without its .html extension', async () => {

@@ -1,7 +1,7 @@
 /**
  * Every validation message of shared/schemas.ts, as the API answers it: the
- * first issue's Spanish (or, for the product form, the spec's English) message
- * in `message`, and the field's messages under `errors[field]`.
+ * message of the first failed check (in Spanish, or in English for the product
+ * form) in `message`, and the field's messages under `errors[field]`.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createContactSchema } from '../../shared/api-schemas'

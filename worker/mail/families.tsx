@@ -1,4 +1,5 @@
 /** Template 3: a families enquiry, to the owner. */
+import { longSpanishDate } from '../../shared/dates'
 import type { FamiliesValues } from '../../shared/schemas'
 import type { EnquiryMailInput } from './enquiry'
 
@@ -12,7 +13,7 @@ export function familiesEnquiry(values: FamiliesValues, reference: string): Enqu
       ['Nombre', values.name],
       ['Apellido', values.lastName],
       ['Email', values.email],
-      ['Fecha estimada', values.date],
+      ['Fecha estimada', longSpanishDate(values.date)],
       ['Localidad', values.location],
       ['Zona', values.zone],
       ['Cómo me conoció', values.know],

@@ -4,7 +4,7 @@ import { palette } from '../../../shared/design'
 import { longSpanishDate } from '../../../shared/dates'
 
 /**
- * The spec's session rules, measured from an estimated due date (week 40):
+ * The recommended session windows, measured from an estimated due date (week 40):
  * pregnancy in weeks 28 to 32; newborn ideally within 15 days of birth, and from
  * 15 days to a month evaluated case by case.
  */

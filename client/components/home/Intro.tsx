@@ -41,7 +41,7 @@ const Photo = styled('div')`
   }
 `
 
-/** The welcome between the hero and the services strip (the spec leaves it open). */
+/** The welcome between the hero and the services strip, with a link to About. */
 export function Intro() {
   const intro = homeContent.intro
   return (

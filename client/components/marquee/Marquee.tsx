@@ -84,9 +84,9 @@ const estimatePx = (items: readonly MarqueeItem[]) =>
   items.reduce((sum, i) => sum + i.text.length * 22 + 100, 0) * REPEAT
 
 /**
- * A CSS marquee at the spec's speed (timings.marqueePxPerSecond). It pauses on
- * hover and focus and stops for `prefers-reduced-motion`. Screen readers get the
- * items once: every repetition is aria-hidden and out of the tab order.
+ * A CSS marquee moving at timings.marqueePxPerSecond. It pauses on hover and focus
+ * and stops for `prefers-reduced-motion`. Screen readers get the items once: every
+ * repetition is aria-hidden and out of the tab order.
  */
 export function Marquee({
   items,

@@ -45,7 +45,7 @@ const blocks: readonly Block[] = [
   },
 ]
 
-/** What each block includes, as the spec lists it for the services page. */
+/** What each block includes: the same three lines under every block. */
 const includes = [
   '30 imágenes en alta calidad.',
   'Sesión en el estudio y/o en tu espacio.',

@@ -55,7 +55,7 @@ const Actions = styled('div')`
   }
 `
 
-/** Everything of a service page below its title (spec section 2, "Service detail"). */
+/** Everything of a service page below its title: photo, about, fees, portfolio, WhatsApp. */
 export function ServiceBody({ content }: { content: ServiceContent }) {
   return (
     <>

@@ -70,7 +70,10 @@ const Legal = styled('p')`
   font-size: 0.875rem;
 `
 
-/** Footer: every item of the spec, stacked at 850px or less. */
+/**
+ * Footer: brand and e-mail, links (contact, terms, FAQs, Instagram) and the
+ * copyright line, stacked at 850px or less.
+ */
 export function Footer() {
   const year = new Date().getFullYear()
   return (

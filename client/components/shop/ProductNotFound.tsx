@@ -2,7 +2,7 @@ import { paths } from '../../../shared/routes'
 import { Inner, Section } from '../layout'
 import { PageTitle, TextLink } from '../typography'
 
-/** An unknown product hash: a short message and the way back to the shop (decisions.md). */
+/** An unknown product hash (no redirect): a short message and the way back to the shop. */
 export function ProductNotFound() {
   return (
     <Section>

@@ -1,7 +1,7 @@
 /**
- * Zod schemas of the home, about and studio content (spec section 3), and the
- * checks the build runs on it. Content modules import only the inferred types,
- * so zod stays out of the client bundle.
+ * Zod schemas of the home, about and studio content, and the checks the build
+ * runs on it. Content modules import only the inferred types, so zod stays out of
+ * the client bundle.
  */
 import { z } from 'zod'
 import { menuGroups } from '../../routes'
@@ -36,7 +36,7 @@ export const homeServiceCardSchema = z.object({
 })
 export type HomeServiceCard = z.infer<typeof homeServiceCardSchema>
 
-/** The contact page's 'PASO A PASO' steps: the spec gives them a link that is null. */
+/** The contact page's 'PASO A PASO' steps: with a null link the title is plain text. */
 export const stepCardSchema = z.object({
   id: z.number().int().positive(),
   title: text,

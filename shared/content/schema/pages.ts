@@ -9,8 +9,9 @@ import { paths } from '../../routes'
 import type { ContentCheck } from '../validate'
 
 /**
- * Zod schemas of the pages content (spec section 3), and the checks the build runs
- * on it. Content modules import only the inferred types, so zod stays server-side.
+ * Zod schemas of the services, portfolio, shop and FAQ content, and the checks the
+ * build runs on it. Content modules import only the inferred types, so zod stays
+ * server-side.
  */
 
 const text = z.string().trim().min(1)
@@ -87,7 +88,7 @@ export type TestimonialSlide = z.infer<typeof testimonialSlideSchema>
 const faqItem = z.object({ id: z.string(), question: z.string(), answer: z.string() })
 export type FaqItem = z.infer<typeof faqItem>
 
-/** Numbered '1.', '2.', … in order, then the empty placeholder the spec keeps last. */
+/** Numbered '1.', '2.', … in order, then an empty placeholder last (kept from the old site). */
 export const faqListSchema = z.array(faqItem).superRefine((items, ctx) => {
   const last = items.at(-1)
   if (!last || last.id !== '' || last.question !== '' || last.answer !== '') {

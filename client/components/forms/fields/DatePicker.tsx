@@ -177,8 +177,8 @@ const cellClass = (): string => css`
  * The families date: react-aria's DatePicker in Spanish, weeks from Monday, the
  * weekend shaded, from today to two years ahead. The segments follow the locale
  * (dd/mm/aaaa) and cannot spell the month, so the chosen date is also written out
- * in the spec's 'MMMM D, YYYY' form as the field's description. A typed date
- * outside the limits is ignored: the field keeps its previous value.
+ * in words ('15 de marzo de 2027', longSpanishDate) as the field's description. A
+ * typed date outside the limits is ignored: the field keeps its previous value.
  */
 export default function DatePicker({
   label,

@@ -16,7 +16,7 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 
   options: readonly string[]
   description?: string
   errorMessage?: string
-  /** Required without the visible mark (the spec's 'know' field). */
+  /** Required without the visible mark (the '¿Cómo me conociste?' field). */
   hideRequiredMark?: boolean
 }
 

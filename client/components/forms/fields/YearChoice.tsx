@@ -2,7 +2,7 @@ import { css } from 'goober'
 import { CalendarYearPicker, Radio, RadioGroup } from 'react-aria-components'
 import { fonts, palette } from '../../../../shared/design'
 
-/** The spec's decade view: up to 12 years around the shown month, within the date limits. */
+/** The year view: up to 12 years around the shown month, within the date limits. */
 export const decadeYears = 12
 
 const groupClass = (): string => css`
