@@ -2,6 +2,7 @@
  * Saves a full-page screenshot of every prerendered route at 390, 768, 1280 and
  * 1920px into screenshots/<width>/ — for reviewing the finish of every page.
  * Builds first unless --no-build; serves the build with `wrangler dev` on a free port.
+ * `--widths 390,1280` and `--only /contact,/faqs` narrow the run.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
@@ -12,7 +13,12 @@ import { prerenderPaths } from '../shared/catalog'
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.SCREENSHOTS_PORT ?? 8792)
 const origin = `http://127.0.0.1:${port}`
-const widths = [390, 768, 1280, 1920] as const
+const option = (name: string): string[] | undefined => {
+  const i = process.argv.indexOf(name)
+  return i > 0 ? (process.argv[i + 1] ?? '').split(',').filter(Boolean) : undefined
+}
+const widths = option('--widths')?.map(Number) ?? [390, 768, 1280, 1920]
+const routes = option('--only') ?? prerenderPaths()
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
 
 if (!process.argv.includes('--no-build')) {
@@ -48,8 +54,12 @@ try {
   for (const width of widths) {
     const dir = path.join(root, 'screenshots', String(width))
     await mkdir(dir, { recursive: true })
-    const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'es-AR' })
-    for (const route of prerenderPaths()) {
+    const page = await browser.newPage({
+      viewport: { width, height: 900 },
+      locale: 'es-AR',
+      bypassCSP: true,
+    })
+    for (const route of routes) {
       await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' })
       // Scroll through so lazy images load, then back to the top for the shot.
       await page.evaluate(async () => {
@@ -60,11 +70,15 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState('networkidle')
+      // Sections off screen skip rendering (content-visibility: auto) and would come out
+      // blank in a full-page capture: render them all first.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))))
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')
       await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
     }
     await page.close()
-    console.log(`screenshots/${width}: ${prerenderPaths().length} routes`)
+    console.log(`screenshots/${width}: ${routes.length} routes`)
   }
   await browser.close()
 } finally {
