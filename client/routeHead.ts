@@ -90,7 +90,7 @@ async function untilInteractive(main: HTMLElement): Promise<void> {
 /**
  * Moves focus to the page's main heading (focusable while it has focus), else to
  * <main>: where a screen reader or the Tab key then starts. A control of the page
- * that stays on screen (the families section tabs, which navigate) keeps focus.
+ * that stays on screen (the families section links) keeps focus.
  */
 function focusPage(main: HTMLElement): void {
   const active = document.activeElement

@@ -26,7 +26,9 @@ if (!process.argv.includes('--no-build')) {
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
-const server = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1'], {
+// The local origin, as `npm start` passes it (wrangler.toml holds the production one).
+const devArgs = ['--port', String(port), '--ip', '127.0.0.1', '--var', `SITE_ORIGIN:${origin}`]
+const server = spawn('npx', ['wrangler', 'dev', ...devArgs], {
   cwd: root,
   env,
   stdio: 'ignore',
@@ -36,7 +38,9 @@ const server = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', 
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${origin}/v1/api/health`)).status < 500) return
+      // Any answer means it is up (health is 503 while mail is not configured).
+      await fetch(`${origin}/v1/api/health`)
+      return
     } catch {
       // not up yet
     }

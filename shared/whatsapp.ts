@@ -23,6 +23,9 @@ export const whatsappEnquiryGreeting = (service: string, reference: string): str
 /** The label of that follow-up link. */
 export const whatsappFollowUpLabel = '¿Preferís seguir por WhatsApp?'
 
+/** Where every chat link points: the start of each `whatsappLink`. */
+export const whatsappOrigin = 'https://wa.me/'
+
 /**
  * A wa.me link to the photographer's number with a prefilled message.
  * The number must be the Argentine mobile format: 54, 9, area code, number (no 0, no 15).
@@ -32,5 +35,5 @@ export function whatsappLink(text: string, number: string = owner.whatsapp): str
   if (!/^549\d{10}$/.test(digits)) {
     throw new Error(`WhatsApp number must be 54 9 + 10 digits, got "${number}"`)
   }
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
+  return `${whatsappOrigin}${digits}?text=${encodeURIComponent(text)}`
 }

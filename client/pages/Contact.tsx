@@ -5,7 +5,8 @@ import { QuestionsBanner } from '../components/contact/QuestionsBanner'
 import { Steps } from '../components/contact/Steps'
 import { ContactForms } from '../components/forms/ContactForms'
 import { Inner, Section } from '../components/layout'
-import { Kicker, PageTitle, SectionTitle } from '../components/typography'
+import { CapsPageTitle } from '../components/CapsPageTitle'
+import { Kicker, SectionTitle } from '../components/typography'
 
 const Lead = styled('p')`
   margin-top: 24px;
@@ -22,7 +23,7 @@ export default function Contact() {
       <Section>
         <Inner>
           <Kicker>Contacto</Kicker>
-          <PageTitle>TRABAJEMOS JUNTOS</PageTitle>
+          <CapsPageTitle>TRABAJEMOS JUNTOS</CapsPageTitle>
           <Lead>Estás listo para guardar los momentos más importantes en fotos?</Lead>
         </Inner>
       </Section>

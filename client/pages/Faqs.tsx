@@ -3,7 +3,8 @@ import { legalAnchor, legalSections } from '../../shared/content/faqs'
 import { owner } from '../../shared/owner'
 import { FaqList } from '../components/faqs/FaqList'
 import { Inner, Section } from '../components/layout'
-import { Kicker, PageTitle, SectionTitle } from '../components/typography'
+import { CapsPageTitle } from '../components/CapsPageTitle'
+import { Kicker, SectionTitle } from '../components/typography'
 
 const Legal = styled('div')`
   max-width: 70ch;
@@ -22,7 +23,9 @@ export default function Faqs() {
       <Section>
         <Inner>
           <Kicker>Preguntas frecuentes</Kicker>
-          <PageTitle style={{ marginBottom: 64 }}>PREGUNTAS FRECUENTES SOBRE MI TRABAJO</PageTitle>
+          <CapsPageTitle style={{ marginBottom: 64 }}>
+            PREGUNTAS FRECUENTES SOBRE MI TRABAJO
+          </CapsPageTitle>
           <FaqList />
         </Inner>
       </Section>

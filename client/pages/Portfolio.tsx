@@ -8,20 +8,39 @@ import { contentSizes, Inner, Section } from '../components/layout'
 import { WorkCard } from '../components/portfolio/WorkCard'
 import { Kicker, PageTitle } from '../components/typography'
 
+/**
+ * Three works a row on wide screens, on a six-column grid so that no row is left
+ * with an empty slot: when the count is not a multiple of three, the first row (or
+ * the first two) hold two works each, at half the width.
+ */
 const Grid = styled('ul')`
   list-style: none;
   padding: 0;
   margin-top: 64px;
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(6, minmax(0, 1fr));
   gap: 64px 40px;
+  > li {
+    grid-column: span var(--span);
+  }
   ${upTo(breakpoints.gallery)} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    > li {
+      grid-column: auto;
+    }
   }
   ${upTo(breakpoints.headerNarrow)} {
     grid-template-columns: 1fr;
   }
 `
+
+/** How many of the first works sit two to a row (the rest three to a row). */
+const inPairs = (count: number): number => {
+  const rest = count % 3
+  if (rest === 2) return 2
+  if (rest === 1) return count === 1 ? 1 : 4
+  return 0
+}
 
 export default function Portfolio() {
   const { section } = useParams<typeof routePatterns.portfolio>()
@@ -35,18 +54,21 @@ export default function Portfolio() {
         <PageTitle>Portfolio</PageTitle>
         <Kicker style={{ marginTop: 16 }}>{portfolioLabels[category]}</Kicker>
         <Grid>
-          {list.map((work, i) => (
-            <li key={work.id}>
-              <WorkCard
-                href={paths.work(work.id)}
-                image={work.image}
-                label={work.subcategory}
-                title={work.title}
-                sizes={contentSizes(576, '(max-width: 992px) 50vw, 30vw')}
-                priority={i === 0}
-              />
-            </li>
-          ))}
+          {list.map((work, i) => {
+            const paired = i < inPairs(list.length)
+            return (
+              <li key={work.id} style={{ ['--span' as string]: paired ? 3 : 2 }}>
+                <WorkCard
+                  href={paths.work(work.id)}
+                  image={work.image}
+                  label={work.subcategory}
+                  title={work.title}
+                  sizes={contentSizes(576, `(max-width: 992px) 50vw, ${paired ? 45 : 30}vw`)}
+                  priority={i === 0}
+                />
+              </li>
+            )
+          })}
         </Grid>
       </Inner>
     </Section>

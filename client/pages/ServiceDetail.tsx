@@ -8,8 +8,8 @@ import { ServiceBody } from '../components/services/ServiceBody'
 import { Kicker, PageTitle, TextLink } from '../components/typography'
 
 /**
- * The switcher's Tabs bring react-aria's collection code: its own chunk, loaded
- * after the page. Prerendered HTML shows it at once and it hydrates when it arrives.
+ * The section links are plain links that work in the prerendered HTML: their code
+ * comes in a chunk of its own after the page, and hydrates when it arrives.
  */
 const SectionSwitcher = lazy(() =>
   import('../components/services/SectionSwitcher').then((m) => ({ default: m.SectionSwitcher })),

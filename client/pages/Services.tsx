@@ -4,7 +4,8 @@ import { paths } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
 import { ServiceBlocks } from '../components/services/ServiceBlocks'
 import { Testimonials } from '../components/services/Testimonials'
-import { ButtonLink, Kicker, PageTitle, SectionTitle, TextLink } from '../components/typography'
+import { CapsPageTitle } from '../components/CapsPageTitle'
+import { ButtonLink, Kicker, SectionTitle, TextLink } from '../components/typography'
 
 const Intro = styled('div')`
   display: grid;
@@ -53,7 +54,7 @@ export default function Services() {
           <Intro>
             <div>
               <Kicker>Servicios</Kicker>
-              <PageTitle>COMO TRABAJAR CONMIGO</PageTitle>
+              <CapsPageTitle>COMO TRABAJAR CONMIGO</CapsPageTitle>
             </div>
             <div>
               <p className="lead">

@@ -1,12 +1,12 @@
 import { styled } from 'goober'
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
-import { Redirect, useLocation, useParams } from 'wouter'
+import { Link, Redirect, useLocation, useParams } from 'wouter'
 import { works } from '../../shared/content/portfolio'
 import { breakpoints, fonts, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
 import { Gallery } from '../components/work/Gallery'
-import { PageTitle, TextLink } from '../components/typography'
+import { ButtonLink, PageTitle, TextLink } from '../components/typography'
 
 /** The lightbox (modal + slider) is fetched when a photo is first pointed at or opened. */
 const loadLightbox = () => import('../components/work/Lightbox')
@@ -52,9 +52,47 @@ const Head = styled('div')`
   }
 `
 
-const Back = styled('div')`
-  margin-top: 64px;
-  text-align: center;
+/** The page's close: the next session of the same kind, or a booking; then the way back. */
+const Next = styled('nav')`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 24px 48px;
+  align-items: end;
+  margin-top: 72px;
+  padding-top: 40px;
+  border-top: 1px solid ${palette.orchid};
+  .label {
+    font-family: ${fonts.sans};
+    font-size: 0.8125rem;
+    font-weight: 600;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
+    color: ${palette.roseDeep};
+  }
+  .next {
+    display: inline-block;
+    margin-top: 8px;
+    font-family: ${fonts.serif};
+    font-weight: 300;
+    font-size: clamp(1.75rem, 3.4vw, 3rem);
+    line-height: 1.1;
+    text-decoration: none;
+  }
+  .next:hover {
+    text-decoration: underline;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.15em;
+  }
+  .back {
+    grid-column: 1 / -1;
+    margin-top: 16px;
+  }
+  ${upTo(breakpoints.workLayout)} {
+    grid-template-columns: minmax(0, 1fr);
+    > a {
+      justify-self: stretch;
+    }
+  }
 `
 
 /**
@@ -78,6 +116,8 @@ export default function Work() {
   if (!work) return <Redirect to={paths.home} replace />
 
   const fallback = paths.portfolio(work.category)
+  const sameKind = works.filter((w) => w.category === work.category)
+  const next = sameKind[(sameKind.indexOf(work) + 1) % sameKind.length] ?? work
   // 'VOLVER A PORTFOLIO' goes back one step; opened directly (no history), it leads
   // to the work's category instead of leaving the site.
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -113,11 +153,22 @@ export default function Work() {
             setOpenAt(index)
           }}
         />
-        <Back>
-          <TextLink href={fallback} onClick={back}>
-            VOLVER A PORTFOLIO
-          </TextLink>
-        </Back>
+        <Next aria-label="Seguir mirando">
+          <div>
+            <p className="label">Otra sesión</p>
+            <Link className="next" href={paths.work(next.id)}>
+              {next.title} <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <ButtonLink $solid href={paths.contact}>
+            QUIERO MI SESIÓN
+          </ButtonLink>
+          <div className="back">
+            <TextLink href={fallback} onClick={back}>
+              VOLVER A PORTFOLIO
+            </TextLink>
+          </div>
+        </Next>
         {opened ? (
           <Suspense fallback={null}>
             <Lightbox work={work} openAt={openAt} onClose={() => setOpenAt(null)} />

@@ -1,10 +1,25 @@
 import { expect, type Page, type Request, type Route } from '@playwright/test'
 import { apiPaths } from '../../shared/api'
 
-/** Opens a page and waits until its scripts have loaded, so the fields are hydrated. */
+/**
+ * Opens a page and waits until React owns its forms (it marks the nodes it has
+ * hydrated): a form hydrates apart from its page, last, and a press before that
+ * would be the browser's own submit.
+ */
 export async function gotoForm(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
+  await expect
+    .poll(() =>
+      page
+        .locator('main form')
+        .evaluateAll(
+          (forms) =>
+            forms.length > 0 &&
+            forms.every((f) => Object.keys(f).some((k) => k.startsWith('__react'))),
+        ),
+    )
+    .toBe(true)
 }
 
 export const unique = (): string => Math.random().toString(36).slice(2, 8)

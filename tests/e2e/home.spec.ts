@@ -145,10 +145,7 @@ test.describe('home content', () => {
     await strip.scrollIntoViewIfNeeded()
     await expect(strip).toBeInViewport()
     await strip.hover()
-    await expect(strip.locator('[data-marquee-track]')).toHaveCSS(
-      'animation-play-state',
-      'paused',
-    )
+    await expect(strip.locator('[data-marquee-track]')).toHaveCSS('animation-play-state', 'paused')
     const onScreen = await strip
       .getByText(homeContent.firstYear.items[0], { exact: true })
       .evaluateAll((links) => {

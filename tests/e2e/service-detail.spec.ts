@@ -12,8 +12,6 @@ import { paths } from '../../shared/routes'
 import { whatsappLink, whatsappServiceGreeting } from '../../shared/whatsapp'
 
 const wide = { width: breakpoints.sectionSwitcher + 1, height: 900 }
-const narrow = { width: breakpoints.sectionSwitcher, height: 900 }
-const tabs = (page: Page) => page.getByRole('tablist', { name: 'Sesiones de familia' })
 /** Opens a page and waits for it to settle, so hydration has attached the widgets' handlers. */
 const open = async (page: Page, path: string) => {
   const res = await page.goto(path)
@@ -131,69 +129,71 @@ test.describe('a families service page', () => {
 })
 
 test.describe('the families section switcher', () => {
-  test('should be tabs above 1100px, the active one highlighted, and navigate on click', async ({
+  const switcher = (page: Page) => page.getByRole('navigation', { name: 'Sesiones de familia' })
+  const sectionLink = (page: Page, section: keyof typeof familySectionLabels) =>
+    switcher(page).getByRole('link', { name: familySectionLabels[section], exact: true })
+
+  test('should list the sections as links, mark the current one, and go to another', async ({
     page,
   }) => {
     await page.setViewportSize(wide)
     await open(page, paths.families())
-    await expect(tabs(page)).toBeVisible()
-    await expect(tabs(page).getByRole('tab')).toHaveText(Object.values(familySectionLabels))
-    const embarazo = tabs(page).getByRole('tab', { name: familySectionLabels.embarazo })
-    const year = tabs(page).getByRole('tab', { name: familySectionLabels.year })
-    await expect(embarazo).toHaveAttribute('aria-selected', 'true')
-    const idle = await year.evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(await embarazo.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(idle)
-    await year.click()
+    await expect(switcher(page).getByRole('link')).toHaveText(Object.values(familySectionLabels))
+    await expect(sectionLink(page, 'embarazo')).toHaveAttribute('aria-current', 'page')
+    await expect(sectionLink(page, 'year')).not.toHaveAttribute('aria-current', 'page')
+    const idle = await sectionLink(page, 'year').evaluate(
+      (el) => getComputedStyle(el).borderBottomColor,
+    )
+    expect(
+      await sectionLink(page, 'embarazo').evaluate((el) => getComputedStyle(el).borderBottomColor),
+    ).not.toBe(idle)
+    await sectionLink(page, 'year').click()
     await expect(page).toHaveURL(paths.families('year'))
     await expect(h1(page)).toHaveText(families.sections.year.title)
-    await expect(year).toHaveAttribute('aria-selected', 'true')
-    await expect(embarazo).toHaveAttribute('aria-selected', 'false')
+    await expect(sectionLink(page, 'year')).toHaveAttribute('aria-current', 'page')
+    await expect(sectionLink(page, 'embarazo')).not.toHaveAttribute('aria-current', 'page')
+    // The browser's back button returns to the section before.
+    await page.goBack()
+    await expect(h1(page)).toHaveText(families.sections.embarazo.title)
   })
 
-  test('should move with the arrow keys and navigate on Enter', async ({ page }) => {
-    await page.setViewportSize(wide)
+  test('should go to a section from the keyboard', async ({ page }) => {
     await open(page, paths.families('embarazo'))
-    await tabs(page).getByRole('tab', { name: familySectionLabels.embarazo }).focus()
-    await page.keyboard.press('ArrowRight')
-    await expect(
-      tabs(page).getByRole('tab', { name: familySectionLabels.recienNacido }),
-    ).toBeFocused()
-    // Arrows only move focus; the page stays until a choice is made.
-    await expect(page).toHaveURL(paths.families('embarazo'))
-    await page.keyboard.press('ArrowRight')
+    await sectionLink(page, 'bebes').focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(paths.families('bebes'))
     await expect(h1(page)).toHaveText(families.sections.bebes.title)
-    await expect(tabs(page).getByRole('tab', { name: familySectionLabels.bebes })).toBeFocused()
   })
 
-  test('should be an accordion list at 1100px or less that navigates', async ({ page }) => {
-    await page.setViewportSize(narrow)
-    await open(page, paths.families('embarazo'))
-    await expect(tabs(page)).toBeHidden()
-    const current = page.getByRole('button', { name: familySectionLabels.embarazo, exact: true })
-    await expect(current).toHaveAttribute('aria-expanded', 'true')
-    await page.getByRole('button', { name: familySectionLabels.recienNacido, exact: true }).click()
-    await expect(page).toHaveURL(paths.families('recienNacido'))
-    await expect(h1(page)).toHaveText(families.sections.recienNacido.title)
-    await expect(
-      page.getByRole('button', { name: familySectionLabels.recienNacido, exact: true }),
-    ).toHaveAttribute('aria-expanded', 'true')
-    // Keyboard: Tab to a section, Enter chooses it.
-    await page.getByRole('button', { name: familySectionLabels.year, exact: true }).focus()
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(paths.families('year'))
+  test('should stay one row on a phone, scrolling sideways inside itself, with no second list under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, paths.families('recienNacido'))
+    const tops = await switcher(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+    expect(overflow).toBe(0)
+    // The last section is reachable: the row scrolls it into view.
+    await sectionLink(page, 'year').scrollIntoViewIfNeeded()
+    await expect(sectionLink(page, 'year')).toBeInViewport()
+    // The timing answer lives once on the page, in the questions accordion.
+    await expect(switcher(page).getByRole('list')).toHaveCount(1)
+    await expect(switcher(page).getByRole('listitem')).toHaveCount(
+      Object.keys(familySectionLabels).length,
+    )
   })
 
-  test('should switch between tabs and accordion across 1100px', async ({ page }) => {
-    await page.setViewportSize(wide)
-    await open(page, paths.families('bebes'))
-    await expect(tabs(page)).toBeVisible()
-    await page.setViewportSize(narrow)
-    await expect(tabs(page)).toBeHidden()
-    await expect(
-      page.getByRole('button', { name: familySectionLabels.bebes, exact: true }),
-    ).toBeVisible()
+  test('should work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(paths.families('embarazo'))
+    await sectionLink(page, 'bebes').click()
+    await expect(page).toHaveURL(paths.families('bebes'))
+    await expect(h1(page)).toHaveText(families.sections.bebes.title)
+    await context.close()
   })
 })
 
@@ -204,7 +204,7 @@ test.describe('the brands service page', () => {
     const { studioPrice, outdoorPrice } = brands.content
     await open(page, paths.brands)
     await expect(h1(page)).toHaveText(brands.content.title)
-    await expect(tabs(page)).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Sesiones de familia' })).toHaveCount(0)
     const fees = page.getByRole('region', { name: 'ARANCELES SESIONES' })
     const column = (name: string) =>
       fees.getByRole('heading', { level: 3, name }).locator('xpath=..')

@@ -29,25 +29,54 @@ test.describe('a work', () => {
     await expect(facts).toContainText(work.location)
   })
 
-  test('should lay the photos out in rows of 1, 2 and 3 above 768px', async ({ page }) => {
+  test('should lay the photos out in rows above 768px, none cropped, one gap across and down', async ({
+    page,
+  }) => {
     const viewport = { width: breakpoints.workLayout + 1, height: 800 }
     await page.setViewportSize(viewport)
     await page.goto(paths.work(work.id))
     const content = (await page.getByRole('heading', { level: 1 }).boundingBox())!
-    // The widest row spans the content column; others are fractions of it.
-    const single = (await photoButton(page, 0).boundingBox())!
-    const full = single.width
-    expect(single.height).toBeCloseTo(viewport.height, 0)
-    expect(single.x).toBeCloseTo(content.x, 0)
+    const rows = []
     for (const group of work.images) {
+      const boxes = []
       for (const key of group) {
         const box = (await photoButton(page, work.imagesResponsive.indexOf(key)).boundingBox())!
-        const [share, height] =
-          group.length === 1 ? [1, 1] : group.length === 2 ? [0.48, 1] : [0.3, 0.7]
-        expect(box.width / full).toBeCloseTo(share, 2)
-        expect(box.height / viewport.height).toBeCloseTo(height, 2)
+        // The frame has the photo's own shape: nothing of it is cut away.
+        expect(box.width / box.height).toBeCloseTo(images[key].width / images[key].height, 1)
+        boxes.push(box)
       }
+      // One height per row, and the same gap between its photos.
+      for (const box of boxes) expect(box.height).toBeCloseTo(boxes[0]!.height, 0)
+      for (let i = 1; i < boxes.length; i++) {
+        const across = boxes[i]!.x - (boxes[i - 1]!.x + boxes[i - 1]!.width)
+        expect(across).toBeCloseTo(24, 0)
+      }
+      if (group.length > 1) {
+        // A row of several spans the content column.
+        expect(boxes[0]!.x).toBeCloseTo(content.x, 0)
+      } else {
+        // A photo alone stands at most a screen tall.
+        expect(boxes[0]!.height).toBeLessThanOrEqual(viewport.height + 1)
+      }
+      rows.push(boxes[0]!)
     }
+    for (let i = 1; i < rows.length; i++) {
+      const down = rows[i]!.y - (rows[i - 1]!.y + rows[i - 1]!.height)
+      expect(down).toBeCloseTo(24, 0)
+    }
+  })
+
+  test('should close with the next session of its kind and a way to book one', async ({ page }) => {
+    await page.goto(paths.work(work.id))
+    const close = page.getByRole('navigation', { name: 'Seguir mirando' })
+    const sameKind = works.filter((w) => w.category === work.category)
+    const next = sameKind[(sameKind.indexOf(work) + 1) % sameKind.length]!
+    await expect(close.getByRole('link', { name: next.title })).toHaveAttribute(
+      'href',
+      paths.work(next.id),
+    )
+    await close.getByRole('link', { name: 'QUIERO MI SESIÓN' }).click()
+    await expect(page).toHaveURL(paths.contact)
   })
 
   test('should show the photos in one column at 768px or less', async ({ page }) => {

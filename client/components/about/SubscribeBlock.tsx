@@ -1,18 +1,24 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
+import { breakpoints, under } from '../../../shared/design'
 import { Inner, Section } from '../layout'
 import { SubscribeForm } from '../forms/SubscribeForm'
 import { HydrateApart } from '../shell/HydrateApart'
 import { SectionTitle } from '../typography'
 
+/** Heading and invitation beside the form from 900px, above it on narrower screens; all left-aligned. */
 const Box = styled('div')`
-  max-width: 44rem;
-  margin: 0 auto;
-  text-align: center;
-  > p {
-    margin: 1.25rem auto 2.5rem;
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  gap: 40px 72px;
+  align-items: start;
+  > div > p {
+    margin-top: 1.25rem;
     max-width: 36rem;
     font-size: 1.125rem;
+  }
+  ${under(breakpoints.headerMedium)} {
+    grid-template-columns: minmax(0, 1fr);
   }
 `
 
@@ -23,8 +29,10 @@ export function SubscribeBlock() {
     <Section $tone="lush" aria-labelledby="suscripcion">
       <Inner>
         <Box>
-          <SectionTitle id="suscripcion">{subscribe.title}</SectionTitle>
-          <p>{subscribe.text}</p>
+          <div>
+            <SectionTitle id="suscripcion">{subscribe.title}</SectionTitle>
+            <p>{subscribe.text}</p>
+          </div>
           <HydrateApart>
             <SubscribeForm />
           </HydrateApart>

@@ -1,8 +1,9 @@
 import '@splidejs/splide/css/core'
 import type { Options } from '@splidejs/splide'
-import { styled } from 'goober'
-import { useRef, type ReactNode } from 'react'
-import { easeOut, palette } from '../../../shared/design'
+import { css, styled } from 'goober'
+import { Children, useRef, type ReactNode } from 'react'
+import { breakpoints, easeOut, palette, under } from '../../../shared/design'
+import { splideSpanish } from '../services/splide'
 import { useSplide } from './useSplide'
 
 export type { Options as CarouselOptions }
@@ -29,14 +30,62 @@ export const spanishI18n: Options['i18n'] = {
 }
 
 const arrowSize = 48
-const dotsHeight = 40
+/**
+ * A dot's tap area: 44px tall, the size a fingertip hits reliably; 36px wide, so the
+ * gallery's nine fit a phone's width in one row (the testimonials' are square).
+ */
+const dotSize = 44
+const dotWidth = 36
+
+/**
+ * The controls' colours as custom properties, so the frame's CSS is written once for
+ * both tones instead of once per tone.
+ */
+const toneClass = (tone: 'light' | 'dark'): string =>
+  tone === 'light'
+    ? css`
+        --carousel-ink: ${palette.white};
+        --carousel-fill: rgba(44, 44, 44, 0.35);
+      `
+    : css`
+        --carousel-ink: ${palette.grafito};
+        --carousel-fill: ${palette.white};
+      `
+
+/**
+ * Testimonial controls: the arrows sit at the two ends of the row of dots (never on
+ * them), and under 640px only the dots show; swiping moves the slides there. A class
+ * of its own beside the frame's (a frame prop would repeat all of the frame's CSS
+ * in the page for one more variant); `.splide` in each rule outranks the frame's.
+ */
+const rowControlsClass = (): string => css`
+  .splide .splide__pagination__page {
+    width: ${dotSize}px;
+  }
+  .splide .splide__arrow {
+    top: auto;
+    bottom: ${(dotSize - arrowSize) / 2}px;
+    margin-top: 0;
+  }
+  .splide .splide__arrow--prev {
+    left: calc(50% - var(--dots) * ${dotSize / 2}px - ${arrowSize + 12}px);
+  }
+  .splide .splide__arrow--next {
+    right: calc(50% - var(--dots) * ${dotSize / 2}px - ${arrowSize + 12}px);
+  }
+  ${under(breakpoints.testimonialArrows)} {
+    .splide .splide__arrows {
+      display: none;
+    }
+  }
+`
 
 /**
  * The carousel frame. Arrows and the dots list are rendered by React (Splide
  * adopts them), so their space exists in the prerendered HTML and nothing shifts
  * when Splide mounts. Before mounting, slides lay out in a row with CSS alone.
  */
-const Frame = styled('div')<{ $tone: 'light' | 'dark' }>`
+const Frame = styled('div')`
   .splide {
     position: relative;
     visibility: visible;
@@ -75,10 +124,10 @@ const Frame = styled('div')<{ $tone: 'light' | 'dark' }>`
     align-items: center;
     justify-content: center;
     padding: 0;
-    border: 1px solid ${(p) => (p.$tone === 'light' ? palette.white : palette.grafito)};
+    border: 1px solid var(--carousel-ink);
     border-radius: 0;
-    background: ${(p) => (p.$tone === 'light' ? 'rgba(44, 44, 44, 0.35)' : palette.white)};
-    color: ${(p) => (p.$tone === 'light' ? palette.white : palette.grafito)};
+    background: var(--carousel-fill);
+    color: var(--carousel-ink);
     cursor: pointer;
     transition:
       background-color 250ms ${easeOut},
@@ -103,19 +152,19 @@ const Frame = styled('div')<{ $tone: 'light' | 'dark' }>`
     flex-wrap: wrap;
     justify-content: center;
     align-items: center;
-    gap: 4px;
-    min-height: ${dotsHeight}px;
+    gap: 0;
+    min-height: ${dotSize}px;
     margin: 16px 0 0;
     padding: 0;
     list-style: none;
   }
   .splide__pagination li {
     list-style: none;
-    line-height: 1;
+    display: flex;
   }
   .splide__pagination__page {
-    width: 32px;
-    height: 32px;
+    width: ${dotWidth}px;
+    height: ${dotSize}px;
     padding: 0;
     border: 0;
     background: transparent;
@@ -130,13 +179,13 @@ const Frame = styled('div')<{ $tone: 'light' | 'dark' }>`
     width: 8px;
     height: 8px;
     margin: -4px 0 0 -4px;
-    border: 1px solid ${(p) => (p.$tone === 'light' ? palette.white : palette.grafito)};
+    border: 1px solid var(--carousel-ink);
     border-radius: 50%;
     background: transparent;
     transition: background-color 250ms ${easeOut};
   }
   .splide__pagination__page.is-active::after {
-    background: ${(p) => (p.$tone === 'light' ? palette.white : palette.grafito)};
+    background: var(--carousel-ink);
   }
   .splide__toggle {
     width: 40px;
@@ -208,6 +257,10 @@ export interface CarouselProps {
   children: ReactNode
   /** Colours of the controls: light over photos, dark over paper. */
   tone?: 'light' | 'dark'
+  /** Arrows over the slides at mid-height, or at the ends of the row of dots. */
+  controls?: 'overlay' | 'row'
+  /** What a slide is, for screen readers ('Testimonio': 'Testimonio siguiente', '2 de 7'). */
+  noun?: string
   arrows?: boolean
   pagination?: boolean
   /** A play/pause button for autoplay (WCAG 2.2.2), placed by the caller's CSS. */
@@ -230,6 +283,8 @@ export function Carousel({
   options,
   children,
   tone = 'dark',
+  controls = 'overlay',
+  noun,
   arrows = true,
   pagination = true,
   toggle = false,
@@ -237,18 +292,24 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const root = useRef<HTMLDivElement>(null)
+  const i18n = noun ? splideSpanish(noun) : spanishI18n
   useSplide(root, {
     pauseOnHover: true,
     pauseOnFocus: true,
     ...options,
     arrows,
     pagination,
-    i18n: spanishI18n,
+    i18n,
     reducedMotion: { speed: 0, rewindSpeed: 0, autoplay: 'pause' },
   })
 
   return (
-    <Frame $tone={tone} className={className}>
+    <Frame
+      className={[toneClass(tone), controls === 'row' ? rowControlsClass() : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+      style={controls === 'row' ? { ['--dots' as string]: Children.count(children) } : undefined}
+    >
       <div
         ref={root}
         className="splide is-rendered"
@@ -264,14 +325,14 @@ export function Carousel({
             <button
               type="button"
               className="splide__arrow splide__arrow--prev"
-              aria-label="Anterior"
+              aria-label={i18n?.prev}
             >
               <Chevron direction="left" />
             </button>
             <button
               type="button"
               className="splide__arrow splide__arrow--next"
-              aria-label="Siguiente"
+              aria-label={i18n?.next}
             >
               <Chevron direction="right" />
             </button>

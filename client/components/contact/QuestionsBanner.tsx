@@ -3,6 +3,7 @@ import { fonts, palette } from '../../../shared/design'
 import { owner } from '../../../shared/owner'
 import { sidePadding } from '../layout'
 
+// The e-mail is a text link: it reads as an address and never fills a phone's width.
 const Banner = styled('section')`
   ${sidePadding}
   padding-top: clamp(64px, 8vw, 112px);
@@ -19,20 +20,16 @@ const Banner = styled('section')`
     font-size: 1.125rem;
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 48px;
-    padding: 0.75rem 2rem;
-    border: 1px solid ${palette.white};
-    font-family: ${fonts.sans};
-    font-size: 0.875rem;
-    font-weight: 600;
-    letter-spacing: 0.12em;
-    text-decoration: none;
+    font-family: ${fonts.serif};
+    font-size: clamp(1.25rem, 2.4vw, 1.75rem);
+    font-weight: 300;
+    overflow-wrap: anywhere;
+    text-decoration: underline;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.25em;
   }
   a:hover {
-    background: ${palette.white};
-    color: ${palette.purple};
+    text-decoration-thickness: 2px;
   }
   a:focus-visible {
     outline-color: ${palette.white};

@@ -54,7 +54,7 @@ const forms: Record<FormId, ReactNode> = {
 
 const classNames = () => ({
   list: css`
-    margin-bottom: clamp(2.5rem, 5vw, 4rem);
+    margin-bottom: clamp(1.5rem, 3vw, 2.5rem);
   `,
   tab: css`
     padding: 1rem 0.75rem;

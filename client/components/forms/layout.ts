@@ -1,10 +1,15 @@
 import { styled } from 'goober'
 import { breakpoints, under } from '../../../shared/design'
 
-/** A form's fields in two columns, one under `breakpoints.enquiryForm`; `$wide` spans both. */
+/**
+ * A form's fields in two columns, one under `breakpoints.enquiryForm`; `$wide` spans
+ * both. Paired fields share their bottom line: a radio group with its label above
+ * sits level with a text field whose label floats inside it.
+ */
 export const FieldGrid = styled('div')`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: end;
   gap: 2rem 2.5rem;
   ${under(breakpoints.enquiryForm)} {
     grid-template-columns: minmax(0, 1fr);

@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
 import { homeTestimonials } from '../../../shared/content/testimonials'
-import { breakpoints, fonts, palette, under } from '../../../shared/design'
+import { fonts, palette } from '../../../shared/design'
 import { Carousel, Slide } from '../carousel/Carousel'
 import { Inner, Section } from '../layout'
 import { Kicker, SectionTitle } from '../typography'
@@ -18,41 +18,15 @@ const Wrap = styled('div')`
   .splide .splide__slide {
     width: 100%;
   }
-  .splide .splide__arrow--prev {
-    left: 0;
-  }
-  .splide .splide__arrow--next {
-    right: 0;
-  }
   .splide:focus-visible {
     outline: 2px solid ${palette.grafito};
     outline-offset: 6px;
   }
-  /* Narrow: the arrows sit side by side in a row of their own under the dots. */
-  ${under(breakpoints.testimonialArrows)} {
-    .splide .splide__pagination {
-      margin-bottom: 72px;
-    }
-    .splide .splide__arrow {
-      top: auto;
-      bottom: 0;
-      margin-top: 0;
-    }
-    .splide .splide__arrow--prev {
-      left: calc(50% - 56px);
-    }
-    .splide .splide__arrow--next {
-      right: calc(50% - 56px);
-    }
-  }
 `
 
 const Quote = styled('figure')`
-  padding: 0 72px;
+  padding: 0 clamp(0px, 6vw, 72px);
   text-align: center;
-  ${under(breakpoints.testimonialArrows)} {
-    padding: 0;
-  }
   blockquote {
     margin: 1rem 0 1.5rem;
     font-family: ${fonts.serif};
@@ -71,7 +45,7 @@ const Session = styled(Kicker)`
   margin: 0;
 `
 
-/** 'Kind Words': the 7 home testimonials; loops, arrows, arrow keys when focused. */
+/** 'Kind Words': the 7 home testimonials; loops, arrows and dots, arrow keys when focused. */
 export function Testimonials() {
   return (
     <Section aria-labelledby="testimonios">
@@ -80,6 +54,7 @@ export function Testimonials() {
         <Wrap>
           <Carousel
             label="Testimonios"
+            controls="row"
             focusable
             options={{ type: 'loop', keyboard: 'focused', autoplay: false }}
           >

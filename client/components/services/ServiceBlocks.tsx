@@ -64,9 +64,16 @@ const List = styled('ul')`
   }
 `
 
+/**
+ * Each card's six parts (photo, kicker, title, text, list, link) sit on rows shared
+ * with the other cards (subgrid), so the rules of the lists line up however long
+ * each text is.
+ */
 const Card = styled('li')`
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-row: span 6;
+  grid-template-rows: subgrid;
+  row-gap: 0;
   .frame {
     aspect-ratio: 4 / 5;
     overflow: hidden;
@@ -101,7 +108,7 @@ const Card = styled('li')`
     color: ${palette.roseDeep};
   }
   .cta {
-    margin-top: auto;
+    align-self: end;
   }
   ${upTo(breakpoints.gallery)} {
     .frame {

@@ -1,24 +1,9 @@
 import { styled } from 'goober'
-import { useRef } from 'react'
-import { useSplide } from '../carousel/useSplide'
-import { SlideTrack } from './Slides'
 import { serviceTestimonials } from '../../../shared/content/service-testimonials'
-import { breakpoints, fonts, palette, under } from '../../../shared/design'
-import { arrowsHiddenBelow, splideCore, splideSpanish } from './splide'
+import { fonts, palette } from '../../../shared/design'
+import { Carousel, Slide } from '../carousel/Carousel'
 
 const Frame = styled('div')`
-  ${splideCore}
-  .splide {
-    padding: 0 88px;
-  }
-  ${under(breakpoints.testimonialArrows)} {
-    .splide {
-      padding: 0;
-    }
-    .splide__arrows {
-      display: none;
-    }
-  }
   .splide__slide {
     text-align: center;
     cursor: grab;
@@ -67,44 +52,34 @@ const Quote = styled('figure')`
 
 /**
  * The services page's testimonials: loops, can be dragged, answers the arrow keys
- * once focused, and shows its arrows from 640px up. Splide sets itself up (and
- * adds the arrows) when the carousel nears the screen; until then the first
- * testimonial shows, laid out by CSS alone.
+ * once focused; dots always, and its arrows beside them from 640px up. Splide sets
+ * itself up when the carousel nears the screen; until then the first testimonial
+ * shows, laid out by CSS alone.
  */
 export function Testimonials() {
-  const root = useRef<HTMLDivElement>(null)
-  useSplide(root, {
-    type: 'loop',
-    drag: true,
-    keyboard: 'focused',
-    arrows: true,
-    pagination: false,
-    perPage: 1,
-    speed: 400,
-    i18n: splideSpanish('Testimonio'),
-    breakpoints: { [arrowsHiddenBelow]: { arrows: false } },
-  })
   return (
     <Frame>
-      <div ref={root} className="splide" role="region" aria-label="Testimonios">
-        <SlideTrack
-          slides={serviceTestimonials.map((t) => ({
-            key: t.author,
-            node: (
-              <Quote>
-                <blockquote>
-                  <p>{t.quote}</p>
-                  <p>{t.quote2}</p>
-                </blockquote>
-                <figcaption>
-                  {t.author}
-                  <span>{t.session}</span>
-                </figcaption>
-              </Quote>
-            ),
-          }))}
-        />
-      </div>
+      <Carousel
+        label="Testimonios"
+        noun="Testimonio"
+        controls="row"
+        options={{ type: 'loop', drag: true, keyboard: 'focused', perPage: 1, speed: 400 }}
+      >
+        {serviceTestimonials.map((t) => (
+          <Slide key={t.author}>
+            <Quote>
+              <blockquote>
+                <p>{t.quote}</p>
+                <p>{t.quote2}</p>
+              </blockquote>
+              <figcaption>
+                {t.author}
+                <span>{t.session}</span>
+              </figcaption>
+            </Quote>
+          </Slide>
+        ))}
+      </Carousel>
     </Frame>
   )
 }

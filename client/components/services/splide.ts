@@ -1,5 +1,5 @@
 import type { Options } from '@splidejs/splide'
-import { breakpoints, easeOut, palette } from '../../../shared/design'
+import { easeOut, palette } from '../../../shared/design'
 
 /** Splide's visitor-facing strings, in Spanish ('%s' is the slide number). */
 export const splideSpanish = (noun: string): Options['i18n'] => ({
@@ -52,6 +52,3 @@ export const splideCore = `
   .splide__arrow--next { right: 0; }
   .splide__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 `
-
-/** Splide's breakpoints are max-width: this key applies below 640px. */
-export const arrowsHiddenBelow = breakpoints.testimonialArrows - 1

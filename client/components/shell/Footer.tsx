@@ -1,17 +1,20 @@
 import { styled } from 'goober'
 import { Link } from 'wouter'
-import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
+import { breakpoints, fonts, layout, palette, upTo } from '../../../shared/design'
 import { owner } from '../../../shared/owner'
 import { paths } from '../../../shared/routes'
 import { nearScreen } from '../../styles/nearScreen'
 import { sidePadding } from '../layout'
 
-/** Below the first screen on every page: rendered as it nears it. */
+/**
+ * Below the first screen on every page: rendered as it nears it. Room under its last
+ * line for the floating chat button at the end of the page.
+ */
 const Wrap = styled('footer')`
   ${nearScreen(480)}
   ${sidePadding}
   padding-top: 64px;
-  padding-bottom: 48px;
+  padding-bottom: ${layout.fab.size + 2 * layout.fab.offset}px;
   background: ${palette.grafito};
   color: ${palette.white};
   font-size: 0.9375rem;

@@ -12,12 +12,13 @@ import { ButtonLink } from '../typography'
  */
 export const cardSize = { wide: { w: 450, h: 500 }, narrow: { w: 420, h: 450 } } as const
 
+/** The cards from the page's left edge, like the heading above them. */
 export const CardGrid = styled('ul')`
   list-style: none;
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, ${cardSize.wide.w}px);
-  justify-content: center;
+  justify-content: start;
   gap: 64px 40px;
   ${under(breakpoints.shopCard)} {
     grid-template-columns: repeat(auto-fill, ${cardSize.narrow.w}px);
@@ -50,7 +51,6 @@ const Card = styled('li')`
   }
   .description {
     margin-top: 4px;
-    min-height: 1.6em;
     color: ${palette.roseDeep};
     font-family: ${fonts.sans};
   }
@@ -81,7 +81,8 @@ export function ProductCard({ product, priority }: { product: Product; priority:
         />
       </div>
       <h2 id={titleId}>{product.title}</h2>
-      <p className="description">{product.description}</p>
+      {/* Without a description the photo takes its line: the card keeps its size. */}
+      {product.description ? <p className="description">{product.description}</p> : null}
       <div className="cta">
         <ButtonLink href={paths.product(product.hash)} aria-describedby={titleId}>
           VER PRODUCTO

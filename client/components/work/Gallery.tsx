@@ -1,19 +1,24 @@
 import { styled } from 'goober'
+import type { CSSProperties } from 'react'
 import { images, type ImageKey } from '../../../shared/content/images'
 import type { Work } from '../../../shared/content/portfolio'
 import { breakpoints, over, palette, upTo } from '../../../shared/design'
 import { Picture } from '../media/Picture'
 
+/** The one gap between photos, across and down. */
+const gap = 24
+
 /**
- * Wider than 768px: one row per image group (1 photo: full width, 100vh; 2: 48%
- * each, 100vh; 3: 30% each, 70vh). At 768px or less: the responsive list in one
+ * Wider than 768px: one row per image group, the photos of a row at one height and
+ * each as wide as its shape asks, so none is cropped (a portrait alone stands at
+ * most a screen tall, centred). At 768px or less: the responsive list in one
  * column. Both are rendered and CSS shows one, so the prerendered page is right at
  * any width. Every photo is a button that opens the lightbox at its position.
  */
 const Rows = styled('div')`
   display: flex;
   flex-direction: column;
-  gap: 32px;
+  gap: ${gap}px;
   ${upTo(breakpoints.workLayout)} {
     display: none;
   }
@@ -21,26 +26,17 @@ const Rows = styled('div')`
 
 const Row = styled('div')`
   display: flex;
-  justify-content: space-between;
-  gap: 16px;
+  justify-content: center;
+  gap: ${gap}px;
   > button {
-    flex: none;
-    width: 100%;
-    height: 100vh;
-  }
-  &[data-count='2'] > button {
-    width: 48%;
-  }
-  &[data-count='3'] > button {
-    width: 30%;
-    height: 70vh;
+    min-width: 0;
   }
 `
 
 const Column = styled('div')`
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${gap}px;
   ${over(breakpoints.workLayout)} {
     display: none;
   }
@@ -48,6 +44,25 @@ const Column = styled('div')`
     height: auto;
   }
 `
+
+/** A photo's width over its height. */
+const shape = (key: ImageKey) => images[key].width / images[key].height
+
+/** Where a photo sits in its row: its share of the row's width and its own shape. */
+function rowPlacement(key: ImageKey, group: readonly ImageKey[]) {
+  const ratio = shape(key)
+  if (group.length === 1) {
+    return {
+      style: { width: `min(100%, ${(100 * ratio).toFixed(2)}vh)`, aspectRatio: String(ratio) },
+      sizes: `min(100vw, ${Math.round(100 * ratio)}vh)`,
+    }
+  }
+  const share = ratio / group.reduce((sum, k) => sum + shape(k), 0)
+  return {
+    style: { flex: `${ratio} 1 0`, aspectRatio: String(ratio) },
+    sizes: `${Math.ceil(100 * share)}vw`,
+  }
+}
 
 const Open = styled('button')`
   display: block;
@@ -73,6 +88,7 @@ function OpenButton({
   image,
   index,
   sizes,
+  style,
   priority = false,
   onOpen,
   onIntent,
@@ -80,12 +96,14 @@ function OpenButton({
   image: ImageKey
   index: number
   sizes: string
+  style?: CSSProperties
   priority?: boolean
   onOpen: (index: number) => void
   onIntent: () => void
 }) {
   return (
     <Open
+      style={style}
       type="button"
       aria-label={`Ver en grande: ${images[image].alt}`}
       aria-haspopup="dialog"
@@ -111,7 +129,7 @@ export function Gallery({ work, onOpen, onIntent }: GalleryProps) {
                 image={key}
                 index={position(key)}
                 priority={position(key) === 0}
-                sizes={group.length === 1 ? '100vw' : group.length === 2 ? '48vw' : '30vw'}
+                {...rowPlacement(key, group)}
                 onOpen={onOpen}
                 onIntent={onIntent}
               />

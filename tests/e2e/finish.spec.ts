@@ -1,0 +1,181 @@
+/**
+ * The finish a visitor sees: nothing covered by the floating chat button, carousel
+ * controls that never sit on each other, the shop grid on the page's edge.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { prerenderPaths } from '../../shared/catalog'
+import { breakpoints, palette } from '../../shared/design'
+import { whatsappOrigin } from '../../shared/whatsapp'
+import { paths } from '../../shared/routes'
+import { mountedCarousel } from './helpers'
+
+const phone = { width: 390, height: 844 }
+const chatButton = (page: Page) =>
+  page.getByRole('link', { name: 'Escribime por WhatsApp (se abre en una pestaña nueva)' })
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+test.describe('the floating chat button', () => {
+  for (const path of prerenderPaths()) {
+    test(`should cover nothing at the end of ${path} on a phone`, async ({ page }) => {
+      await page.setViewportSize(phone)
+      await page.goto(path)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect(page.getByRole('contentinfo')).toBeInViewport()
+      const button = chatButton(page)
+      // A page whose own WhatsApp call to action is on screen hides the button: nothing covered.
+      const ownChat = page.getByRole('main').locator(`a[href^="${whatsappOrigin}"]`)
+      if (await ownChat.count()) {
+        const inView = await ownChat.evaluateAll((links) =>
+          links.some((l) => {
+            const r = l.getBoundingClientRect()
+            return r.bottom > 0 && r.top < innerHeight
+          }),
+        )
+        if (inView) return await expect(button).toBeHidden()
+      }
+      await expect(button).toBeVisible()
+      const fab = (await button.boundingBox())!
+      // Every piece of text or control on screen at the page's end.
+      const covered = await page.evaluate((fab) => {
+        const hit: string[] = []
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement
+          if (!node.textContent?.trim() || !parent || parent.closest('aside[aria-label="Chat"]'))
+            continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const r of range.getClientRects()) {
+            const inside =
+              r.left < fab.x + fab.width &&
+              fab.x < r.right &&
+              r.top < fab.y + fab.height &&
+              fab.y < r.bottom
+            if (inside && r.width > 0) hit.push(node.textContent.trim().slice(0, 40))
+          }
+        }
+        return hit
+      }, fab)
+      expect(covered).toEqual([])
+    })
+  }
+
+  test('should step aside while the page’s own WhatsApp call to action is on screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    await page.goto(paths.brands)
+    await expect(chatButton(page)).toBeVisible()
+    const cta = page.getByRole('link', { name: 'CONSULTAR POR WHATSAPP' })
+    await cta.scrollIntoViewIfNeeded()
+    await expect(chatButton(page)).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(chatButton(page)).toBeVisible()
+  })
+
+  test('should keep a light ring so its circle shows on the dark footer', async ({ page }) => {
+    await page.goto(paths.home)
+    const shadow = await chatButton(page).evaluate((el) => getComputedStyle(el).boxShadow)
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(palette.white.slice(i, i + 2), 16))
+    expect(shadow).toContain(`rgb(${r}, ${g}, ${b}) 0px 0px 0px 2px`)
+  })
+})
+
+test.describe('the testimonial carousels', () => {
+  const cases = [
+    { path: paths.home, name: 'Testimonios' },
+    { path: paths.services, name: 'Testimonios' },
+  ]
+  const controls = async (page: Page, path: string, name: string) => {
+    await page.goto(path)
+    const carousel: Locator = await mountedCarousel(page, name)
+    const dots = carousel.locator('.splide__pagination__page')
+    await expect(dots.first()).toBeVisible()
+    return { carousel, dots }
+  }
+
+  for (const { path, name } of cases) {
+    for (const width of [breakpoints.testimonialArrows, 1280]) {
+      test(`should put the arrows at the ends of the dots on ${path} at ${width}px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 })
+        const { carousel, dots } = await controls(page, path, name)
+        // By class: Splide renames the arrows as the carousel moves ('Ir a la última…').
+        const arrows = [
+          carousel.locator('.splide__arrow--prev'),
+          carousel.locator('.splide__arrow--next'),
+        ]
+        const dotBoxes = await dots.evaluateAll((all) =>
+          all.map((d) => d.getBoundingClientRect().toJSON() as DOMRect),
+        )
+        const row = dotBoxes[0]!
+        for (const arrow of arrows) {
+          await expect(arrow).toBeVisible()
+          const box = (await arrow.boundingBox())!
+          for (const dot of dotBoxes) expect(overlap(box, dot)).toBe(false)
+          // On the dots' row: the same middle, give or take a few pixels.
+          expect(Math.abs(box.y + box.height / 2 - (row.y + row.height / 2))).toBeLessThan(4)
+        }
+      })
+    }
+
+    test(`should show only the dots on ${path} under 640px, each a 44px target`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone)
+      const { carousel, dots } = await controls(page, path, name)
+      await expect(carousel.locator('.splide__arrow')).toHaveCount(2)
+      for (const arrow of await carousel.locator('.splide__arrow').all())
+        await expect(arrow).toBeHidden()
+      for (const dot of await dots.all()) {
+        const box = (await dot.boundingBox())!
+        expect(box.width).toBeGreaterThanOrEqual(44)
+        expect(box.height).toBeGreaterThanOrEqual(44)
+      }
+      // The row fits the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+      expect(overflow).toBe(0)
+    })
+  }
+})
+
+test.describe('the shop grid', () => {
+  for (const width of [390, 1280, 1920]) {
+    test(`should start at the page's edge like its heading at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(paths.shop)
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      const card = (await page.getByRole('main').getByRole('listitem').first().boundingBox())!
+      expect(Math.abs(card.x - heading.x)).toBeLessThan(1)
+    })
+  }
+})
+
+test.describe('the portfolio grid', () => {
+  for (const section of ['families', 'brands', 'pregnancies'] as const) {
+    test(`should fill every row of ${section} at 1280px, no empty slot`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(paths.portfolio(section))
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      const right = await page
+        .getByRole('main')
+        .getByRole('list')
+        .first()
+        .evaluate((list) => list.getBoundingClientRect().right)
+      const cards = await page
+        .getByRole('main')
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((i) => i.getBoundingClientRect().toJSON() as DOMRect))
+      const rows = new Map<number, DOMRect[]>()
+      for (const c of cards) rows.set(Math.round(c.y), [...(rows.get(Math.round(c.y)) ?? []), c])
+      for (const row of rows.values()) {
+        expect(Math.abs(row[0]!.x - heading.x)).toBeLessThan(1)
+        expect(Math.abs(row.at(-1)!.right - right)).toBeLessThan(1)
+      }
+    })
+  }
+})
