@@ -6,7 +6,7 @@ import { breakpoints, fonts, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
 import { Gallery } from '../components/work/Gallery'
-import { ButtonLink, PageTitle, TextLink } from '../components/typography'
+import { ButtonLink, Kicker, PageTitle, TextLink } from '../components/typography'
 
 /** The lightbox (modal + slider) is fetched when a photo is first pointed at or opened. */
 const loadLightbox = () => import('../components/work/Lightbox')
@@ -62,11 +62,7 @@ const Next = styled('nav')`
   padding-top: 40px;
   border-top: 1px solid ${palette.orchid};
   .label {
-    font-family: ${fonts.sans};
-    font-size: 0.8125rem;
-    font-weight: 600;
-    letter-spacing: 0.18em;
-    text-transform: uppercase;
+    margin: 0;
     color: ${palette.roseDeep};
   }
   .next {
@@ -155,7 +151,7 @@ export default function Work() {
         />
         <Next aria-label="Seguir mirando">
           <div>
-            <p className="label">Otra sesión</p>
+            <Kicker className="label">Otra sesión</Kicker>
             <Link className="next" href={paths.work(next.id)}>
               {next.title} <span aria-hidden="true">→</span>
             </Link>
