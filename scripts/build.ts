@@ -112,8 +112,21 @@ function chunksInRunOrder(keys: readonly string[]): string[] {
   return keys.flatMap(visit)
 }
 
+/**
+ * CSS without the spaces it does not need: around braces, semicolons, commas and
+ * child combinators, and before a block's closing brace. The global styles travel
+ * inline in every page. (goober's own styles stay as goober writes them: in the
+ * browser it adds a rule only if the page's style text lacks that exact rule.)
+ */
+const compactCss = (css: string): string =>
+  css
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim()
+
 /** The app's global CSS, the same on every page. */
-const globalStyle = `<style>${server.globalCss.replace(/\s+/g, ' ')}</style>`
+const globalStyle = `<style>${compactCss(server.globalCss)}</style>`
 
 /** The hydration module that entry-client.tsx imports (a dynamic entry in Vite's manifest). */
 const hydrateKey = 'hydrate.tsx'

@@ -32,10 +32,13 @@ export function contentSizes(fullBelow: number, wider: string): string {
   return [...parts, wider].join(', ')
 }
 
-/** A full-width band whose content keeps the side padding and the maximum width. */
-export const Section = styled('section')<{ $tone?: 'white' | 'lush' }>`
+/**
+ * A full-width band whose content keeps the side padding and the maximum width. A
+ * page's `$opening` band starts close under the header.
+ */
+export const Section = styled('section')<{ $tone?: 'white' | 'lush'; $opening?: boolean }>`
   ${sidePadding}
-  padding-top: clamp(64px, 10vw, 144px);
+  padding-top: ${(p) => (p.$opening ? 'clamp(24px, 4vw, 56px)' : 'clamp(64px, 10vw, 144px)')};
   padding-bottom: clamp(64px, 10vw, 144px);
   background: ${(p) => (p.$tone === 'lush' ? palette.lush : 'transparent')};
 `

@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { Link } from 'wouter'
-import { easeOut, fonts, palette } from '../../shared/design'
+import { breakpoints, easeOut, fonts, palette, under } from '../../shared/design'
 
 /** Letter-spaced uppercase label: 'Fotografía emocional', 'ACERCA DEL SERVICIO'. */
 export const Kicker = styled('p')`
@@ -24,24 +24,36 @@ export const SectionTitle = styled('h2')`
   text-wrap: balance;
 `
 
-export const bracketStyle = `
+/**
+ * A text call to action: letter-spaced capitals between square brackets, '[ VER
+ * PORTFOLIO ]'. Every text link that asks for a click looks like this; the brackets
+ * are drawn with an empty alternative text, so the link's text and its accessible
+ * name are the words alone. `$asWritten` keeps the words' own case ('Conoce más'):
+ * browsers hand upper-cased text to screen readers as such.
+ */
+export const textLinkStyle = (asWritten = false) => `
   display: inline-block;
   font-family: ${fonts.sans};
   font-size: 0.875rem;
   font-weight: 600;
   letter-spacing: 0.18em;
-  text-transform: uppercase;
+  text-transform: ${asWritten ? 'none' : 'uppercase'};
   text-decoration: none;
   text-underline-offset: 0.35em;
   &:hover, &:focus-visible { text-decoration: underline; }
+  &::before { content: '[ ' / ''; }
+  &::after { content: ' ]' / ''; }
 `
 
-/** A bracketed text call to action: '[ VER PORTFOLIO ]'. */
-export const TextLink = styled(Link)`
-  ${bracketStyle}
+export const TextLink = styled(Link)<{ $asWritten?: boolean }>`
+  ${(p) => textLinkStyle(p.$asWritten)}
 `
 
-const buttonStyle = (solid = false) => `
+/**
+ * A rectangular call to action: grafito fill for the page's primary action, a 1px
+ * outline for a secondary one. On phones it takes the column's full width.
+ */
+export const buttonStyle = (solid = false) => `
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -60,6 +72,7 @@ const buttonStyle = (solid = false) => `
   cursor: pointer;
   transition: background-color 250ms ${easeOut}, color 250ms ${easeOut};
   &:hover { background: ${solid ? palette.white : palette.grafito}; color: ${solid ? palette.grafito : palette.white}; }
+  ${under(breakpoints.headerNarrow)} { width: 100%; }
 `
 
 /** Rectangular call to action: 'QUIERO MI LUGAR', 'RESERVA ACÁ'. Grafito fill when solid. */

@@ -1,9 +1,10 @@
 import { styled } from 'goober'
-import { legalAnchor, legalSections } from '../../shared/content/faqs'
+import { faqsLead, legalAnchor, legalSections } from '../../shared/content/faqs'
 import { owner } from '../../shared/owner'
 import { FaqList } from '../components/faqs/FaqList'
 import { Inner, Section } from '../components/layout'
 import { CapsPageTitle } from '../components/CapsPageTitle'
+import { Lead, PageOpening } from '../components/media/PageOpening'
 import { Kicker, SectionTitle } from '../components/typography'
 
 const Legal = styled('div')`
@@ -20,12 +21,13 @@ const Legal = styled('div')`
 export default function Faqs() {
   return (
     <>
-      <Section>
+      <PageOpening titleId="faqs-titulo" image="opening-faqs">
+        <Kicker>Preguntas frecuentes</Kicker>
+        <CapsPageTitle id="faqs-titulo">PREGUNTAS FRECUENTES SOBRE MI TRABAJO</CapsPageTitle>
+        <Lead>{faqsLead}</Lead>
+      </PageOpening>
+      <Section style={{ paddingTop: 0 }}>
         <Inner>
-          <Kicker>Preguntas frecuentes</Kicker>
-          <CapsPageTitle style={{ marginBottom: 64 }}>
-            PREGUNTAS FRECUENTES SOBRE MI TRABAJO
-          </CapsPageTitle>
           <FaqList />
         </Inner>
       </Section>

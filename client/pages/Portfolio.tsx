@@ -1,10 +1,16 @@
 import { styled } from 'goober'
 import { Redirect, useParams } from 'wouter'
-import { portfolioLabels, works, type PortfolioSection } from '../../shared/content/portfolio'
+import {
+  portfolioLabels,
+  portfolioOpenings,
+  works,
+  type PortfolioSection,
+} from '../../shared/content/portfolio'
 import { breakpoints, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { contentCatalog } from '../../shared/catalog'
 import { contentSizes, Inner, Section } from '../components/layout'
+import { Lead, PageOpening } from '../components/media/PageOpening'
 import { WorkCard } from '../components/portfolio/WorkCard'
 import { Kicker, PageTitle } from '../components/typography'
 
@@ -16,7 +22,6 @@ import { Kicker, PageTitle } from '../components/typography'
 const Grid = styled('ul')`
   list-style: none;
   padding: 0;
-  margin-top: 64px;
   display: grid;
   grid-template-columns: repeat(6, minmax(0, 1fr));
   gap: 64px 40px;
@@ -48,29 +53,34 @@ export default function Portfolio() {
   if (!contentCatalog.sectionHasWorks(section)) return <Redirect to={paths.home} replace />
   const category = section as PortfolioSection
   const list = works.filter((w) => w.category === category)
+  const opening = portfolioOpenings[category]
   return (
-    <Section>
-      <Inner>
-        <PageTitle>Portfolio</PageTitle>
+    <>
+      <PageOpening titleId="portfolio-titulo" image={opening.image}>
+        <PageTitle id="portfolio-titulo">Portfolio</PageTitle>
         <Kicker style={{ marginTop: 16 }}>{portfolioLabels[category]}</Kicker>
-        <Grid>
-          {list.map((work, i) => {
-            const paired = i < inPairs(list.length)
-            return (
-              <li key={work.id} style={{ ['--span' as string]: paired ? 3 : 2 }}>
-                <WorkCard
-                  href={paths.work(work.id)}
-                  image={work.image}
-                  label={work.subcategory}
-                  title={work.title}
-                  sizes={contentSizes(576, `(max-width: 992px) 50vw, ${paired ? 45 : 30}vw`)}
-                  priority={i === 0}
-                />
-              </li>
-            )
-          })}
-        </Grid>
-      </Inner>
-    </Section>
+        <Lead>{opening.lead}</Lead>
+      </PageOpening>
+      <Section style={{ paddingTop: 0 }}>
+        <Inner>
+          <Grid>
+            {list.map((work, i) => {
+              const paired = i < inPairs(list.length)
+              return (
+                <li key={work.id} style={{ ['--span' as string]: paired ? 3 : 2 }}>
+                  <WorkCard
+                    href={paths.work(work.id)}
+                    image={work.image}
+                    label={work.subcategory}
+                    title={work.title}
+                    sizes={contentSizes(576, `(max-width: 992px) 50vw, ${paired ? 45 : 30}vw`)}
+                  />
+                </li>
+              )
+            })}
+          </Grid>
+        </Inner>
+      </Section>
+    </>
   )
 }

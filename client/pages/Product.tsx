@@ -80,7 +80,7 @@ export default function Product() {
       <Section>
         <Inner>
           <TextLink href={paths.shop} style={{ marginBottom: 40 }}>
-            [ VOLVER A LA TIENDA ]
+            VOLVER A LA TIENDA
           </TextLink>
           <Grid>
             <div className="frame">
@@ -97,10 +97,10 @@ export default function Product() {
                 ))}
               </ul>
               <div className="actions">
-                <ButtonLink href={paths.productContact(product.hash)}>CONSULTAR</ButtonLink>
                 <ExternalButton $solid href={page.wpLink} target="_blank" rel="noopener noreferrer">
                   QUIERO COMPRAR
                 </ExternalButton>
+                <ButtonLink href={paths.productContact(product.hash)}>CONSULTAR</ButtonLink>
               </div>
             </div>
           </Grid>

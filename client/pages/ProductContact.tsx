@@ -49,7 +49,7 @@ export default function ProductContact() {
     <Section>
       <Inner>
         <TextLink href={paths.product(product.hash)} style={{ marginBottom: 40 }}>
-          [ VOLVER AL PRODUCTO ]
+          VOLVER AL PRODUCTO
         </TextLink>
         <Grid>
           <div className="frame">

@@ -31,7 +31,7 @@ export default function ServiceDetail() {
           <p style={{ margin: '24px 0' }}>
             Puede que el enlace esté mal escrito. Estos son los servicios que ofrezco:
           </p>
-          <TextLink href={paths.services}>[ VER SERVICIOS ]</TextLink>
+          <TextLink href={paths.services}>VER SERVICIOS</TextLink>
         </Inner>
       </Section>
     )

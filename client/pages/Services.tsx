@@ -1,29 +1,12 @@
 import { styled } from 'goober'
-import { breakpoints, fonts, palette, upTo } from '../../shared/design'
+import { fonts, palette } from '../../shared/design'
 import { paths } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
 import { ServiceBlocks } from '../components/services/ServiceBlocks'
 import { Testimonials } from '../components/services/Testimonials'
 import { CapsPageTitle } from '../components/CapsPageTitle'
-import { ButtonLink, Kicker, SectionTitle, TextLink } from '../components/typography'
-
-const Intro = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-  gap: 64px;
-  align-items: end;
-  .lead {
-    font-size: 1.1875rem;
-    max-width: 52ch;
-  }
-  .lead + * {
-    margin-top: 32px;
-  }
-  ${upTo(breakpoints.gallery)} {
-    grid-template-columns: 1fr;
-    gap: 32px;
-  }
-`
+import { Lead, PageOpening, TextAnchor } from '../components/media/PageOpening'
+import { ButtonLink, Kicker, SectionTitle } from '../components/typography'
 
 const Centered = styled('div')`
   text-align: center;
@@ -49,27 +32,18 @@ const Rule = styled('hr')`
 export default function Services() {
   return (
     <>
-      <Section>
-        <Inner>
-          <Intro>
-            <div>
-              <Kicker>Servicios</Kicker>
-              <CapsPageTitle>COMO TRABAJAR CONMIGO</CapsPageTitle>
-            </div>
-            <div>
-              <p className="lead">
-                Fotografío familias en cada etapa, marcas y emprendedores que quieren contar su
-                historia, y abro mi estudio a quienes necesitan un espacio con luz natural. Elegí el
-                servicio que va con vos.
-              </p>
-              {/* An in-page link: goober's `as` keeps the bracketed style on a plain anchor. */}
-              <TextLink as="a" href="#servicios">
-                EXPLORA MIS SERVICIOS
-              </TextLink>
-            </div>
-          </Intro>
-        </Inner>
-      </Section>
+      <PageOpening titleId="servicios-intro" image="opening-services">
+        <Kicker>Servicios</Kicker>
+        <CapsPageTitle id="servicios-intro">COMO TRABAJAR CONMIGO</CapsPageTitle>
+        <Lead>
+          Fotografío familias en cada etapa, marcas y emprendedores que quieren contar su historia,
+          y abro mi estudio a quienes necesitan un espacio con luz natural. Elegí el servicio que va
+          con vos.
+        </Lead>
+        <TextAnchor href="#servicios" style={{ marginTop: 32 }}>
+          EXPLORA MIS SERVICIOS
+        </TextAnchor>
+      </PageOpening>
       <Section id="servicios" aria-labelledby="servicios-titulo" style={{ paddingTop: 0 }}>
         <Inner>
           <Rule />

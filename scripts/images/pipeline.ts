@@ -273,7 +273,15 @@ export async function buildImages(options: PipelineOptions): Promise<ImageBuild>
         encoded++
         log(`  encoded ${key} from ${label}`)
       }
-      images[key] = { key, hash, ...meta, source: photo ? 'photo' : 'placeholder', dir, cached }
+      images[key] = {
+        key,
+        hash,
+        ...meta,
+        alt: spec.alt,
+        source: photo ? 'photo' : 'placeholder',
+        dir,
+        cached,
+      }
     } catch (error) {
       if (error instanceof ImageBuildError) throw error
       const reason = error instanceof Error ? error.message : String(error)
@@ -300,12 +308,15 @@ export async function emitImages(build: ImageBuild, outDir: string): Promise<num
   return copies.length
 }
 
-/** What the browser bundle needs: the size, hash and colour of each key (no previews: see head.ts). */
+/**
+ * What the browser bundle needs: the size, hash, colour and alt text of each key (no
+ * previews: see head.ts). The registry itself stays out of the bundle.
+ */
 export function clientManifest(build: ImageBuild): Record<string, ImageMeta> {
   return Object.fromEntries(
-    Object.values(build.images).map(({ key, width, height, hash, color }) => [
+    Object.values(build.images).map(({ key, width, height, hash, color, alt }) => [
       key,
-      { width, height, hash, color },
+      { width, height, hash, color, alt },
     ]),
   )
 }

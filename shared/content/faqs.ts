@@ -10,6 +10,10 @@ import type { FaqItem, LegalSection } from './schema/pages'
 export type { FaqItem, LegalSection }
 
 /** The last entry is an empty placeholder kept from the old site; it is never shown. */
+/** The line under the FAQ page's title. */
+export const faqsLead =
+  'Lo que más me preguntan antes de una sesión: cómo se reserva, qué llevar, cuándo llegan las fotos. Si tu duda no está, escribime.'
+
 export const faqs: readonly FaqItem[] = [
   {
     id: '1.',

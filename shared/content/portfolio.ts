@@ -4,6 +4,24 @@ import type { Work } from './schema/pages'
 export type { Work }
 
 export { portfolioLabels, portfolioSections, type PortfolioSection } from './sections'
+import type { PortfolioSection } from './sections'
+import type { ImageKey } from './images'
+
+/** How each category's page opens: a line under its title and the photo beside it. */
+export const portfolioOpenings: Record<PortfolioSection, { lead: string; image: ImageKey }> = {
+  families: {
+    lead: 'Recién nacidos, bebés de meses, primeros años y familias enteras: historias contadas con luz natural y sin apuro.',
+    image: 'opening-portfolio-families',
+  },
+  pregnancies: {
+    lead: 'La espera, la panza y los días antes de conocerse, en el estudio o en un lugar que sea tuyo.',
+    image: 'opening-portfolio-pregnancies',
+  },
+  brands: {
+    lead: 'Retratos, productos y el día a día de emprendimientos que quieren mostrar quién está detrás.',
+    image: 'opening-portfolio-brands',
+  },
+}
 
 /** Rows of one, two or three photos; the phone layout shows the same photos in one column. */
 export const works: readonly Work[] = [

@@ -213,8 +213,16 @@ export const feeText = {
  * and a custom quote from its reference price, 'Desde USD 1000', shown together with
  * `feeText.customQuote`.
  */
-export const priceAmount = (price: Price): string =>
-  `${price.kind === 'fixed' ? '' : `${feeText.from} `}USD ${price.usd}`
+export const priceAmount = (price: Price): string => {
+  const { from, amount } = priceParts(price)
+  return from ? `${from} ${amount}` : amount
+}
+
+/** The starting word (or null) and the number, which pages set at different sizes. */
+export const priceParts = (price: Price): { from: string | null; amount: string } => ({
+  from: price.kind === 'fixed' ? null : feeText.from,
+  amount: `USD ${price.usd}`,
+})
 
 /** From the lowest to the highest fee the service pages show: 'USD 350–1000'. */
 export function priceRange(): string {

@@ -36,9 +36,10 @@ describe('the brands fees', () => {
     expect(text).toContain(feeText.customQuote)
     expect(text).toContain('No incluye gastos de traslado.')
     // The amount and the quote note are read one after the other.
-    expect(screen.getByText(priceAmount(outdoorPrice)).nextElementSibling?.textContent).toBe(
-      feeText.customQuote,
+    const amount = screen.getByText(
+      (_, el) => el?.tagName === 'P' && el.textContent === priceAmount(outdoorPrice),
     )
+    expect(amount.nextElementSibling?.textContent).toBe(feeText.customQuote)
   })
 })
 

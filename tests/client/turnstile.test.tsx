@@ -123,9 +123,10 @@ describe('the forms with Turnstile on', () => {
     renderForm(<SubscribeForm />)
     await widgetBox()
     await waitFor(() => expect(issued).toBeGreaterThan(0))
-    const token = `tok-${issued}`
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Lucía')
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'lucia@example.com')
+    // The latest token the widget handed out (on a busy machine it may have rendered twice).
+    const token = `tok-${issued}`
     // After the reset the widget would need the person again: nothing may wait for it.
     solves = false
     await user.click(screen.getByRole('button', { name: 'SUSCRIBIRME' }))

@@ -7,6 +7,7 @@ import { prerenderPaths } from '../../shared/catalog'
 import { breakpoints, palette } from '../../shared/design'
 import { whatsappOrigin } from '../../shared/whatsapp'
 import { paths } from '../../shared/routes'
+import { gotoForm } from './forms-helpers'
 import { mountedCarousel } from './helpers'
 
 const phone = { width: 390, height: 844 }
@@ -178,4 +179,166 @@ test.describe('the portfolio grid', () => {
       }
     })
   }
+})
+
+test.describe('the inside pages’ openings', () => {
+  const openings = [
+    paths.services,
+    paths.contact,
+    paths.faqs,
+    ...(['families', 'pregnancies', 'brands'] as const).map((s) => paths.portfolio(s)),
+  ]
+  for (const path of openings) {
+    test(`should open ${path} on its title beside a photo, close under the header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(path)
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      const opening = page.getByRole('main').locator('section').first()
+      const photo = opening.locator('img')
+      const box = (await photo.boundingBox())!
+      // Beside the text, filling the rest of the first screen's width, and all on it.
+      expect(box.x).toBeGreaterThan(title.x + title.width)
+      expect(box.y + box.height).toBeLessThanOrEqual(800)
+      expect(box.height).toBeGreaterThan(800 * 0.6)
+      // The photo is the largest thing on that screen: fetched first, and preloaded.
+      await expect(photo).toHaveAttribute('fetchpriority', 'high')
+      const key = await photo.getAttribute('data-image')
+      await expect(
+        page.locator(`head link[rel="preload"][imagesrcset*="/images/${key}-"]`),
+      ).toHaveCount(1)
+      // Less air above it than between two sections.
+      const top = await opening.evaluate((s) => parseFloat(getComputedStyle(s).paddingTop))
+      expect(top).toBeLessThanOrEqual(56)
+
+      // On a phone the photo follows the text, and still shows on the first screen.
+      await page.setViewportSize(phone)
+      const stacked = (await photo.boundingBox())!
+      const text = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      expect(stacked.y).toBeGreaterThan(text.y + text.height)
+      expect(stacked.y).toBeLessThan(phone.height)
+    })
+  }
+})
+
+test.describe('text calls to action', () => {
+  for (const path of [
+    paths.home,
+    paths.services,
+    paths.brands,
+    paths.work(2),
+    paths.product('libro'),
+  ]) {
+    test(`should all be bracketed on ${path}, with the words alone as their names`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      // Letter-spaced words with no border: the text links, as opposed to the buttons.
+      const links = await page
+        .getByRole('main')
+        .locator('a')
+        .evaluateAll((all) =>
+          all
+            .filter((a) => {
+              const style = getComputedStyle(a)
+              return (
+                parseFloat(style.letterSpacing) > 0.1 * parseFloat(style.fontSize) &&
+                style.borderTopStyle === 'none' &&
+                a.getBoundingClientRect().width > 0
+              )
+            })
+            .map((a) => ({
+              text: a.textContent ?? '',
+              before: getComputedStyle(a, '::before').content,
+              after: getComputedStyle(a, '::after').content,
+            })),
+        )
+      expect(links.length).toBeGreaterThan(0)
+      for (const link of links) {
+        expect(link.before, link.text).toContain('[')
+        expect(link.after, link.text).toContain(']')
+        expect(link.text).not.toMatch(/[[\]]/)
+      }
+    })
+  }
+})
+
+test.describe('buttons', () => {
+  test('should put the primary action first and fill the width on a phone (product page)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    await page.goto(paths.product('libro'))
+    const buy = page.getByRole('link', { name: /QUIERO COMPRAR/ })
+    const ask = page.getByRole('link', { name: 'CONSULTAR' })
+    const [b, a] = [(await buy.boundingBox())!, (await ask.boundingBox())!]
+    expect(b.y + b.height).toBeLessThanOrEqual(a.y)
+    const column = await buy.evaluate((el) => el.parentElement!.getBoundingClientRect().width)
+    expect(b.width).toBeCloseTo(column, 0)
+    expect(a.width).toBeCloseTo(column, 0)
+    // Filled for the primary action, outlined for the secondary one.
+    expect(await buy.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      await page.evaluate((c) => {
+        const probe = document.createElement('i')
+        probe.style.color = c
+        document.body.append(probe)
+        return getComputedStyle(probe).color
+      }, palette.grafito),
+    )
+    expect(await ask.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0)',
+    )
+  })
+})
+
+test.describe('prices', () => {
+  test('should set the starting word smaller than the number, and line the two columns up', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(paths.brands)
+    const fees = page.getByRole('region', { name: 'ARANCELES SESIONES' })
+    const amounts = fees.locator('p', { hasText: /USD \d+/ })
+    await expect(amounts).toHaveCount(2)
+    for (const amount of await amounts.all()) {
+      const [word, number] = await amount.evaluate((p) => [
+        parseFloat(getComputedStyle(p.querySelector('span')!).fontSize),
+        parseFloat(getComputedStyle(p).fontSize),
+      ])
+      expect(word! * 2).toBeLessThan(number!)
+    }
+    // The notes under the two amounts start on one line, though only one column says
+    // 'Presupuesto a medida'.
+    const notes = fees.getByText(/^Precio en dólares/)
+    const tops = await notes.evaluateAll((ns) => ns.map((n) => n.getBoundingClientRect().top))
+    expect(tops).toHaveLength(2)
+    expect(Math.abs(tops[0]! - tops[1]!)).toBeLessThan(1)
+  })
+})
+
+test.describe('form labels', () => {
+  test('should look the same above a text field as above a choice or the date', async ({
+    page,
+  }) => {
+    await gotoForm(page, paths.contact)
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana')
+    const look = (label: Locator) =>
+      label.evaluate((l) => {
+        const s = getComputedStyle(l)
+        // What the eye sees: a floated label is the input's text scaled down.
+        const scale = s.transform === 'none' ? 1 : new DOMMatrix(s.transform).a
+        const px = (v: string) => Math.round(parseFloat(v) * scale * 10) / 10
+        return {
+          size: px(s.fontSize),
+          tracking: px(s.letterSpacing),
+          height: Math.round(l.getBoundingClientRect().height),
+          color: s.color,
+        }
+      })
+    const form = page.getByRole('main').locator('form').first()
+    const floated = await look(form.locator('label', { hasText: /^Nombre/ }))
+    const above = await look(form.getByText('¿Dónde te gustaría la sesión?'))
+    expect(floated).toEqual(above)
+  })
 })

@@ -217,7 +217,7 @@ test.describe('fonts', () => {
           .map((f) => `${f.family.replace(/["']/g, '')} ${f.weight}`)
       })
     // The photo that opens these pages gets the connection to itself; the fonts follow.
-    for (const route of ['/', '/about', '/shop/libro']) {
+    for (const route of ['/', '/about', '/shop/libro', '/faqs', '/contact']) {
       await page.goto(route)
       expect(
         await page.locator('head link[rel="preload"][as="image"]').count(),
@@ -226,7 +226,8 @@ test.describe('fonts', () => {
       expect(await fontPreloads(), route).toEqual([])
       expect(await loadedFaces(), route).toContain('Source Sans 3 400')
     }
-    for (const route of ['/faqs', '/contact']) {
+    // A product that does not exist opens on its message and a way back: text only.
+    for (const route of ['/shop/no-existe']) {
       await page.goto(route)
       const hrefs = await fontPreloads()
       expect(

@@ -83,7 +83,7 @@ test.describe('a families service page', () => {
         paths.work(card.work),
       )
     }
-    await page.getByRole('link', { name: '[ VER PORTFOLIO ]' }).click()
+    await page.getByRole('link', { name: 'VER PORTFOLIO' }).click()
     await expect(page).toHaveURL(paths.portfolio('families'))
     await page.goBack()
     await page.getByRole('link', { name: families.sections.embarazo.portfolio[0].title }).click()
@@ -224,7 +224,7 @@ test("should say 'Servicio no encontrado' for an unknown service", async ({ page
   const res = await open(page, '/services/bodas/all')
   expect(res?.status()).toBe(404)
   await expect(h1(page)).toHaveText('Servicio no encontrado')
-  await expect(page.getByRole('link', { name: '[ VER SERVICIOS ]' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'VER SERVICIOS' })).toHaveAttribute(
     'href',
     paths.services,
   )

@@ -25,15 +25,15 @@ test.describe('the services overview', () => {
       await expect(block).toContainText('Sesión en el estudio y/o en tu espacio.')
       await expect(block).toContainText('Material editado y listo para publicar.')
     }
-    await expect(page.getByRole('link', { name: '[ QUIERO AGENDAR ]' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'QUIERO AGENDAR' })).toHaveAttribute(
       'href',
       paths.brands,
     )
-    await expect(page.getByRole('link', { name: '[ CONOCÉ MÁS ]' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'CONOCÉ MÁS' })).toHaveAttribute(
       'href',
       paths.families(),
     )
-    await expect(page.getByRole('link', { name: '[ QUIERO SABER MÁS ]' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'QUIERO SABER MÁS' })).toHaveAttribute(
       'href',
       paths.contact,
     )
@@ -44,7 +44,7 @@ test.describe('the services overview', () => {
 
   test('should go to the families page from its block', async ({ page }) => {
     await page.goto(paths.services)
-    await page.getByRole('link', { name: '[ CONOCÉ MÁS ]' }).click()
+    await page.getByRole('link', { name: 'CONOCÉ MÁS' }).click()
     await expect(page).toHaveURL(paths.families())
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       families.sections.embarazo.title,

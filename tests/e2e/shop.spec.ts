@@ -111,7 +111,7 @@ test.describe('a product', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Este producto no está disponible',
     )
-    await page.getByRole('link', { name: '[ VOLVER A LA TIENDA ]' }).click()
+    await page.getByRole('link', { name: 'VOLVER A LA TIENDA' }).click()
     await expect(page).toHaveURL(paths.shop)
   })
 })
@@ -124,7 +124,7 @@ test.describe('a product enquiry', () => {
     )
     await expect(page.getByRole('main')).toContainText(book.title)
     await expect(page.getByRole('img', { name: images[book.image].alt })).toBeVisible()
-    await page.getByRole('link', { name: '[ VOLVER AL PRODUCTO ]' }).click()
+    await page.getByRole('link', { name: 'VOLVER AL PRODUCTO' }).click()
     await expect(page).toHaveURL(paths.product(book.hash))
   })
 })

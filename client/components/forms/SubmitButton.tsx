@@ -1,33 +1,12 @@
 import { css, styled } from 'goober'
 import { Button, ProgressBar } from 'react-aria-components'
-import { easeOut, fonts, palette } from '../../../shared/design'
 import { keyframes } from '../../styles/motion'
+import { buttonStyle } from '../typography'
 
 const StyledButton = styled(Button)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${buttonStyle(true)}
   gap: 0.75rem;
-  min-height: 48px;
   min-width: 12rem;
-  padding: 0.75rem 2rem;
-  border: 1px solid ${palette.grafito};
-  border-radius: 0;
-  background: ${palette.grafito};
-  color: ${palette.white};
-  font-family: ${fonts.sans};
-  font-size: 0.875rem;
-  font-weight: 600;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-  cursor: pointer;
-  transition:
-    background-color 250ms ${easeOut},
-    color 250ms ${easeOut};
-  &[data-hovered] {
-    background: ${palette.white};
-    color: ${palette.grafito};
-  }
   &[data-pending] {
     cursor: progress;
     opacity: 0.85;

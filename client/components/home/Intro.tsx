@@ -4,8 +4,7 @@ import { breakpoints, palette, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
-import { BracketLink } from '../BracketLink'
-import { Kicker, SectionTitle } from '../typography'
+import { Kicker, SectionTitle, TextLink } from '../typography'
 
 const Grid = styled('div')`
   display: grid;
@@ -56,7 +55,9 @@ export function Intro() {
                 <p key={p}>{p}</p>
               ))}
             </Lead>
-            <BracketLink href={paths.about}>{intro.cta}</BracketLink>
+            <TextLink $asWritten href={paths.about}>
+              {intro.cta}
+            </TextLink>
           </Copy>
           <Photo>
             <Picture image="home-intro-portrait" sizes="(max-width: 810px) 90vw, 30vw" />

@@ -4,8 +4,7 @@ import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
-import { BracketLink } from '../BracketLink'
-import { SectionTitle } from '../typography'
+import { SectionTitle, TextLink } from '../typography'
 
 const Grid = styled('div')`
   display: grid;
@@ -74,7 +73,9 @@ export function Philosophy() {
                 <li key={line}>{line}</li>
               ))}
             </Lines>
-            <BracketLink href={paths.about}>{philosophy.cta}</BracketLink>
+            <TextLink $asWritten href={paths.about}>
+              {philosophy.cta}
+            </TextLink>
           </div>
           <div>
             <Photo data-philosophy-image="wide">

@@ -8,7 +8,7 @@ import { Picture } from './Picture'
 const Columns = styled('div')<{
   $columns: string
   $gap: string
-  $align: 'center' | 'start'
+  $align: 'center' | 'start' | 'end'
   $stackAt: number
 }>`
   display: grid;
@@ -68,9 +68,11 @@ export interface PhotoTextProps {
   wider?: 'photo' | 'text'
   gap?: keyof typeof gaps
   /** How the two columns align vertically. Default 'center'. */
-  align?: 'center' | 'start'
+  align?: 'center' | 'start' | 'end'
   /** The width (px) at or under which the columns stack, photo first. Default 810. */
   stackAt?: number
+  /** The page's first band: less space above it. */
+  opening?: boolean
   /** The text column. */
   children: ReactNode
 }
@@ -87,6 +89,7 @@ export function PhotoText({
   gap = 'normal',
   align = 'center',
   stackAt = breakpoints.philosophyImage,
+  opening,
   children,
 }: PhotoTextProps) {
   const side = photo.side ?? 'start'
@@ -103,7 +106,7 @@ export function PhotoText({
     </Frame>
   )
   return (
-    <Section $tone={tone} aria-labelledby={labelledBy}>
+    <Section $tone={tone} $opening={opening} aria-labelledby={labelledBy}>
       <Inner>
         <Columns
           $columns={`minmax(0, ${first}fr) minmax(0, ${second}fr)`}

@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import { useContext, type CSSProperties } from 'react'
 import generated from 'virtual:images'
-import { images, type ImageKey } from '../../../shared/content/images'
+import type { ImageKey } from '../../../shared/content/images'
 import { over, upTo } from '../../../shared/design'
 import { ImageCollectorContext } from './collector'
 import { jpegSrcFor, srcsetFor, type ImageMeta } from './sources'
@@ -24,7 +24,7 @@ export interface PictureProps {
   narrow?: { image: ImageKey; maxWidth: number; sizes?: string }
 }
 
-const metaOf = (key: ImageKey): ImageMeta => {
+export const metaOf = (key: ImageKey): ImageMeta => {
   const meta = generated[key]
   if (!meta) throw new Error(`Image "${key}" was not generated: run the build's image step`)
   return meta
@@ -64,7 +64,6 @@ export function Picture({
   position,
   narrow,
 }: PictureProps) {
-  const spec = images[image]
   const meta = metaOf(image)
   const alt = narrow
     ? { image: narrow.image, meta: metaOf(narrow.image), sizes: narrow.sizes ?? sizes }
@@ -113,7 +112,7 @@ export function Picture({
       <source type="image/webp" srcSet={srcsetFor(image, meta, 'webp')} sizes={sizes} />
       <Img
         src={jpegSrcFor(image, meta)}
-        alt={spec.alt}
+        alt={meta.alt}
         width={meta.width}
         height={meta.height}
         loading={priority ? 'eager' : 'lazy'}

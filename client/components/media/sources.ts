@@ -20,6 +20,8 @@ export interface ImageMeta {
   hash: string
   /** Average colour, painted while the image loads (before the blurred preview is known). */
   color: string
+  /** Its alternative text, from the image registry. */
+  alt: string
 }
 
 export const widthsFor = (width: number): number[] => {

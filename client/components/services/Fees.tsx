@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import {
   feeText,
-  priceAmount,
+  priceParts,
   type Price,
   type ServiceContent,
 } from '../../../shared/content/services'
@@ -19,7 +19,13 @@ const Columns = styled('div')`
   }
 `
 
+// Each column lays its heading, amount, quote line and note on the rows of the
+// grid, so the two amounts and the two notes line up whatever each one says.
 const Column = styled('div')`
+  display: grid;
+  grid-row: span 4;
+  grid-template-rows: subgrid;
+  align-content: start;
   padding: 40px 40px 8px 0;
   & + & {
     padding-left: 40px;
@@ -35,24 +41,37 @@ const Column = styled('div')`
   }
 `
 
+// The number in the serif; a starting word before it in the small sans, like a kicker.
 const Amount = styled('p')`
   font-family: ${fonts.serif};
   font-weight: 300;
   font-size: clamp(2.25rem, 4vw, 3.5rem);
   line-height: 1.1;
   margin: 8px 0 16px;
+  .from {
+    font-family: ${fonts.sans};
+    font-size: 0.875rem;
+    font-weight: 600;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
+    vertical-align: 0.35em;
+  }
 `
 
 const Note = styled('p')`
   color: ${palette.roseDeep};
 `
 
-/** The amount, and for a custom quote the words saying so right under it. */
+/** The amount, and the line under it that says a custom quote is one (empty otherwise). */
 function Fee({ price }: { price: Price }) {
+  const { from, amount } = priceParts(price)
   return (
     <>
-      <Amount>{priceAmount(price)}</Amount>
-      {price.kind === 'quote' && <Kicker>{feeText.customQuote}</Kicker>}
+      <Amount>
+        {from ? <span className="from">{from} </span> : null}
+        {amount}
+      </Amount>
+      {price.kind === 'quote' ? <Kicker>{feeText.customQuote}</Kicker> : <span />}
     </>
   )
 }

@@ -22,7 +22,7 @@ const blocks: readonly Block[] = [
     kicker: 'Marcas & Emprendedores',
     title: 'Fotografía para marcas',
     text: 'Retratos, productos y el día a día de tu emprendimiento, para mostrar quién está detrás de tu marca.',
-    cta: '[ QUIERO AGENDAR ]',
+    cta: 'QUIERO AGENDAR',
     href: paths.brands,
   },
   {
@@ -31,7 +31,7 @@ const blocks: readonly Block[] = [
     kicker: 'Familia & Maternidad',
     title: 'Fotografía de familia',
     text: 'Embarazo, recién nacidos, bebés de meses y primer año: sesiones tranquilas para guardar cada etapa.',
-    cta: '[ CONOCÉ MÁS ]',
+    cta: 'CONOCÉ MÁS',
     href: paths.families(),
   },
   {
@@ -40,7 +40,7 @@ const blocks: readonly Block[] = [
     kicker: 'El estudio',
     title: 'Alquiler del estudio',
     text: 'Un espacio con luz natural para producciones de fotos, talleres, presentaciones y charlas.',
-    cta: '[ QUIERO SABER MÁS ]',
+    cta: 'QUIERO SABER MÁS',
     href: paths.contact,
   },
 ]
@@ -121,11 +121,10 @@ const Card = styled('li')`
 export function ServiceBlocks() {
   return (
     <List>
-      {blocks.map((b, i) => (
+      {blocks.map((b) => (
         <Card key={b.id} aria-labelledby={`servicio-${b.id}`}>
           <div className="frame">
-            {/* The first photo reaches into the first screen on a phone: its largest paint. */}
-            <Picture image={b.image} sizes="(max-width: 992px) 100vw, 30vw" priority={i === 0} />
+            <Picture image={b.image} sizes="(max-width: 992px) 100vw, 30vw" />
           </div>
           <p className="kicker">{b.kicker}</p>
           <h3 id={`servicio-${b.id}`}>{b.title}</h3>

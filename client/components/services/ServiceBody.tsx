@@ -99,7 +99,7 @@ export function ServiceBody({ content }: { content: ServiceContent }) {
           </SectionTitle>
           <PortfolioCards cards={content.portfolio} />
           <Actions>
-            <TextLink href={paths.portfolio(content.portfolioSection)}>[ VER PORTFOLIO ]</TextLink>
+            <TextLink href={paths.portfolio(content.portfolioSection)}>VER PORTFOLIO</TextLink>
           </Actions>
         </Inner>
       </Section>

@@ -11,7 +11,7 @@ export function ProductNotFound() {
         <p style={{ margin: '24px 0' }}>
           Puede que el enlace esté mal escrito o que el producto ya no esté en la tienda.
         </p>
-        <TextLink href={paths.shop}>[ VOLVER A LA TIENDA ]</TextLink>
+        <TextLink href={paths.shop}>VOLVER A LA TIENDA</TextLink>
       </Inner>
     </Section>
   )

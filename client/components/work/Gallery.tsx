@@ -1,9 +1,9 @@
 import { styled } from 'goober'
 import type { CSSProperties } from 'react'
-import { images, type ImageKey } from '../../../shared/content/images'
+import type { ImageKey } from '../../../shared/content/images'
 import type { Work } from '../../../shared/content/portfolio'
 import { breakpoints, over, palette, upTo } from '../../../shared/design'
-import { Picture } from '../media/Picture'
+import { metaOf, Picture } from '../media/Picture'
 
 /** The one gap between photos, across and down. */
 const gap = 24
@@ -46,7 +46,7 @@ const Column = styled('div')`
 `
 
 /** A photo's width over its height. */
-const shape = (key: ImageKey) => images[key].width / images[key].height
+const shape = (key: ImageKey) => metaOf(key).width / metaOf(key).height
 
 /** Where a photo sits in its row: its share of the row's width and its own shape. */
 function rowPlacement(key: ImageKey, group: readonly ImageKey[]) {
@@ -105,7 +105,7 @@ function OpenButton({
     <Open
       style={style}
       type="button"
-      aria-label={`Ver en grande: ${images[image].alt}`}
+      aria-label={`Ver en grande: ${metaOf(image).alt}`}
       aria-haspopup="dialog"
       onClick={() => onOpen(index)}
       onPointerEnter={onIntent}

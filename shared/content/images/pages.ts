@@ -6,6 +6,43 @@ import { defineImages } from './types'
  * fill a row alone, 1600x2000 in pairs and 1600x2400 in rows of three.
  */
 export const pagesImages = defineImages({
+  // Inside pages' opening photos, beside their titles: 4:5, cropped 4:3 on phones.
+  'opening-services': {
+    alt: 'Una mamá sostiene a su bebé en brazos junto al ventanal del estudio',
+    width: 1600,
+    height: 2000,
+    subject: 'family',
+  },
+  'opening-contact': {
+    alt: 'Retrato de la fotógrafa sonriendo, con su cámara en las manos',
+    width: 1600,
+    height: 2000,
+    subject: 'portrait',
+  },
+  'opening-faqs': {
+    alt: 'Recién nacido dormido sobre una manta clara, con luz suave de ventana',
+    width: 1600,
+    height: 2000,
+    subject: 'newborn',
+  },
+  'opening-portfolio-families': {
+    alt: 'Familia sentada en el piso del estudio, riéndose con su bebé en el medio',
+    width: 1600,
+    height: 2000,
+    subject: 'family',
+  },
+  'opening-portfolio-pregnancies': {
+    alt: 'Mujer embarazada de perfil con un vestido claro, junto a la ventana',
+    width: 1600,
+    height: 2000,
+    subject: 'pregnancy',
+  },
+  'opening-portfolio-brands': {
+    alt: 'Emprendedora en su taller, trabajando con sus manos sobre una mesa',
+    width: 1600,
+    height: 2000,
+    subject: 'brand',
+  },
   // Services overview: one photo per block.
   'services-brands': {
     alt: 'Emprendedora en su taller acomodando productos sobre una mesa de trabajo',

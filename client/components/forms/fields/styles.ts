@@ -6,6 +6,16 @@ import { easeOut, fonts, palette } from '../../../../shared/design'
 /** Space above an input that the floating label moves into. */
 const labelLift = '1.375rem'
 
+/**
+ * Every label of a form looks the same once it sits above its control: a floated
+ * label is the input's text scaled down to exactly the size of the labels above
+ * radio groups and the date, with their tracking.
+ */
+const inputRem = 1.0625
+const labelRem = 0.85
+const labelTracking = '0.06em'
+const floated = `transform: translateY(-${labelLift}) scale(${labelRem / inputRem}); letter-spacing: ${labelTracking};`
+
 /** The field's outer block: control, optional description, error. */
 export const fieldClass = (): string => css`
   display: flex;
@@ -32,7 +42,7 @@ export const floatingControlClass = (): string => css`
     background: transparent;
     color: ${palette.grafito};
     font-family: ${fonts.sans};
-    font-size: 1.0625rem;
+    font-size: ${inputRem}rem;
     line-height: 1.5;
     padding: 0.375rem 0;
     transition:
@@ -61,7 +71,7 @@ export const floatingControlClass = (): string => css`
     position: absolute;
     left: 0;
     top: calc(${labelLift} + 0.375rem);
-    font-size: 1.0625rem;
+    font-size: ${inputRem}rem;
     line-height: 1.5;
     pointer-events: none;
     transform-origin: left top;
@@ -70,8 +80,7 @@ export const floatingControlClass = (): string => css`
       color 200ms ${easeOut},
       letter-spacing 200ms ${easeOut};
     color: ${palette.grafito};
-    transform: translateY(-${labelLift}) scale(0.8);
-    letter-spacing: 0.06em;
+    ${floated}
   }
   /* Resting on the line only while empty and unfocused (goober mangles ':not(:x)'). */
   & input:placeholder-shown + label,
@@ -83,8 +92,7 @@ export const floatingControlClass = (): string => css`
   & input:focus + label,
   & textarea:focus + label {
     color: ${palette.grafito};
-    transform: translateY(-${labelLift}) scale(0.8);
-    letter-spacing: 0.06em;
+    ${floated}
   }
 `
 
@@ -92,8 +100,9 @@ export const floatingControlClass = (): string => css`
 export const staticLabelClass = (): string => css`
   display: block;
   color: ${palette.grafito};
-  font-size: 0.85rem;
-  letter-spacing: 0.06em;
+  font-size: ${labelRem}rem;
+  line-height: 1.5;
+  letter-spacing: ${labelTracking};
   margin-bottom: 0.5rem;
 `
 
