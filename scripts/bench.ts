@@ -6,19 +6,19 @@
  * the old site's architecture). Writes the medians to docs/PERFORMANCE.md.
  * A script, not a test: timings vary from run to run.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { benchRoutes } from './bench-routes'
+import { benchEnv as env, interactionMarkers, median, serveBuild, stopServer } from './bench-server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 8794)
 const debugPort = port + 1000
 const origin = `http://127.0.0.1:${port}`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
 
 /** BENCH_ROUTES=/,/faqs measures a subset (for trying the script); the doc wants all ten. */
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : benchRoutes
@@ -42,38 +42,6 @@ function sh(cmd: string, args: string[], extraEnv: Record<string, string> = {}):
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`)
 }
 
-async function serve(): Promise<ChildProcess> {
-  const server = spawn(
-    'npx',
-    [
-      'wrangler',
-      'dev',
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      '.wrangler/bench',
-    ],
-    { cwd: root, env, stdio: 'ignore', detached: true },
-  )
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/v1/api/health`)).status < 500) return server
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('wrangler dev did not start')
-}
-
-/** A run that could not measure a metric reports NaN: it does not count. */
-const median = (xs: number[]): number => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)] ?? NaN
-}
-
 interface Measured {
   byRoute: Map<string, Record<Mode, Sample>>
   /** Lighthouse's CPU benchmark of this machine during the runs (median; higher is faster). */
@@ -82,7 +50,7 @@ interface Measured {
 
 async function measure(variant: Variant): Promise<Measured> {
   sh('npm', ['run', 'build'], variant === 'client-rendered' ? { CLIENT_RENDERED: '1' } : {})
-  const server = await serve()
+  const server = await serveBuild(port)
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -147,7 +115,7 @@ async function measure(variant: Variant): Promise<Measured> {
     }
   } finally {
     await browser.close()
-    if (server.pid) process.kill(-server.pid)
+    stopServer(server)
   }
   return { byRoute: results, benchmarkIndex: median(benchmarkIndices) }
 }
@@ -179,9 +147,18 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
   devDependencies: Record<string, string>
 }
 const chromiumVersion = spawnSync('/usr/bin/chromium', ['--version']).stdout?.toString().trim()
+const docPath = path.join(root, 'docs/PERFORMANCE.md')
+// `npm run bench:interaction` owns its block of the document: carry it over.
+const previous = readFileSync(docPath, 'utf8')
+const interaction = previous.includes(interactionMarkers.start)
+  ? previous.slice(
+      previous.indexOf(interactionMarkers.start),
+      previous.indexOf(interactionMarkers.end) + interactionMarkers.end.length,
+    )
+  : `${interactionMarkers.start}\n${interactionMarkers.end}`
 
 writeFileSync(
-  path.join(root, 'docs/PERFORMANCE.md'),
+  docPath,
   `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} on this project's
@@ -245,6 +222,8 @@ ${table(ours.csr, 'devtools')}
 | route | ours s | client-rendered s | ratio |
 |---|---|---|---|
 ${ratioRows}
+
+${interaction}
 `,
 )
 sh('npx', ['prettier', '--write', 'docs/PERFORMANCE.md'])

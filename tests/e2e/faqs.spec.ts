@@ -4,6 +4,7 @@ import { breakpoints } from '../../shared/design'
 import { owner } from '../../shared/owner'
 import { privacyText } from '../../shared/privacy'
 import { paths } from '../../shared/routes'
+import { axState, disclosure } from './helpers'
 
 /** Grid and accordion both hold the answers; CSS shows one of them. */
 const shown = (page: Page, text: string) => page.getByText(text).filter({ visible: true })
@@ -30,24 +31,47 @@ test.describe('the FAQ page', () => {
     ]
     expect(b.x).toBeGreaterThan(a.x + a.width)
     expect(Math.abs(a.y - b.y)).toBeLessThan(2)
-    await expect(page.getByRole('button', { name: visibleFaqs[0]!.question })).toBeHidden()
+    await expect(disclosure(page, visibleFaqs[0]!.question).summary).toBeHidden()
   })
 
   test('should be an accordion at 678px or less', async ({ page }) => {
     await page.setViewportSize({ width: breakpoints.faqGrid, height: 900 })
     await open(page)
-    const buttons = page.getByRole('button', { name: /^\d+\. / })
-    await expect(buttons).toHaveCount(visibleFaqs.length)
+    await expect(page.locator('summary').filter({ visible: true })).toHaveCount(visibleFaqs.length)
     const first = visibleFaqs[0]!
     const second = visibleFaqs[1]!
+    const a = disclosure(page, `${first.id} ${first.question}`)
     await expect(shown(page, first.answer)).toHaveCount(0)
-    await page.getByRole('button', { name: `${first.id} ${first.question}` }).click()
+    // A screen reader hears a collapsed button named by the question.
+    expect(await axState(page, a.summary)).toMatchObject({
+      role: expect.stringMatching(/^DisclosureTriangle/),
+      name: `${first.id} ${first.question}`,
+      expanded: false,
+    })
+    await a.summary.click()
     await expect(shown(page, first.answer)).toHaveCount(1)
-    const next = page.getByRole('button', { name: `${second.id} ${second.question}` })
-    await next.focus()
+    expect(await axState(page, a.summary)).toMatchObject({ expanded: true })
+    const b = disclosure(page, `${second.id} ${second.question}`)
+    await b.summary.focus()
     await page.keyboard.press('Enter')
     await expect(shown(page, second.answer)).toHaveCount(1)
     await expect(shown(page, first.answer)).toHaveCount(0)
+  })
+
+  test('should open and close its questions without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await context.newPage()
+    await page.goto(paths.faqs)
+    const [first, second] = visibleFaqs
+    await disclosure(page, `${first!.id} ${first!.question}`).summary.click()
+    await expect(shown(page, first!.answer)).toHaveCount(1)
+    await disclosure(page, `${second!.id} ${second!.question}`).summary.click()
+    await expect(shown(page, second!.answer)).toHaveCount(1)
+    await expect(shown(page, first!.answer)).toHaveCount(0)
+    await context.close()
   })
 
   test('should never show the empty placeholder entry', async ({ page }) => {

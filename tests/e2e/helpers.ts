@@ -53,3 +53,44 @@ export async function marqueeStates(page: Page) {
     }),
   )
 }
+
+/**
+ * A question of a native accordion (`<details>`): its summary, the item, and what
+ * assistive tech is told about it (Chromium's accessibility tree: a disclosure
+ * button with its expanded state), which Playwright's role queries do not model.
+ */
+export function disclosure(scope: Page | Locator, question: string | RegExp) {
+  const page = 'page' in scope ? scope.page() : scope
+  const item = scope.locator('details', { has: page.locator('summary', { hasText: question }) })
+  const summary = item.locator('summary')
+  return {
+    summary,
+    item,
+    expectOpen: (open: boolean) =>
+      open ? expect(item).toHaveAttribute('open', '') : expect(item).not.toHaveAttribute('open'),
+  }
+}
+
+/** Chromium's role and expanded state for an element, as a screen reader gets them. */
+export async function axState(page: Page, element: Locator) {
+  await element.evaluate((el) => el.setAttribute('data-ax-probe', ''))
+  const cdp = await page.context().newCDPSession(page)
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '[data-ax-probe]',
+  })
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+    nodeId,
+    fetchRelatives: false,
+  })
+  await element.evaluate((el) => el.removeAttribute('data-ax-probe'))
+  const ax = nodes[0]
+  await cdp.detach()
+  return {
+    role: ax?.role?.value as string | undefined,
+    name: ax?.name?.value as string | undefined,
+    expanded: ax?.properties?.find((p) => p.name === 'expanded')?.value.value as
+      boolean | undefined,
+  }
+}

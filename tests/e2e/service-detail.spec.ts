@@ -10,6 +10,7 @@ import {
 import { breakpoints } from '../../shared/design'
 import { paths } from '../../shared/routes'
 import { whatsappLink, whatsappServiceGreeting } from '../../shared/whatsapp'
+import { disclosure } from './helpers'
 
 const wide = { width: breakpoints.sectionSwitcher + 1, height: 900 }
 /** Opens a page and waits for it to settle, so hydration has attached the widgets' handlers. */
@@ -47,21 +48,21 @@ test.describe('a families service page', () => {
     const firstPoint = (item: (typeof collapsable)[number]) =>
       item.type === 'list' ? item.answers[0]! : item.answers
     await open(page, paths.families('recienNacido'))
-    const when = page.getByRole('button', { name: whenItem.question })
-    await expect(when).toHaveAttribute('aria-expanded', 'false')
     const about = page.getByRole('region', { name: 'ACERCA DEL SERVICIO' })
+    const when = disclosure(about, whenItem.question)
+    await when.expectOpen(false)
     await expect(about.getByText(firstPoint(whenItem), { exact: true })).toBeHidden()
-    await when.click()
-    await expect(when).toHaveAttribute('aria-expanded', 'true')
+    await when.summary.click()
+    await when.expectOpen(true)
     await expect(about.getByText(firstPoint(whenItem), { exact: true })).toBeVisible()
-    const included = page.getByRole('button', { name: includedItem.question })
-    await included.focus()
+    const included = disclosure(about, includedItem.question)
+    await included.summary.focus()
     await page.keyboard.press('Enter')
     await expect(
       page.getByRole('listitem').filter({ hasText: firstPoint(includedItem) }),
     ).toBeVisible()
     // One open at a time.
-    await expect(when).toHaveAttribute('aria-expanded', 'false')
+    await when.expectOpen(false)
   })
 
   test('should show the fees of the section with the travel exclusion', async ({ page }) => {
@@ -193,6 +194,15 @@ test.describe('the families section switcher', () => {
     await sectionLink(page, 'bebes').click()
     await expect(page).toHaveURL(paths.families('bebes'))
     await expect(h1(page)).toHaveText(families.sections.bebes.title)
+    // The questions open and close too, one at a time.
+    const [first, second] = families.sections.bebes.collapsable
+    const a = disclosure(page, first!.question)
+    const b = disclosure(page, second!.question)
+    await a.summary.click()
+    await a.expectOpen(true)
+    await b.summary.click()
+    await b.expectOpen(true)
+    await a.expectOpen(false)
     await context.close()
   })
 })

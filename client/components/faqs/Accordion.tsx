@@ -1,14 +1,6 @@
 import { styled } from 'goober'
-import type { ReactNode } from 'react'
-import {
-  Button,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-  type Key,
-} from 'react-aria-components'
-import { easeOut, fonts, palette, timings } from '../../../shared/design'
+import { createElement, useId, type ReactNode } from 'react'
+import { easeOut, fonts, palette, reducedMotion, timings } from '../../../shared/design'
 import { ChevronIcon } from '../icons'
 
 export interface AccordionItem {
@@ -19,65 +11,73 @@ export interface AccordionItem {
 
 interface AccordionProps {
   items: readonly AccordionItem[]
-  /** The heading level of each trigger, so it fits the page outline. */
+  /** The heading level of each question, so it fits the page outline. */
   level?: 2 | 3 | 4
-  /** Controlled mode: which items are open, and what the visitor asked for. */
-  expandedKeys?: Iterable<Key>
-  onExpandedChange?: (keys: Set<Key>) => void
   className?: string
-  'aria-label'?: string
 }
 
-const Group = styled(DisclosureGroup)`
+const Group = styled('div')`
   border-top: 1px solid ${palette.orchid};
 `
 
-const Item = styled(Disclosure)`
+// The browser opens and closes each item itself, before any script and without one;
+// items that share a `name` close each other. The height glides where the browser
+// can animate to `auto`, and jumps elsewhere or with reduced motion.
+const Item = styled('details')`
   border-bottom: 1px solid ${palette.orchid};
-`
-
-const Title = styled(Heading)`
-  margin: 0;
-  font: inherit;
-`
-
-const Trigger = styled(Button)`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  width: 100%;
-  min-height: 56px;
-  padding: 16px 0;
-  border: 0;
-  background: none;
-  cursor: pointer;
-  font-family: ${fonts.sans};
-  font-size: 1.0625rem;
-  font-weight: 600;
-  line-height: 1.4;
-  text-align: left;
+  interpolate-size: allow-keywords;
+  &::details-content {
+    block-size: 0;
+    overflow: clip;
+    transition:
+      block-size ${timings.groupExpandMs}ms ${easeOut},
+      content-visibility ${timings.groupExpandMs}ms allow-discrete;
+  }
+  &[open]::details-content {
+    block-size: auto;
+  }
+  summary {
+    display: flex;
+    align-items: center;
+    gap: 16px;
+    min-height: 56px;
+    padding: 16px 0;
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary:focus-visible {
+    outline: 2px solid ${palette.grafito};
+    outline-offset: 3px;
+  }
+  .title {
+    margin: 0;
+    font-family: ${fonts.sans};
+    font-size: 1.0625rem;
+    font-weight: 600;
+    line-height: 1.4;
+  }
   svg {
     flex: none;
     margin-left: auto;
     transition: transform ${timings.groupExpandMs}ms ${easeOut};
   }
-  &[aria-expanded='true'] svg {
+  &[open] svg {
     transform: rotate(180deg);
   }
-  &[data-focus-visible] {
-    outline: 2px solid ${palette.grafito};
-    outline-offset: 3px;
+  ${reducedMotion} {
+    &::details-content,
+    svg {
+      transition: none;
+    }
   }
 `
 
-const Panel = styled(DisclosurePanel)`
-  height: var(--disclosure-panel-height);
-  overflow: clip;
-  transition: height ${timings.groupExpandMs}ms ${easeOut};
-  > div {
-    padding: 0 0 24px;
-    max-width: 65ch;
-  }
+const Panel = styled('div')`
+  padding: 0 0 24px;
+  max-width: 65ch;
   ul {
     margin: 0;
     padding-left: 1.25em;
@@ -87,33 +87,22 @@ const Panel = styled(DisclosurePanel)`
   }
 `
 
-/** A react-aria accordion: one heading + button per item, one item open at a time. */
-export function Accordion({
-  items,
-  level = 3,
-  expandedKeys,
-  onExpandedChange,
-  className,
-  'aria-label': ariaLabel,
-}: AccordionProps) {
+/**
+ * Questions and answers, one open at a time: native `<details>` and `<summary>`, so
+ * they work from the first paint and without JavaScript. Each question is a heading
+ * inside its summary, which assistive tech announces as a button, expanded or not.
+ */
+export function Accordion({ items, level = 3, className }: AccordionProps) {
+  const group = useId()
   return (
-    <Group
-      className={className}
-      aria-label={ariaLabel}
-      {...(expandedKeys ? { expandedKeys } : {})}
-      {...(onExpandedChange ? { onExpandedChange } : {})}
-    >
+    <Group className={className}>
       {items.map((item) => (
-        <Item key={item.id} id={item.id}>
-          <Title level={level}>
-            <Trigger slot="trigger">
-              <span>{item.title}</span>
-              <ChevronIcon />
-            </Trigger>
-          </Title>
-          <Panel>
-            <div>{item.content}</div>
-          </Panel>
+        <Item key={item.id} name={group}>
+          <summary>
+            {createElement(`h${level}`, { className: 'title' }, item.title)}
+            <ChevronIcon />
+          </summary>
+          <Panel>{item.content}</Panel>
         </Item>
       ))}
     </Group>

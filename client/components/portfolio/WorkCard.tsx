@@ -55,15 +55,14 @@ interface WorkCardProps {
   label: string
   title: string
   sizes: string
-  priority?: boolean
 }
 
 /** A portfolio card: cover photo, subcategory in small caps and title, opening the session. */
-export function WorkCard({ href, image, label, title, sizes, priority = false }: WorkCardProps) {
+export function WorkCard({ href, image, label, title, sizes }: WorkCardProps) {
   return (
     <CardLink href={href}>
       <span className="frame">
-        <Picture image={image} sizes={sizes} priority={priority} />
+        <Picture image={image} sizes={sizes} />
       </span>
       <span className="label">{label}</span>
       <span className="title">{title}</span>

@@ -1,0 +1,215 @@
+/**
+ * `npm run bench:interaction`: how soon a tap does something, on a slow phone.
+ *
+ * Debian's Chromium as a 412×823 phone with 4× CPU slowdown, 150 ms round trips and
+ * 1.6 Mbps down (Lighthouse's mobile profile), against the production build served
+ * by `wrangler dev`. For each first-screen control (the menu, an accordion, a tab, a
+ * carousel's dot), three runs of:
+ *   - first tap: a fresh page is tapped the moment the control is painted; the time
+ *     until the page shows the response (menu open, answer shown, tab or slide
+ *     selected), as the visitor sees it;
+ *   - after load: the same tap once the page has loaded and gone quiet, measured the
+ *     same way, and the browser's own Event Timing duration of the tap (input delay +
+ *     handlers + the next paint: what INP counts).
+ * Medians go into docs/PERFORMANCE.md between the interaction markers (`npm run bench`
+ * keeps them), with Lighthouse's CPU benchmark index of this machine.
+ * A script, not a test: timings vary from run to run. Builds first unless --no-build.
+ */
+import { spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
+import { benchEnv, interactionMarkers, median, serveBuild, stopServer } from './bench-server'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.BENCH_PORT ?? 8796)
+const origin = `http://127.0.0.1:${port}`
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+const docPath = path.join(root, 'docs/PERFORMANCE.md')
+
+const phone = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+}
+const network = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
+const cpuSlowdown = 4
+
+interface Control {
+  route: string
+  name: string
+  /** The control: the first visible element matching this selector. */
+  target: string
+  /** True in the page once the tap's response shows. */
+  done: string
+}
+
+const menu = (route: string): Control => ({
+  route,
+  name: 'menu',
+  target: 'header button[aria-label="Abrir menú"]',
+  done: `!!document.querySelector('[role="dialog"][aria-label="Menú"]')`,
+})
+const accordion = (route: string): Control => ({
+  route,
+  name: 'accordion',
+  target: 'main summary',
+  done: `[...document.querySelectorAll('main details')].some((d) => d.open && d.checkVisibility())`,
+})
+
+const controls: Control[] = [
+  menu('/'),
+  {
+    route: '/',
+    name: 'carousel dot',
+    target: 'section[aria-labelledby="testimonios"] .splide__pagination li:nth-child(2) button',
+    done: `document.querySelector('section[aria-labelledby="testimonios"] .splide__pagination li:nth-child(2) button')?.getAttribute('aria-selected') === 'true'`,
+  },
+  menu('/about'),
+  menu('/services/families/recienNacido'),
+  accordion('/services/families/recienNacido'),
+  menu('/faqs'),
+  accordion('/faqs'),
+  menu('/contact'),
+  {
+    route: '/contact',
+    name: 'tab',
+    target: 'main [role="tab"]:nth-child(2)',
+    done: `document.querySelector('main [role="tab"]:nth-child(2)')?.getAttribute('aria-selected') === 'true'`,
+  },
+  menu('/work/18'),
+]
+
+/** A fresh phone page with the slow network and CPU, and Event Timing recorded. */
+async function slowPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext(phone)
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const w = window as unknown as { __taps: number[] }
+    w.__taps = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.name === 'pointerup' || e.name === 'click') w.__taps.push(e.duration)
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+  })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', network)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+  return page
+}
+
+/** Taps the control's middle and waits until its response shows: ms from the tap. */
+async function tap(page: Page, control: Control): Promise<number> {
+  const target = page.locator(control.target).filter({ visible: true }).first()
+  await target.scrollIntoViewIfNeeded()
+  const box = (await target.boundingBox())!
+  const started = performance.now()
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+  await page.waitForFunction(control.done, null, { polling: 'raf', timeout: 30_000 })
+  return performance.now() - started
+}
+
+interface Sample {
+  painted: number
+  firstTap: number
+  afterLoad: number
+  eventDuration: number
+}
+
+async function measure(browser: Browser, control: Control): Promise<Sample> {
+  // First tap: as soon as the control is on screen.
+  let page = await slowPhone(browser)
+  const navigated = performance.now()
+  await page.goto(`${origin}${control.route}`, { waitUntil: 'commit' })
+  await page.locator(control.target).filter({ visible: true }).first().waitFor()
+  const painted = performance.now() - navigated
+  const firstTap = await tap(page, control)
+  await page.context().close()
+
+  // After load: the page has loaded, hydrated and gone quiet.
+  page = await slowPhone(browser)
+  await page.goto(`${origin}${control.route}`, { waitUntil: 'networkidle' })
+  await page.waitForTimeout(1500)
+  const afterLoad = await tap(page, control)
+  await page.waitForTimeout(300)
+  const durations = await page.evaluate(() => (window as unknown as { __taps: number[] }).__taps)
+  await page.context().close()
+  return { painted, firstTap, afterLoad, eventDuration: Math.max(0, ...durations) }
+}
+
+/** Lighthouse's CPU benchmark index of this machine, unthrottled (higher is faster). */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage()
+  const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)
+  await page.close()
+  return Number(index)
+}
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: benchEnv })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
+const server = await serveBuild(port)
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+})
+const rows: string[] = []
+const indices: number[] = []
+try {
+  // A first page load warms wrangler and the browser up; it does not count.
+  await measure(browser, controls[0]!)
+  for (const control of controls) {
+    const samples: Sample[] = []
+    for (let i = 0; i < runs; i++) {
+      indices.push(await benchmarkIndex(browser))
+      samples.push(await measure(browser, control))
+    }
+    const m = (k: keyof Sample) => Math.round(median(samples.map((s) => s[k])))
+    const each = samples.map((s) => Math.round(s.firstTap)).join(', ')
+    rows.push(
+      `| ${control.route} | ${control.name} | ${(m('painted') / 1000).toFixed(2)} | ${m('firstTap')} | ${each} | ${m('afterLoad')} | ${m('eventDuration')} |`,
+    )
+    console.log(rows.at(-1))
+  }
+} finally {
+  await browser.close()
+  stopServer(server)
+}
+
+const block = `${interactionMarkers.start}
+
+## A tap on a slow phone (\`npm run bench:interaction\`)
+
+Measured on ${new Date().toISOString().slice(0, 10)}: Chromium as a 412×823 phone, ${cpuSlowdown}× CPU
+slowdown, ${network.latency} ms round trips, 1.6 Mbps down; medians of ${runs} runs. Lighthouse's CPU
+benchmark index of this machine (unthrottled, median): ${Math.round(median(indices))}.
+"Painted" is when the control first shows after navigating; "first tap" is from tapping
+it right then until the page shows the response (menu open, answer shown, tab or slide
+selected); "after load" is the same once the page is loaded and quiet, with the
+browser's Event Timing duration of that tap (what INP counts). Targets: ≤ 100 ms for
+both taps.
+
+| route | control | painted s | first tap → response ms | first tap, each run | after load ms | after load, event duration ms |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+${interactionMarkers.end}`
+
+const doc = readFileSync(docPath, 'utf8')
+const next = doc.includes(interactionMarkers.start)
+  ? doc.slice(0, doc.indexOf(interactionMarkers.start)) +
+    block +
+    doc.slice(doc.indexOf(interactionMarkers.end) + interactionMarkers.end.length)
+  : `${doc.trimEnd()}\n\n${block}\n`
+writeFileSync(docPath, next)
+spawnSync('npx', ['prettier', '--write', docPath], { cwd: root, stdio: 'inherit' })
+console.log('wrote docs/PERFORMANCE.md')
