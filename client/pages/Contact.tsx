@@ -10,7 +10,7 @@ import { Kicker, SectionTitle } from '../components/typography'
 export default function Contact() {
   return (
     <>
-      <PageOpening titleId="contacto-titulo" image="opening-contact">
+      <PageOpening titleId="contacto-titulo" image="opening-contact" position="50% 20%">
         <Kicker>Contacto</Kicker>
         <CapsPageTitle id="contacto-titulo">TRABAJEMOS JUNTOS</CapsPageTitle>
         <Lead>Estás listo para guardar los momentos más importantes en fotos?</Lead>

@@ -30,6 +30,8 @@ export interface PageOpeningProps {
   titleId: string
   /** A portrait photo (4:5); cropped to 4:3 once the columns stack on a phone. */
   image: ImageKey
+  /** Which part stays in view when cropped (object-position), e.g. a face: '50% 25%'. */
+  position?: string
   /** The kicker, the h1 and what introduces the page. */
   children: ReactNode
 }
@@ -39,7 +41,7 @@ export interface PageOpeningProps {
  * the header, and the photo under the text on a phone. The photo is the largest
  * thing on the first screen, so it is the page's LCP: loaded first and preloaded.
  */
-export function PageOpening({ titleId, image, children }: PageOpeningProps) {
+export function PageOpening({ titleId, image, position, children }: PageOpeningProps) {
   return (
     <PhotoText
       labelledBy={titleId}
@@ -50,6 +52,7 @@ export function PageOpening({ titleId, image, children }: PageOpeningProps) {
         sizes: contentSizes(breakpoints.philosophyImage, '36vw'),
         priority: true,
         stackedRatio: '4 / 3',
+        position,
         side: 'end',
       }}
     >

@@ -61,6 +61,8 @@ export interface PhotoTextProps {
     stackedRatio?: string
     /** A cap on the frame's width while the columns sit side by side. */
     maxWidth?: number
+    /** Which part stays in view when the frame crops it (object-position), e.g. '50% 25%'. */
+    position?: string
     /** Which side it takes; it comes first in reading order on the start side. Default 'start'. */
     side?: 'start' | 'end'
   }
@@ -102,7 +104,12 @@ export function PhotoText({
       $maxWidth={photo.maxWidth}
       $stackAt={stackAt}
     >
-      <Picture image={photo.image} sizes={photo.sizes} priority={photo.priority} />
+      <Picture
+        image={photo.image}
+        sizes={photo.sizes}
+        priority={photo.priority}
+        position={photo.position}
+      />
     </Frame>
   )
   return (
