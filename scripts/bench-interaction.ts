@@ -33,6 +33,8 @@ const phone = {
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
+  // The site's CSP forbids evaluating strings; the bench's response checks are strings.
+  bypassCSP: true,
 }
 const network = {
   offline: false,
@@ -49,6 +51,8 @@ interface Control {
   target: string
   /** True in the page once the tap's response shows. */
   done: string
+  /** A section to scroll to first, where the control is further down the page. */
+  reveal?: string
 }
 
 const menu = (route: string): Control => ({
@@ -69,6 +73,7 @@ const controls: Control[] = [
   {
     route: '/',
     name: 'carousel dot',
+    reveal: 'section[aria-labelledby="testimonios"]',
     target: 'section[aria-labelledby="testimonios"] .splide__pagination li:nth-child(2) button',
     done: `document.querySelector('section[aria-labelledby="testimonios"] .splide__pagination li:nth-child(2) button')?.getAttribute('aria-selected') === 'true'`,
   },
@@ -113,8 +118,12 @@ async function tap(page: Page, control: Control): Promise<number> {
   const box = (await target.boundingBox())!
   const started = performance.now()
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-  await page.waitForFunction(control.done, null, { polling: 'raf', timeout: 30_000 })
-  return performance.now() - started
+  // A tap the page never answers (lost before hydration) counts as no response.
+  const answered = await page
+    .waitForFunction(control.done, null, { polling: 'raf', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false)
+  return answered ? performance.now() - started : Infinity
 }
 
 interface Sample {
@@ -129,6 +138,7 @@ async function measure(browser: Browser, control: Control): Promise<Sample> {
   let page = await slowPhone(browser)
   const navigated = performance.now()
   await page.goto(`${origin}${control.route}`, { waitUntil: 'commit' })
+  if (control.reveal) await page.locator(control.reveal).scrollIntoViewIfNeeded()
   await page.locator(control.target).filter({ visible: true }).first().waitFor()
   const painted = performance.now() - navigated
   const firstTap = await tap(page, control)
@@ -137,6 +147,8 @@ async function measure(browser: Browser, control: Control): Promise<Sample> {
   // After load: the page has loaded, hydrated and gone quiet.
   page = await slowPhone(browser)
   await page.goto(`${origin}${control.route}`, { waitUntil: 'networkidle' })
+  if (control.reveal) await page.locator(control.reveal).scrollIntoViewIfNeeded()
+  await page.locator(control.target).filter({ visible: true }).first().waitFor()
   await page.waitForTimeout(1500)
   const afterLoad = await tap(page, control)
   await page.waitForTimeout(300)
@@ -173,10 +185,15 @@ try {
       indices.push(await benchmarkIndex(browser))
       samples.push(await measure(browser, control))
     }
-    const m = (k: keyof Sample) => Math.round(median(samples.map((s) => s[k])))
-    const each = samples.map((s) => Math.round(s.firstTap)).join(', ')
+    // Infinity (no response within 10 s) sorts last and reads as 'none'.
+    const ms = (x: number) => (Number.isFinite(x) ? String(Math.round(x)) : 'none')
+    const m = (k: keyof Sample) => {
+      const xs = samples.map((s) => s[k]).sort((a, b) => a - b)
+      return xs[Math.floor(xs.length / 2)] ?? NaN
+    }
+    const each = samples.map((s) => ms(s.firstTap)).join(', ')
     rows.push(
-      `| ${control.route} | ${control.name} | ${(m('painted') / 1000).toFixed(2)} | ${m('firstTap')} | ${each} | ${m('afterLoad')} | ${m('eventDuration')} |`,
+      `| ${control.route} | ${control.name} | ${(m('painted') / 1000).toFixed(2)} | ${ms(m('firstTap'))} | ${each} | ${ms(m('afterLoad'))} | ${ms(m('eventDuration'))} |`,
     )
     console.log(rows.at(-1))
   }
@@ -190,11 +207,12 @@ const block = `${interactionMarkers.start}
 ## A tap on a slow phone (\`npm run bench:interaction\`)
 
 Measured on ${new Date().toISOString().slice(0, 10)}: Chromium as a 412×823 phone, ${cpuSlowdown}× CPU
-slowdown, ${network.latency} ms round trips, 1.6 Mbps down; medians of ${runs} runs. Lighthouse's CPU
+slowdown, ${network.latency} ms round trips, 1.6 Mbps down; medians of ${runs} run${runs === 1 ? '' : 's'}. Lighthouse's CPU
 benchmark index of this machine (unthrottled, median): ${Math.round(median(indices))}.
-"Painted" is when the control first shows after navigating; "first tap" is from tapping
+"Painted" is when the control first shows after navigating (for the carousel's dot,
+after scrolling to it at once); "first tap" is from tapping
 it right then until the page shows the response (menu open, answer shown, tab or slide
-selected); "after load" is the same once the page is loaded and quiet, with the
+selected; "none": nothing within 10 s, the tap was lost); "after load" is the same once the page is loaded and quiet, with the
 browser's Event Timing duration of that tap (what INP counts). Targets: ≤ 100 ms for
 both taps.
 

@@ -22,14 +22,16 @@ export async function serveBuild(port: number): Promise<ChildProcess> {
     ],
     { cwd: root, env: benchEnv, stdio: 'ignore', detached: true },
   )
+  // The home page answers once the Worker is up (health says 503 here: no mail key).
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${origin}/v1/api/health`)).status < 500) return server
+      if ((await fetch(`${origin}/`)).ok) return server
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 500))
   }
+  stopServer(server)
   throw new Error('wrangler dev did not start')
 }
 
