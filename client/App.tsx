@@ -5,6 +5,7 @@ import { layout, palette } from '../shared/design'
 import { resolvePath, shapeCatalog, routePatterns, type RouteKey } from '../shared/routes'
 import { Footer } from './components/shell/Footer'
 import { Header } from './components/shell/Header'
+import { Menu } from './components/shell/Menu'
 import { RouteAnnouncer, RouteChange } from './components/shell/RouteAnnouncer'
 import { WhatsAppButton } from './components/shell/WhatsAppButton'
 import { hydratedEvent } from './hydration'
@@ -83,6 +84,7 @@ export function App() {
       </Main>
       <Footer />
       <WhatsAppButton />
+      <Menu />
       <RouteAnnouncer />
       <Notifications />
     </>

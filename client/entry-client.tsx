@@ -13,17 +13,20 @@ import { hydratedEvent, startHydrationEvent } from './hydration'
  *
  * A person who touches the page or a key before that gets the scripts at once,
  * and a slow photo holds them back at most `latestStartMs`. A button pressed before
- * the page hydrated (the menu, a tab) is pressed again once it has: links and
- * forms work without scripts, buttons do not.
+ * the page hydrated (a carousel arrow) is pressed again once it has: links, forms,
+ * tabs (links too), the menu and the questions work without scripts, such buttons
+ * do not.
  */
 const latestStartMs = 3000
 
 const root = document.getElementById('root')
 let started = false
 
-let pressedEarly: HTMLButtonElement | null = null
+/** What needs the app to answer a press: buttons the browser runs itself (the menu's) do not. */
+const needsApp = 'button:not([commandfor])'
+let pressedEarly: HTMLElement | null = null
 const rememberPress = (event: MouseEvent) => {
-  if (event.target instanceof Element) pressedEarly = event.target.closest('button')
+  if (event.target instanceof Element) pressedEarly = event.target.closest<HTMLElement>(needsApp)
 }
 
 function start(): void {

@@ -59,7 +59,7 @@ const menu = (route: string): Control => ({
   route,
   name: 'menu',
   target: 'header button[aria-label="Abrir menú"]',
-  done: `!!document.querySelector('[role="dialog"][aria-label="Menú"]')`,
+  done: `!!document.querySelector('dialog[aria-label="Menú"][open]')`,
 })
 const accordion = (route: string): Control => ({
   route,
@@ -87,7 +87,8 @@ const controls: Control[] = [
     route: '/contact',
     name: 'tab',
     target: 'main [role="tab"]:nth-child(2)',
-    done: `document.querySelector('main [role="tab"]:nth-child(2)')?.getAttribute('aria-selected') === 'true'`,
+    // The second form shows: before hydration the tab is a link that CSS answers.
+    done: `!!document.querySelector('main [role="tabpanel"][data-panel="brands"] form')?.checkVisibility()`,
   },
   menu('/work/18'),
 ]

@@ -1,12 +1,13 @@
 import { css, styled } from 'goober'
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useFocusRing } from 'react-aria/useFocusRing'
 import { useHover } from 'react-aria/useHover'
 import { mergeProps } from 'react-aria/mergeProps'
-import { useTab, useTabList, useTabPanel } from 'react-aria/useTabList'
+import { useTab, useTabList } from 'react-aria/useTabList'
 import { Item } from 'react-stately/Item'
 import { useTabListState, type TabListState } from 'react-stately/useTabListState'
-import { easeOut, fonts, palette } from '../../shared/design'
+import { easeOut, fonts, layout, palette } from '../../shared/design'
+import { PanelShownContext } from './panelShown'
 
 // Class names are made while rendering, never at import: each prerendered page
 // extracts its own CSS (client/entry-server.tsx).
@@ -22,15 +23,19 @@ interface TabsProps<K extends string> {
   /** The tab list's accessible name. */
   label: string
   tabs: readonly TabSpec<K>[]
-  selectedKey?: K
-  defaultSelectedKey?: K
-  onSelectionChange?: (key: K) => void
+  defaultSelectedKey: K
+  /**
+   * Each tab's URL fragment. Before the page hydrates, and without JavaScript, the
+   * tabs are links to it and CSS (`:target`) shows its panel; a page opened at it
+   * opens on that tab.
+   */
+  fragment: (key: K) => string
   /** 'manual': the arrows move between tabs and Enter or Space chooses one. */
   keyboardActivation?: 'automatic' | 'manual'
   /** True when every panel holds a field or a link: Tab then goes straight to it. */
   panelsHoldFocusable?: boolean
   className?: { list?: string; tab?: string; panel?: string }
-  /** The selected tab's panel. */
+  /** A tab's panel. */
   children: (key: K) => ReactNode
 }
 
@@ -39,14 +44,27 @@ const List = styled('div')`
   border-bottom: 1px solid ${palette.orchid};
 `
 
+const selectedLook = `
+  color: ${palette.grafito};
+  background: ${palette.lush};
+  border-bottom-color: ${palette.grafito};
+`
+
+const restLook = `
+  color: ${palette.roseDeep};
+  background: none;
+  border-bottom-color: transparent;
+`
+
 const tabClass = (): string => css`
   flex: 1 1 0;
+  text-decoration: none;
   text-align: center;
   font-family: ${fonts.sans};
   font-size: 0.875rem;
   font-weight: 600;
   letter-spacing: 0.18em;
-  color: ${palette.roseDeep};
+  ${restLook}
   border-bottom: 2px solid transparent;
   margin-bottom: -1px;
   cursor: pointer;
@@ -59,13 +77,34 @@ const tabClass = (): string => css`
     color: ${palette.grafito};
   }
   &[aria-selected='true'] {
-    color: ${palette.grafito};
-    background: ${palette.lush};
-    border-bottom-color: ${palette.grafito};
+    ${selectedLook}
   }
   &[data-focus-visible] {
     outline: 2px solid ${palette.grafito};
     outline-offset: -4px;
+  }
+`
+
+/**
+ * Until the app has hydrated (`data-live`), the tab whose fragment is the URL's
+ * (`:target`) is the chosen one, whatever the HTML says.
+ */
+const wrapClass = (fragments: readonly [key: string, fragment: string][]): string => css`
+  ${fragments
+    .map(
+      ([key, fragment]) => `
+    &:not([data-live]):has(#${fragment}:target) {
+      [data-tab] { ${restLook} }
+      [data-tab='${key}'] { ${selectedLook} }
+      [data-panel] { display: none; }
+      [data-panel='${key}'] { display: block; }
+    }`,
+    )
+    .join('')}
+  /* The fragments' targets: just above the tabs, so following one keeps them in view. */
+  > span {
+    display: block;
+    scroll-margin-top: ${layout.headerHeight + 16}px;
   }
 `
 
@@ -82,55 +121,74 @@ type Node = TabListState<object>['collection'] extends Iterable<infer T> ? T : n
 function Tab({
   item,
   state,
+  href,
+  id,
+  panelId,
   className,
 }: {
   item: Node
   state: TabListState<object>
+  href: string
+  id: string
+  panelId: string
   className?: string
 }) {
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLAnchorElement>(null)
   const { tabProps } = useTab({ key: item.key }, state, ref)
   const { hoverProps, isHovered } = useHover({})
   const { focusProps, isFocusVisible } = useFocusRing()
   return (
-    <div
-      {...mergeProps(tabProps, hoverProps, focusProps)}
+    <a
+      {...mergeProps(tabProps, hoverProps, focusProps, {
+        // Once hydrated the tab chooses its panel here: the link is not followed.
+        onClick: (event: MouseEvent) => event.preventDefault(),
+      })}
       ref={ref}
+      href={href}
+      id={id}
+      aria-controls={panelId}
+      data-tab={item.key}
       className={`${tabClass()} ${className ?? ''}`}
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >
       {item.rendered}
-    </div>
+    </a>
   )
 }
 
-// Never attached to an element: react-aria's useTabPanel then does not search the
-// panel for a focusable element once it has mounted (see Tabs).
-const detached = { current: null }
-
 function Panel({
-  state,
+  id,
+  tabId,
+  tabKey,
+  selected,
   holdsFocusable,
   className,
   children,
 }: {
-  state: TabListState<object>
+  id: string
+  tabId: string
+  tabKey: string
+  selected: boolean
   holdsFocusable: boolean
   className?: string
   children: ReactNode
 }) {
-  const { tabPanelProps } = useTabPanel({}, state, detached)
   const { focusProps, isFocusVisible } = useFocusRing()
   return (
     <div
-      {...mergeProps(tabPanelProps, focusProps)}
+      {...focusProps}
+      role="tabpanel"
+      id={id}
+      aria-labelledby={tabId}
+      data-panel={tabKey}
+      hidden={!selected}
       // A panel without a field or link of its own takes focus itself, as WAI-ARIA asks.
       tabIndex={holdsFocusable ? undefined : 0}
       className={`${panelClass()} ${className ?? ''}`}
       data-focus-visible={isFocusVisible || undefined}
     >
-      {children}
+      <PanelShownContext.Provider value={selected}>{children}</PanelShownContext.Provider>
     </div>
   )
 }
@@ -143,49 +201,78 @@ function Panel({
  * /contact, that task went from about 170 ms to 60 ms with these. Here the
  * collection is built once, while rendering, on the server and in the browser alike,
  * and the caller says whether the panels hold something focusable.
+ *
+ * Every panel is in the HTML, the others hidden, and each tab is a link to its
+ * fragment: the tabs work before the page hydrates and without JavaScript, and
+ * what was typed in one panel is still there after a look at another.
  */
 export function Tabs<K extends string>({
   label,
   tabs,
-  selectedKey,
   defaultSelectedKey,
-  onSelectionChange,
+  fragment,
   keyboardActivation = 'automatic',
   panelsHoldFocusable = false,
   className,
   children,
 }: TabsProps<K>) {
+  const [selectedKey, setSelectedKey] = useState<K>(defaultSelectedKey)
+  const [live, setLive] = useState(false)
   const state = useTabListState<object>({
     selectedKey,
-    defaultSelectedKey,
-    onSelectionChange: (key) => onSelectionChange?.(String(key) as K),
+    onSelectionChange: (key) => setSelectedKey(String(key) as K),
     children: tabs.map((t) => (
       <Item key={t.id} textValue={t.textValue}>
         {t.label}
       </Item>
     )),
   })
+  // Hydrated: the tab the URL names (chosen before, or linked to) is the chosen one.
+  useEffect(() => {
+    const named = tabs.find((t) => `#${fragment(t.id)}` === location.hash)
+    if (named) setSelectedKey(named.id)
+    setLive(true)
+  }, [tabs, fragment])
   const ref = useRef<HTMLDivElement>(null)
   const { tabListProps } = useTabList({ 'aria-label': label, keyboardActivation }, state, ref)
-  const current = state.selectedKey
+  const ids = (key: K) => ({ tab: `${fragment(key)}-tab`, panel: `${fragment(key)}-panel` })
   return (
-    <div>
+    <div
+      className={wrapClass(tabs.map((t) => [t.id, fragment(t.id)]))}
+      data-live={live || undefined}
+    >
+      {tabs.map((t) => (
+        <span key={t.id} id={fragment(t.id)} />
+      ))}
       <List {...tabListProps} ref={ref} className={className?.list}>
-        {[...state.collection].map((item) => (
-          <Tab key={item.key} item={item} state={state} className={className?.tab} />
-        ))}
+        {[...state.collection].map((item) => {
+          const key = String(item.key) as K
+          return (
+            <Tab
+              key={key}
+              item={item}
+              state={state}
+              href={`#${fragment(key)}`}
+              id={ids(key).tab}
+              panelId={ids(key).panel}
+              className={className?.tab}
+            />
+          )
+        })}
       </List>
-      {current == null ? null : (
-        // One panel per tab: react-aria makes an element's id once.
+      {tabs.map((t) => (
         <Panel
-          key={current}
-          state={state}
+          key={t.id}
+          id={ids(t.id).panel}
+          tabId={ids(t.id).tab}
+          tabKey={t.id}
+          selected={t.id === selectedKey}
           holdsFocusable={panelsHoldFocusable}
           className={className?.panel}
         >
-          {children(String(current) as K)}
+          {children(t.id)}
         </Panel>
-      )}
+      ))}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { fonts, layout, palette, reducedMotion } from '../../shared/design'
+import { menuCss } from '../components/shell/menuCss'
 import { keyframesCss } from './motion'
 import { nearScreen } from './nearScreen'
 
@@ -32,6 +33,7 @@ export const globalCss = `
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
   ${keyframesCss}
+  ${menuCss}
   ${reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

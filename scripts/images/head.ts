@@ -64,7 +64,7 @@ export function shareImage(
   origin: string,
   fallback: string,
 ): { url: string; width: number } {
-  const main = shown.filter((s) => !s.narrow)
+  const main = shown.filter((s) => !s.narrow && !s.decorative)
   const key = (main.find((s) => s.priority) ?? main[0])?.key ?? fallback
   const image = built(build, key)
   return { url: `${origin}${jpegSrcFor(key, image)}`, width: jpegWidthFor(image.width) }

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { prerenderPaths } from '../../shared/catalog'
 import { notificationText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
-import { menuEntry } from './helpers'
+import { disclosure, menuEntry } from './helpers'
 
 const axe = (page: Page) =>
   new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -33,10 +33,10 @@ for (const width of [390, 1280]) {
 test('should find no violations with the menu open', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Abrir menú' }).click()
-  await page
-    .getByRole('dialog', { name: 'Menú' })
-    .getByRole('button', { name: menuEntry(paths.services).group })
-    .click()
+  await disclosure(
+    page.getByRole('dialog', { name: 'Menú' }),
+    menuEntry(paths.services).group,
+  ).summary.click()
   await page.waitForTimeout(400) // the panels' 0.3 s slide
   expect(await violations(page)).toEqual([])
 })

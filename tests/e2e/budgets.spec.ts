@@ -23,12 +23,26 @@ const jsBudget = (route: RouteKey): number =>
 const cssBudget = 25 * KB
 const htmlBudget = 60 * KB
 /**
- * Tighter than the 60 KB HTML budget: a page whose HTML, with its response headers (about
- * 1 KB here), fits TCP's first congestion window (10 segments of 1460 bytes) arrives
- * in one round trip; one byte more costs a second round trip before anything shows,
- * 150 ms on Lighthouse's 4G. The home page is the one near it.
+ * Tighter than the 60 KB HTML budget: the part of a page that draws its first screen
+ * (the head with its styles, the header and the first section of the content) must,
+ * with the response headers (about 1 KB here), fit TCP's first congestion window
+ * (10 segments of 1460 bytes). The browser parses and paints what it has, so that
+ * part arrives in one round trip and one byte more would cost a second, 150 ms on
+ * Lighthouse's 4G; what follows (the sections below, the footer, the menu dialog at
+ * the very end) may come in the next. The home page is the one near it.
  */
 const firstRoundTripHtml = 10 * 1460 - KB
+
+/** A page's HTML up to the end of the first section of its content. */
+function firstScreenHtml(html: string): string {
+  const main = html.indexOf('<main')
+  let depth = 0
+  for (const tag of html.slice(main).matchAll(/<(\/?)section\b[^>]*>/g)) {
+    depth += tag[1] ? -1 : 1
+    if (depth === 0) return html.slice(0, main + (tag.index ?? 0) + tag[0].length)
+  }
+  return html.slice(0, html.indexOf('</main>'))
+}
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
 const read = (file: string) => readFileSync(path.join(dist, file))
@@ -59,6 +73,7 @@ function firstLoad(route: string) {
     js: [...new Set(scripts)].reduce((sum, f) => sum + gz(read(f)), 0),
     css: sheets.reduce((sum, f) => sum + gz(read(f)), 0) + gz(inlineCss),
     html: gz(html),
+    firstScreen: gz(firstScreenHtml(html)),
   }
 }
 
@@ -66,8 +81,13 @@ test('should keep every route within its first-load byte budgets', () => {
   const rows = prerenderPaths().map((route) => ({ route, ...firstLoad(route) }))
   const kb = (n: number) => (n / KB).toFixed(1).padStart(6)
   console.log(
-    ['route                              JS KB  CSS KB  HTML KB']
-      .concat(rows.map((r) => `${r.route.padEnd(32)} ${kb(r.js)}  ${kb(r.css)}  ${kb(r.html)}`))
+    ['route                              JS KB  CSS KB  HTML KB  first screen KB']
+      .concat(
+        rows.map(
+          (r) =>
+            `${r.route.padEnd(32)} ${kb(r.js)}  ${kb(r.css)}  ${kb(r.html)}  ${kb(r.firstScreen)}`,
+        ),
+      )
       .join('\n'),
   )
   for (const r of rows) {
@@ -76,8 +96,9 @@ test('should keep every route within its first-load byte budgets', () => {
     )
     expect(r.css, `${r.route} CSS (gzip)`).toBeLessThanOrEqual(cssBudget)
     expect(r.html, `${r.route} HTML (gzip)`).toBeLessThanOrEqual(htmlBudget)
-    expect(r.html, `${r.route} HTML (gzip) in one round trip`).toBeLessThanOrEqual(
-      firstRoundTripHtml,
-    )
+    expect(
+      r.firstScreen,
+      `${r.route} first screen's HTML (gzip) in one round trip`,
+    ).toBeLessThanOrEqual(firstRoundTripHtml)
   }
 })

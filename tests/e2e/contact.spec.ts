@@ -10,6 +10,43 @@ const rgb = (hex: string) => {
 }
 
 test.describe('the contact page', () => {
+  test('should switch between the two forms with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(paths.contact)
+    const families = page.getByRole('form', { name: 'Formulario para familias' })
+    const brands = page.getByRole('form', { name: 'Formulario para marcas' })
+    await expect(families).toBeVisible()
+    await expect(brands).toBeHidden()
+    await page.getByRole('tab', { name: /MARCAS/ }).click()
+    await expect(brands).toBeVisible()
+    await expect(families).toBeHidden()
+    // The chosen tab looks chosen, and the tabs stay in view.
+    const tab = page.getByRole('tab', { name: /MARCAS/ })
+    await expect(tab).toHaveCSS('border-bottom-color', rgb(palette.grafito))
+    await expect(tab).toBeInViewport()
+    await page.getByRole('tab', { name: /FAMILIAS/ }).click()
+    await expect(families).toBeVisible()
+    await expect(brands).toBeHidden()
+    await context.close()
+  })
+
+  test('should open on the brands form when linked to it, and keep what was typed in each', async ({
+    page,
+  }) => {
+    await page.goto(`${paths.contact}#formulario-marcas`)
+    const brandsTab = page.getByRole('tab', { name: /MARCAS/ })
+    await expect(page.getByRole('form', { name: 'Formulario para marcas' })).toBeVisible()
+    // Once hydrated the tab says so too.
+    await expect(brandsTab).toHaveAttribute('aria-selected', 'true')
+    const brandName = page.getByRole('textbox', { name: 'Nombre de la marca' })
+    await brandName.fill('Ñandú')
+    await page.getByRole('tab', { name: /FAMILIAS/ }).click()
+    await expect(page.getByRole('form', { name: 'Formulario para familias' })).toBeVisible()
+    await brandsTab.click()
+    await expect(brandName).toHaveValue('Ñandú')
+  })
+
   test('should show the hero, the three steps and the form area in order', async ({ page }) => {
     await page.goto(paths.contact)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('TRABAJEMOS JUNTOS')

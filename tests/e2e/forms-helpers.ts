@@ -48,10 +48,10 @@ export async function fillFamilies(page: Page, name: string, email = `${name}@ex
   await page.getByRole('textbox', { name: 'Apellido' }).fill('Pérez')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await typeDate(page, 5, 3, 2027)
-  await page.getByText('En mi estudio').click()
+  await page.getByText('En mi estudio').filter({ visible: true }).click()
   await page.getByRole('textbox', { name: 'Zona donde vivís' }).fill('Canning')
   await page.getByRole('textbox', { name: 'Mensaje' }).fill('Hola, ¿tenés lugar en marzo? 😊')
-  await page.getByText('Por referido/a').click()
+  await page.getByText('Por referido/a').filter({ visible: true }).click()
 }
 
 export async function fillBrands(page: Page, name: string, email = `${name}@example.com`) {
@@ -61,9 +61,9 @@ export async function fillBrands(page: Page, name: string, email = `${name}@exam
   await page.getByRole('textbox', { name: 'Nombre de la marca' }).fill('Ñandú Cerámica')
   await page.getByRole('textbox', { name: 'Redes sociales de la marca' }).fill('@nanduceramica')
   await page.getByRole('textbox', { name: 'Contame sobre tu proyecto' }).fill('Fotos de catálogo')
-  await page.getByText('A distancia').click()
+  await page.getByText('A distancia').filter({ visible: true }).click()
   await page.getByRole('textbox', { name: '¿Por qué querés fotos para tu marca?' }).fill('Lanzamos')
-  await page.getByText('A través de las redes').click()
+  await page.getByText('A través de las redes').filter({ visible: true }).click()
 }
 
 export async function fillProduct(page: Page, name: string, email = `${name}@example.com`) {

@@ -1,4 +1,5 @@
-import { expect, test, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { paths } from '../../shared/routes'
 
 /**
  * The order a phone on 4G needs: the prerendered page, its hero photo and fonts
@@ -36,8 +37,8 @@ test('should fetch no app script before the page has loaded its photo and fonts'
   }
 })
 
-test('should press a button again that was pressed before the page hydrated', async ({ page }) => {
-  // Hold the hydration module back until the menu button has been pressed.
+/** Holds the hydration module back until the returned function is called. */
+async function holdHydration(page: Page): Promise<() => void> {
   let release: () => void = () => {}
   const held = new Promise<void>((r) => {
     release = r
@@ -46,14 +47,38 @@ test('should press a button again that was pressed before the page hydrated', as
     await held
     await route.continue()
   })
+  return release
+}
+
+test('should keep the tab chosen before the page hydrated', async ({ page }) => {
+  const release = await holdHydration(page)
+  await page.goto(paths.contact)
+  const brands = page.getByRole('tab', { name: /MARCAS/ })
+  await brands.click()
+  // The tab is a link: its form shows at once, before any script.
+  const brandName = page.getByRole('textbox', { name: 'Nombre de la marca' })
+  await expect(brandName).toBeVisible()
+  release()
+  await expect(brands).toHaveAttribute('aria-selected', 'true')
+  await expect(page.locator('#anuncio-de-pagina')).toBeAttached()
+  await page.waitForTimeout(300)
+  await expect(brands).toHaveAttribute('aria-selected', 'true')
+  await expect(brandName).toBeVisible()
+})
+
+test('should leave the menu as the visitor left it before the page hydrated', async ({ page }) => {
+  const release = await holdHydration(page)
   await page.goto('/about')
   const toggle = page.getByRole('button', { name: 'Abrir menú' })
-  await toggle.click()
   const menu = page.getByRole('dialog', { name: 'Menú' })
+  // The browser opens and closes the menu itself; once hydrated, nothing presses it again.
+  await toggle.click()
+  await expect(menu).toBeVisible()
+  await menu.getByRole('button', { name: 'Cerrar menú' }).click()
   await expect(menu).toBeHidden()
   release()
-  await expect(menu).toBeVisible()
-  // Pressed once, opened once: the replay does not also close it again.
+  // The route announcer is added once the page has hydrated.
+  await expect(page.locator('#anuncio-de-pagina')).toBeAttached()
   await page.waitForTimeout(300)
-  await expect(menu).toBeVisible()
+  await expect(menu).toBeHidden()
 })

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { families, familySectionLabels } from '../../shared/content/services'
 import { paths } from '../../shared/routes'
-import { menuEntry } from './helpers'
+import { disclosure, menuEntry } from './helpers'
 
 /**
  * Following a link inside the site renders the next page in the browser, without
@@ -53,7 +53,7 @@ const menuLink = (route: string) => async (page: Page) => {
   const { group, option } = menuEntry(route)
   await page.getByRole('button', { name: 'Abrir menú' }).click()
   const menu = page.getByRole('dialog', { name: 'Menú' })
-  await menu.getByRole('button', { name: group }).click()
+  await disclosure(menu, group).summary.click()
   await menu.getByRole('link', { name: option }).click()
 }
 

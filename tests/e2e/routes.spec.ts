@@ -3,6 +3,7 @@ import { menuGroups, paths } from '../../shared/routes'
 import { prerenderPaths } from '../../shared/catalog'
 import { homeServiceCards } from '../../shared/content/home'
 import { owner } from '../../shared/owner'
+import { disclosure } from './helpers'
 
 const routes = prerenderPaths()
 
@@ -50,7 +51,7 @@ test('should send every menu option to its page', async ({ page }) => {
       await page.getByRole('button', { name: 'Abrir menú' }).click()
       const menu = page.getByRole('dialog', { name: 'Menú' })
       await expect(menu).toBeVisible()
-      await menu.getByRole('button', { name: group.title }).click()
+      await disclosure(menu, group.title).summary.click()
       await menu.getByRole('link', { name: option.text, exact: true }).click()
       await expect(page).toHaveURL(option.route)
       await expect(menu).toBeHidden()

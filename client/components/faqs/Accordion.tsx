@@ -20,11 +20,13 @@ const Group = styled('div')`
   border-top: 1px solid ${palette.orchid};
 `
 
-// The browser opens and closes each item itself, before any script and without one;
-// items that share a `name` close each other. The height glides where the browser
-// can animate to `auto`, and jumps elsewhere or with reduced motion.
-const Item = styled('details')`
-  border-bottom: 1px solid ${palette.orchid};
+/**
+ * A native `<details>` that the browser opens and closes itself, before any script
+ * and without one; items that share a `name` close each other. The height glides
+ * where the browser can animate to `auto`, and jumps elsewhere or with reduced
+ * motion, as does the chevron's turn. Shared with the menu's groups.
+ */
+export const detailsMotion = `
   interpolate-size: allow-keywords;
   &::details-content {
     block-size: 0;
@@ -37,16 +39,37 @@ const Item = styled('details')`
     block-size: auto;
   }
   summary {
-    display: flex;
-    align-items: center;
-    gap: 16px;
-    min-height: 56px;
-    padding: 16px 0;
     cursor: pointer;
     list-style: none;
   }
   summary::-webkit-details-marker {
     display: none;
+  }
+  summary svg {
+    flex: none;
+    margin-left: auto;
+    transition: transform ${timings.groupExpandMs}ms ${easeOut};
+  }
+  &[open] summary svg {
+    transform: rotate(180deg);
+  }
+  ${reducedMotion} {
+    &::details-content,
+    summary svg {
+      transition: none;
+    }
+  }
+`
+
+const Item = styled('details')`
+  ${detailsMotion}
+  border-bottom: 1px solid ${palette.orchid};
+  summary {
+    display: flex;
+    align-items: center;
+    gap: 16px;
+    min-height: 56px;
+    padding: 16px 0;
   }
   summary:focus-visible {
     outline: 2px solid ${palette.grafito};
@@ -58,20 +81,6 @@ const Item = styled('details')`
     font-size: 1.0625rem;
     font-weight: 600;
     line-height: 1.4;
-  }
-  svg {
-    flex: none;
-    margin-left: auto;
-    transition: transform ${timings.groupExpandMs}ms ${easeOut};
-  }
-  &[open] svg {
-    transform: rotate(180deg);
-  }
-  ${reducedMotion} {
-    &::details-content,
-    svg {
-      transition: none;
-    }
   }
 `
 

@@ -38,7 +38,7 @@ const tabs = [
 ]
 
 // Made once: when the tabs change state, the forms are not rendered again. Each
-// hydrates apart from the tabs (HydrateApart).
+// hydrates apart from the tabs (HydrateApart). Both are in the page; one shows.
 const forms: Record<FormId, ReactNode> = {
   families: (
     <HydrateApart>
@@ -51,6 +51,8 @@ const forms: Record<FormId, ReactNode> = {
     </HydrateApart>
   ),
 }
+
+const fragment = (id: FormId) => (id === 'families' ? 'formulario-familias' : 'formulario-marcas')
 
 const classNames = () => ({
   list: css`
@@ -68,6 +70,7 @@ export function ContactForms() {
       label="Elegí el formulario"
       tabs={tabs}
       defaultSelectedKey="families"
+      fragment={fragment}
       panelsHoldFocusable
       className={classNames()}
     >

@@ -12,6 +12,7 @@ import { turnstileText } from '../../../shared/messages'
 import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/api'
 import { turnstileScriptUrl } from '../../../shared/turnstile'
 import { requestTimeoutMs } from '../../api'
+import { usePanelShown } from '../panelShown'
 
 /** The part of Cloudflare's `window.turnstile` the forms use. */
 interface TurnstileApi {
@@ -91,6 +92,8 @@ export function useTurnstile() {
   const token = useRef<string | null>(null)
   // A token went into a request since the last reset: the next `spend` resets.
   const handedOut = useRef(false)
+  // A form in a tab that is not shown gets its widget when it is.
+  const shown = usePanelShown()
 
   useEffect(() => {
     let live = true
@@ -102,7 +105,7 @@ export function useTurnstile() {
 
   useEffect(() => {
     const container = containerRef.current
-    if (!key || !container) return
+    if (!key || !container || !shown) return
     let live = true
     void turnstileApi().then((api) => {
       if (!live || !api) return
@@ -132,7 +135,7 @@ export function useTurnstile() {
       widget.current = null
       token.current = null
     }
-  }, [key])
+  }, [key, shown])
 
   /** The fields for a request: {} when off; null while the widget has no token. */
   const fields = useCallback((): TurnstileFields | null => {

@@ -12,6 +12,8 @@ export interface PictureProps {
   sizes: string
   /** The LCP image: loaded eagerly with high priority and preloaded from the head. Everything else is lazy. */
   priority?: boolean
+  /** Not the page's content (the menu's photo): never the page's share image. */
+  decorative?: boolean
   className?: string
   /** How the photo fills a box whose shape differs from its own (object-fit). */
   fit?: 'cover' | 'contain'
@@ -59,6 +61,7 @@ export function Picture({
   image,
   sizes,
   priority = false,
+  decorative,
   className,
   fit,
   position,
@@ -73,7 +76,7 @@ export function Picture({
   if (collector) {
     // With an alternate, the main photo is only fetched above the narrow breakpoint.
     const media = narrow ? mediaOf(over(narrow.maxWidth)) : undefined
-    collector.shown.push({ key: image, sizes, priority, media })
+    collector.shown.push({ key: image, sizes, priority, media, decorative })
     if (alt)
       collector.shown.push({
         key: alt.image,

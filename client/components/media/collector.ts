@@ -10,6 +10,8 @@ export interface ShownImage {
   media?: string
   /** True for the narrow-screen alternate of an art-directed picture. */
   narrow?: boolean
+  /** Not the page's content (the menu's photo): never its share image. */
+  decorative?: boolean
 }
 
 /**

@@ -1,13 +1,10 @@
 import { styled } from 'goober'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { layout } from '../../../shared/design'
-import { menuOpenAtom, toggleMenuAtom } from '../../state/menu'
 import { MenuIcon } from '../icons'
+import { runCommandWithoutBrowser } from './command'
 import { HeaderBar, iconButtonStyle } from './HeaderBar'
-
-// The menu is only needed once opened: keep react-aria's overlay code out of first load.
-const Menu = lazy(() => import('./Menu'))
+import { menuId } from './menuCss'
 
 const Fixed = styled('header')`
   position: fixed;
@@ -15,7 +12,7 @@ const Fixed = styled('header')`
   z-index: 50;
 `
 
-// A native button: all the toggle needs, without react-aria's press machinery on first load.
+// A native button that opens the menu itself, before and without scripts.
 const Toggle = styled('button')`
   ${iconButtonStyle}
 `
@@ -31,12 +28,28 @@ function useScrolledPastHeader(): boolean {
   return scrolled
 }
 
+/** Whether the menu dialog is open, kept in step with the browser, which opens and closes it. */
+function useMenuOpen(): boolean {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const element = document.getElementById(menuId)
+    if (!(element instanceof HTMLDialogElement)) return
+    const update = () => setOpen(element.open)
+    update()
+    element.addEventListener('toggle', update)
+    element.addEventListener('close', update)
+    return () => {
+      element.removeEventListener('toggle', update)
+      element.removeEventListener('close', update)
+    }
+  }, [])
+  return open
+}
+
 /** Fixed 100px header: transparent until scrolled past its height or while the menu is open. */
 export function Header({ overPhoto }: { overPhoto: boolean }) {
-  const open = useAtomValue(menuOpenAtom)
-  const toggle = useSetAtom(toggleMenuAtom)
+  const open = useMenuOpen()
   const scrolled = useScrolledPastHeader()
-  const [menuRequested, setMenuRequested] = useState(false)
   const tone = scrolled || open ? 'solid' : overPhoto ? 'light' : 'dark'
 
   return (
@@ -45,25 +58,18 @@ export function Header({ overPhoto }: { overPhoto: boolean }) {
         tone={tone}
         control={
           <Toggle
-            aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
-            aria-expanded={open}
             type="button"
-            onPointerEnter={() => setMenuRequested(true)}
-            onFocus={() => setMenuRequested(true)}
-            onClick={() => {
-              setMenuRequested(true)
-              toggle()
-            }}
+            commandfor={menuId}
+            command="show-modal"
+            aria-label="Abrir menú"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={runCommandWithoutBrowser}
           >
-            <MenuIcon open={open} />
+            <MenuIcon open={false} />
           </Toggle>
         }
       />
-      {(menuRequested || open) && (
-        <Suspense fallback={null}>
-          <Menu />
-        </Suspense>
-      )}
     </Fixed>
   )
 }

@@ -1,49 +1,37 @@
 import { styled } from 'goober'
-import { useAtomValue, useSetAtom } from 'jotai'
-import {
-  Button,
-  Dialog,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components'
+import type { MouseEvent } from 'react'
 import { Link } from 'wouter'
-import { breakpoints, easeOut, fonts, palette, timings, under } from '../../../shared/design'
+import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { menuGroups } from '../../../shared/routes'
-import { activeOptionAtom, closeMenuAtom, menuOpenAtom, toggleGroupAtom } from '../../state/menu'
-import { keyframes } from '../../styles/motion'
+import { detailsMotion } from '../faqs/Accordion'
 import { ChevronIcon, MenuIcon } from '../icons'
 import { Picture } from '../media/Picture'
 import { sidePadding } from '../layout'
+import { runCommandWithoutBrowser } from './command'
 import { HeaderBar, iconButtonStyle } from './HeaderBar'
+import { menuId } from './menuCss'
 
-const slide = `${timings.menuSlideMs}ms ${easeOut}`
-
-const Overlay = styled(ModalOverlay)`
+// A modal <dialog>: the browser opens it (the toggle's `command="show-modal"`),
+// closes it (the cross, Escape), keeps the page behind inert and gives focus back
+// to the toggle, all before any script and without one.
+const Sheet = styled('dialog')`
   position: fixed;
   inset: 0;
-  z-index: 100;
-  &[data-entering] {
-    animation: ${keyframes.fadeIn} ${slide};
-  }
-  &[data-exiting] {
-    animation: ${keyframes.fadeIn} ${slide} reverse;
-  }
-`
-
-const Sheet = styled(Modal)`
+  width: 100%;
   height: 100%;
-  outline: none;
-`
-
-const Frame = styled(Dialog)`
-  height: 100%;
-  display: flex;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  overflow: hidden;
+  overscroll-behavior: contain;
   flex-direction: column;
-  outline: none;
+  &::backdrop {
+    background: none;
+  }
 `
 
 const Panels = styled('div')`
@@ -59,12 +47,6 @@ const NavPanel = styled('nav')`
   padding-top: 48px;
   padding-bottom: 48px;
   background: ${palette.white};
-  [data-entering] & {
-    animation: ${keyframes.slideFromTop} ${slide};
-  }
-  [data-exiting] & {
-    animation: ${keyframes.slideFromTop} ${slide} reverse;
-  }
   ${under(breakpoints.menuImage)} {
     flex-basis: 100%;
   }
@@ -75,12 +57,6 @@ const ImagePanel = styled('div')`
   position: relative;
   min-width: 0;
   background: ${palette.lush};
-  [data-entering] & {
-    animation: ${keyframes.slideFromBottom} ${slide};
-  }
-  [data-exiting] & {
-    animation: ${keyframes.slideFromBottom} ${slide} reverse;
-  }
   ${under(breakpoints.menuImage)} {
     display: none;
   }
@@ -94,35 +70,24 @@ const PanelPhoto = styled(Picture)`
   max-width: none;
 `
 
-const GroupButton = styled(Button)`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  min-height: 48px;
-  padding: 8px 0;
-  border: 0;
-  border-bottom: 1px solid ${palette.orchid};
-  background: none;
-  cursor: pointer;
-  font-family: ${fonts.serif};
-  font-size: clamp(1.75rem, 3.2vw, 2.75rem);
-  font-weight: 300;
-  letter-spacing: 0.04em;
-  text-align: left;
-  svg {
-    margin-left: auto;
-    transition: transform ${timings.groupExpandMs}ms ${easeOut};
+// One group open at a time, by the shared `name`, with or without scripts.
+const Group = styled('details')`
+  ${detailsMotion}
+  summary {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    min-height: 48px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${palette.orchid};
   }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
+  h2 {
+    margin: 0;
+    font-family: ${fonts.serif};
+    font-size: clamp(1.75rem, 3.2vw, 2.75rem);
+    font-weight: 300;
+    letter-spacing: 0.04em;
   }
-`
-
-const Panel = styled(DisclosurePanel)`
-  height: var(--disclosure-panel-height);
-  overflow: clip;
-  transition: height ${timings.groupExpandMs}ms ${easeOut};
   ul {
     list-style: none;
     margin: 0;
@@ -142,73 +107,63 @@ const Panel = styled(DisclosurePanel)`
   }
 `
 
-const GroupHeading = styled(Heading)`
-  margin: 0;
-  font: inherit;
-`
-
-const Close = styled(Button)`
+const Close = styled('button')`
   ${iconButtonStyle}
 `
 
-/** The full-screen menu: a modal dialog with one group expanded at a time. */
-export default function Menu() {
-  const open = useAtomValue(menuOpenAtom)
-  const activeOption = useAtomValue(activeOptionAtom)
-  const close = useSetAtom(closeMenuAtom)
-  const toggleGroup = useSetAtom(toggleGroupAtom)
+/** Leaving the menu by a link closes it and collapses its groups, as a new page would. */
+function closeOnLink(event: MouseEvent<HTMLDialogElement>) {
+  if (!(event.target instanceof Element) || !event.target.closest('a')) return
+  const dialog = event.currentTarget
+  dialog.close()
+  for (const group of dialog.querySelectorAll('details')) group.open = false
+}
 
+/**
+ * The full-screen menu, in every page's HTML (at its end: the first screen does not
+ * wait for it): a modal dialog whose groups are native disclosures, one open at a time. Scripts only add closing it when a link
+ * inside is followed (a page that changes without loading would leave it open).
+ */
+export function Menu() {
   return (
-    <Overlay isOpen={open} onOpenChange={(isOpen) => !isOpen && close()}>
-      <Sheet>
-        <Frame aria-label="Menú">
-          <HeaderBar
-            tone="solid"
-            control={
-              <Close aria-label="Cerrar menú" onPress={close}>
-                <MenuIcon open />
-              </Close>
-            }
-          />
-          <Panels>
-            <NavPanel aria-label="Principal">
-              <DisclosureGroup
-                expandedKeys={activeOption ? [activeOption] : []}
-                onExpandedChange={(keys) => {
-                  const key = [...keys].find((k) => k !== activeOption) ?? activeOption
-                  if (typeof key === 'string') toggleGroup(key)
-                }}
-              >
-                {menuGroups.map((group) => (
-                  <Disclosure key={group.title} id={group.title}>
-                    <GroupHeading level={2}>
-                      <GroupButton slot="trigger">
-                        {group.title}
-                        <ChevronIcon size={20} />
-                      </GroupButton>
-                    </GroupHeading>
-                    <Panel>
-                      <ul>
-                        {group.options.map((option) => (
-                          <li key={option.route}>
-                            <Link href={option.route} onClick={close}>
-                              {option.text}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </Panel>
-                  </Disclosure>
+    <Sheet id={menuId} aria-label="Menú" onClickCapture={closeOnLink}>
+      <HeaderBar
+        tone="solid"
+        control={
+          <Close
+            type="button"
+            commandfor={menuId}
+            command="close"
+            aria-label="Cerrar menú"
+            onClick={runCommandWithoutBrowser}
+          >
+            <MenuIcon open />
+          </Close>
+        }
+      />
+      <Panels>
+        <NavPanel aria-label="Principal">
+          {menuGroups.map((group) => (
+            <Group key={group.title} name="menu">
+              <summary>
+                <h2>{group.title}</h2>
+                <ChevronIcon size={20} />
+              </summary>
+              <ul>
+                {group.options.map((option) => (
+                  <li key={option.route}>
+                    <Link href={option.route}>{option.text}</Link>
+                  </li>
                 ))}
-              </DisclosureGroup>
-            </NavPanel>
-            <ImagePanel aria-hidden="true">
-              {/* 45% of the viewport beside the 55% nav; hidden under the menuImage breakpoint. */}
-              <PanelPhoto image="menu-panel" sizes="45vw" fit="cover" />
-            </ImagePanel>
-          </Panels>
-        </Frame>
-      </Sheet>
-    </Overlay>
+              </ul>
+            </Group>
+          ))}
+        </NavPanel>
+        <ImagePanel className="photo" aria-hidden="true">
+          {/* 45% of the viewport beside the 55% nav; hidden under the menuImage breakpoint. */}
+          <PanelPhoto image="menu-panel" sizes="45vw" fit="cover" decorative />
+        </ImagePanel>
+      </Panels>
+    </Sheet>
   )
 }
