@@ -1,4 +1,5 @@
 import { fonts, layout, palette, reducedMotion } from '../../shared/design'
+import { nativeCarouselCss } from '../components/carousel/nativeCss'
 import { menuCss } from '../components/shell/menuCss'
 import { keyframesCss } from './motion'
 import { nearScreen } from './nearScreen'
@@ -34,6 +35,7 @@ export const globalCss = `
   }
   ${keyframesCss}
   ${menuCss}
+  ${nativeCarouselCss}
   ${reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -242,6 +242,35 @@ test.describe('home layout at its breakpoints', () => {
 })
 
 test.describe('home carousels', () => {
+  test('should move the gallery by its arrows with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    })
+    const page = await context.newPage()
+    await page.goto(paths.home)
+    const root = page.locator(`.splide[aria-label="${GALLERY}"]`)
+    const track = root.locator('.splide__track')
+    await track.scrollIntoViewIfNeeded()
+    const scrolled = () => track.evaluate((el) => el.scrollLeft)
+    expect(await scrolled()).toBe(0)
+    // The browser's own next button, where Splide's will be: 16px in from the right edge,
+    // halfway down.
+    const box = (await root.boundingBox())!
+    const y = box.y + box.height / 2
+    await page.mouse.click(box.x + box.width - 16 - 24, y)
+    await expect.poll(scrolled).toBeGreaterThan(0)
+    const afterNext = await scrolled()
+    // It stops on a slide's edge (scroll snap), and the previous button brings it back.
+    const slideLeft = await root
+      .locator('.splide__slide')
+      .evaluateAll((slides) => slides.map((s) => (s as HTMLElement).offsetLeft))
+    expect(slideLeft.map((l) => l - slideLeft[0]!)).toContainEqual(expect.closeTo(afterNext, 0))
+    await page.mouse.click(box.x + 16 + 24, y)
+    await expect.poll(scrolled).toBe(0)
+    await context.close()
+  })
+
   test(`should advance the hero every ${timings.heroAutoplayMs} ms and loop`, async ({ page }) => {
     await gotoWithClock(page)
     const kicker = () => activeSlideText(page, HERO).locator('p').first().innerText()

@@ -4,6 +4,7 @@ import { css, styled } from 'goober'
 import { Children, useRef, type ReactNode } from 'react'
 import { breakpoints, easeOut, palette, under } from '../../../shared/design'
 import { splideSpanish } from '../services/splide'
+import { spanishI18n } from './i18n'
 import { useSplide } from './useSplide'
 
 export type { Options as CarouselOptions }
@@ -11,22 +12,6 @@ export type { Options as CarouselOptions }
 /** One slide (Splide's markup). */
 export function Slide({ children }: { children: ReactNode }) {
   return <li className="splide__slide">{children}</li>
-}
-
-/** Splide's screen-reader strings in Spanish (it ships English only). */
-export const spanishI18n: Options['i18n'] = {
-  prev: 'Anterior',
-  next: 'Siguiente',
-  first: 'Ir a la primera diapositiva',
-  last: 'Ir a la última diapositiva',
-  slideX: 'Ir a la diapositiva %s',
-  pageX: 'Ir a la página %s',
-  play: 'Reproducir',
-  pause: 'Pausar',
-  carousel: 'carrusel',
-  slide: 'diapositiva',
-  select: 'Elegí una diapositiva',
-  slideLabel: 'Diapositiva %s de %s',
 }
 
 const arrowSize = 48
@@ -100,8 +85,8 @@ const Frame = styled('div')`
     list-style: none;
     margin: 0;
   }
+  /* Before Splide mounts the track scrolls natively (nativeCss.ts); then it clips. */
   .splide__track {
-    overflow: hidden;
     position: relative;
   }
   /* Controls do nothing until Splide mounts: keep their space, hide them. */
@@ -309,6 +294,7 @@ export function Carousel({
         .filter(Boolean)
         .join(' ')}
       style={controls === 'row' ? { ['--dots' as string]: Children.count(children) } : undefined}
+      data-controls={controls}
     >
       <div
         ref={root}
@@ -317,7 +303,13 @@ export function Carousel({
         aria-label={label}
         tabIndex={focusable ? 0 : undefined}
       >
-        <div className="splide__track">
+        {/* A scroller must take focus for keyboard users to scroll it, until Splide
+            mounts (it then drops the stop). */}
+        <div
+          className="splide__track"
+          // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={arrows ? 0 : undefined}
+        >
           <ul className="splide__list">{children}</ul>
         </div>
         {arrows && (

@@ -30,6 +30,20 @@ function whenNearAndIdle(element: Element, mount: () => void): () => void {
 }
 
 /**
+ * The slide a visitor scrolled the track to before Splide mounted (it scrolls
+ * natively until then), so Splide starts there; the track's own scroll is undone,
+ * since Splide moves the list instead.
+ */
+function scrolledTo(root: HTMLElement): number {
+  const track = root.querySelector<HTMLElement>('.splide__track')
+  const [first, second] = root.querySelectorAll<HTMLElement>('.splide__slide')
+  if (!track || !first || !second || track.scrollLeft === 0) return 0
+  const index = Math.round(track.scrollLeft / (second.offsetLeft - first.offsetLeft))
+  track.scrollLeft = 0
+  return index
+}
+
+/**
  * Mounts Splide core on the prerendered carousel at `root` when it nears the
  * screen (see `whenNearAndIdle`), and destroys it on unmount. The options of the
  * first render are used: the site's carousels never change theirs.
@@ -41,7 +55,9 @@ export function useSplide(root: RefObject<HTMLElement | null>, options: Options)
     if (!element) return
     let splide: Splide | undefined
     const cancel = whenNearAndIdle(element, () => {
-      splide = new Splide(element, settings.current)
+      // The track scrolled by itself until now: no longer a stop of its own.
+      element.querySelector('.splide__track')?.removeAttribute('tabindex')
+      splide = new Splide(element, { ...settings.current, start: scrolledTo(element) })
       splide.mount()
     })
     return () => {
