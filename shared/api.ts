@@ -32,7 +32,16 @@ export const apiPaths = {
   subscribersUnsubscribe: '/v1/api/subscribers/unsubscribe',
   /** GET: public settings the client needs at run time (ApiConfig). */
   config: '/v1/api/config',
+  /** POST: a form sent by the browser itself, without JavaScript (worker/routes/forms.tsx). */
+  forms: '/v1/api/forms',
+  /** GET: where such a form lands once sent. */
+  formSent: '/v1/api/forms/enviado',
 } as const
+
+/** The hidden field that names a form posted without JavaScript, and its values. */
+export const formField = 'form'
+export const formKinds = ['families', 'brands', 'product', 'subscribe'] as const
+export type FormKind = (typeof formKinds)[number]
 
 export const locationOptions = ['En mi estudio', 'A distancia'] as const
 export const knowOptions = [

@@ -4,40 +4,25 @@
  * and the visitor receive, the notifications and the reset. Tests run in parallel
  * against one fake, so each looks only at mails carrying its own unique name.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { products } from '../../shared/content/products'
 import { notificationText } from '../../shared/messages'
 import { owner } from '../../shared/owner'
 import { paths } from '../../shared/routes'
 import { honeypotField } from '../../shared/api'
 import { whatsappFollowUpLabel } from '../../shared/whatsapp'
-import type { ReceivedEmail } from './fake-resend'
 import {
   expectEmpty,
   fillBrands,
   fillFamilies,
   fillProduct,
   gotoForm,
+  mailsAbout,
+  mailTo,
   notification,
   unique,
 } from './forms-helpers'
-import { OWNER_EMAIL, RESEND_PORT } from './playwright.config'
-
-const fake = `http://127.0.0.1:${RESEND_PORT}`
-
-const recipients = (mail: ReceivedEmail): string[] => {
-  const to = mail.body.to
-  return (Array.isArray(to) ? to : [to]).map(String)
-}
-
-/** Mails the fake received that mention `marker` anywhere (subject, text, html). */
-async function mailsAbout(request: APIRequestContext, marker: string): Promise<ReceivedEmail[]> {
-  const all = (await (await request.get(`${fake}/__received`)).json()) as ReceivedEmail[]
-  return all.filter((m) => JSON.stringify(m.body).includes(marker))
-}
-
-const mailTo = (mails: ReceivedEmail[], address: string) =>
-  mails.filter((m) => recipients(m).some((r) => r.includes(address)))
+import { OWNER_EMAIL } from './playwright.config'
 
 test.describe('the forms, end to end', () => {
   test('should deliver a families enquiry to the owner and thank the visitor', async ({

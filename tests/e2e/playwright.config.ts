@@ -43,7 +43,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /nojs\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // The site as a browser with JavaScript turned off sees and uses it.
+      name: 'no-javascript',
+      testMatch: /nojs\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false },
+    },
+  ],
   webServer: [
     {
       command: `tsx tests/e2e/fake-resend.ts ${RESEND_PORT}`,

@@ -20,6 +20,8 @@ export function SubscriberPage(props: {
   text: string
   /** A button posting to `action`, or none on a result page. */
   action?: { url: string; label: string }
+  /** A second paragraph, after the text. */
+  after?: string
   nonce?: string
 }) {
   return (
@@ -35,6 +37,7 @@ export function SubscriberPage(props: {
         <main>
           <h1>{props.title}</h1>
           <p>{props.text}</p>
+          {props.after ? <p>{props.after}</p> : null}
           {props.action ? (
             <form method="post" action={props.action.url}>
               <button type="submit">{props.action.label}</button>

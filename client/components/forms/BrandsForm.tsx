@@ -23,6 +23,7 @@ export function BrandsForm() {
   return (
     <FormShell
       label="Formulario para marcas"
+      kind="brands"
       flow={flow}
       privacy="Uso estos datos solo para responder tu consulta y armarte un presupuesto."
       submitLabel="ENVIAR"

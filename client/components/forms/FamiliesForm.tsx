@@ -4,6 +4,7 @@ import { locationOptions, templateIds } from '../../../shared/api'
 import { DueDateHelp } from './DueDateHelp'
 import { warmIntl, whenPickerWanted } from './fields/dates'
 import { DatePickerFallback } from './fields/DatePickerFallback'
+import { hiddenWithoutScripts, NoScriptDate } from './fields/NoScriptDate'
 import { KnowField } from './fields/KnowField'
 import { RadioGroup } from './fields/RadioGroup'
 import { TextField } from './fields/TextField'
@@ -44,6 +45,7 @@ export function FamiliesForm() {
   return (
     <FormShell
       label="Formulario para familias"
+      kind="families"
       flow={flow}
       privacy="Uso estos datos solo para responder tu consulta y armarte un presupuesto."
       submitLabel="ENVIAR"
@@ -56,20 +58,23 @@ export function FamiliesForm() {
           <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
         </Wide>
         <Wide>
-          <Suspense
-            fallback={<DatePickerFallback label={dateLabel} description={dateDescription} />}
-          >
-            <DatePicker
-              name={dateField}
-              label={dateLabel}
-              description={dateDescription}
-              onChange={(value) => {
-                setDate(value)
-                flow.clearError('date')
-              }}
-              isRequired
-            />
-          </Suspense>
+          <div className={hiddenWithoutScripts()}>
+            <Suspense
+              fallback={<DatePickerFallback label={dateLabel} description={dateDescription} />}
+            >
+              <DatePicker
+                name={dateField}
+                label={dateLabel}
+                description={dateDescription}
+                onChange={(value) => {
+                  setDate(value)
+                  flow.clearError('date')
+                }}
+                isRequired
+              />
+            </Suspense>
+          </div>
+          <NoScriptDate name={dateField} label={dateLabel} description={dateDescription} />
           <DueDateHelp date={date} />
         </Wide>
         <RadioGroup

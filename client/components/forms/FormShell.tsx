@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { apiPaths, formField, type FormKind } from '../../../shared/api'
 import { Form } from 'react-aria-components'
 import { Honeypot } from './Honeypot'
 import { FormStack } from './layout'
@@ -11,6 +12,10 @@ import type { SubmitState } from './useSubmitFlow'
 interface FormShellProps {
   /** The form's accessible name. */
   label: string
+  /** Which form it is, for the Worker when the browser posts it itself. */
+  kind: FormKind
+  /** Values the form sends that are not fields (the product's key). */
+  hidden?: Record<string, string>
   flow: Pick<SchemaForm, 'formRef' | 'errors' | 'onChange' | 'prepare'> & SubmitState
   /** What the data is for, opening the privacy note. */
   privacy: string
@@ -23,9 +28,13 @@ interface FormShellProps {
 /**
  * Every form's frame: react-aria's Form with the validation errors, then the fields,
  * the honeypot, the privacy note, the Turnstile widget (when on) and the button.
+ * A real form: without JavaScript, or before the page has hydrated, the browser
+ * posts it to the Worker itself (worker/routes/forms.tsx), which answers with a page.
  */
 export function FormShell({
   label,
+  kind,
+  hidden = {},
   flow,
   privacy,
   submitLabel,
@@ -34,6 +43,8 @@ export function FormShell({
 }: FormShellProps) {
   return (
     <Form
+      method="post"
+      action={apiPaths.forms}
       ref={flow.formRef}
       onSubmit={flow.onSubmit}
       onReset={onReset}
@@ -41,6 +52,10 @@ export function FormShell({
       validationBehavior="aria"
       aria-label={label}
     >
+      <input type="hidden" name={formField} value={kind} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {/* Edits and focus bubble here from every field of the form. */}
       <FormStack onChange={flow.onChange} onFocus={flow.prepare}>
         {children}

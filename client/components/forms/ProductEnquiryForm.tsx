@@ -25,6 +25,8 @@ export function ProductEnquiryForm({ productId }: { productId: string }) {
   return (
     <FormShell
       label="Consulta sobre el producto"
+      kind="product"
+      hidden={{ productId }}
       flow={flow}
       privacy="Uso estos datos solo para responder tu consulta sobre este producto."
       submitLabel="ENVIAR"

@@ -63,6 +63,7 @@ export function SubscribeForm() {
   return (
     <FormShell
       label="Suscribite a la comunidad"
+      kind="subscribe"
       flow={flow}
       privacy="Uso tu nombre y tu email solo para mandarte novedades; te pido confirmarlo por mail y cada correo trae un enlace para darte de baja con un clic."
       submitLabel="SUSCRIBIRME"

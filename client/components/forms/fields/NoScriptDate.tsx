@@ -1,0 +1,36 @@
+import { css } from 'goober'
+import { fonts, palette } from '../../../../shared/design'
+import { descriptionClass, fieldClass, staticLabelClass } from './styles'
+
+const inputClass = (): string => css`
+  border: 0;
+  border-bottom: 1px solid ${palette.grafito};
+  background: transparent;
+  color: ${palette.grafito};
+  font-family: ${fonts.sans};
+  font-size: 1.0625rem;
+  padding: 0.375rem 0;
+`
+
+/** The date picker's wrapper: without scripts it takes no typing, so it steps aside. */
+export const hiddenWithoutScripts = (): string => css`
+  @media (scripting: none) {
+    display: none;
+  }
+`
+
+/**
+ * Without JavaScript the date picker takes no typing: the browser's own date field
+ * stands in for it, under the same name, so the form the browser posts has a date.
+ */
+export function NoScriptDate(props: { name: string; label: string; description: string }) {
+  return (
+    <noscript>
+      <label className={fieldClass()}>
+        <span className={staticLabelClass()}>{props.label}</span>
+        <input type="date" name={props.name} required className={inputClass()} />
+        <span className={descriptionClass()}>{props.description}</span>
+      </label>
+    </noscript>
+  )
+}

@@ -1,0 +1,152 @@
+/**
+ * Forms posted by the browser itself (no JavaScript): the same checks and storage
+ * as the JSON endpoints, answered with pages.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiPaths, formField, honeypotField, type FormKind } from '../../shared/api'
+import { notificationText } from '../../shared/messages'
+import { formText } from '../../worker/routes/forms'
+import {
+  brands,
+  call,
+  clearTables,
+  env,
+  fakeResend,
+  families,
+  product,
+  recipientsOf,
+  rows,
+} from './helpers'
+
+const site = env.SITE_ORIGIN
+
+/** A form as a browser posts it from one of the site's pages. */
+const postForm = (
+  kind: FormKind,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { Origin: site },
+) =>
+  call(apiPaths.forms, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ [formField]: kind, ...fields }).toString(),
+  })
+
+const enquiries = () =>
+  rows<{ kind: string; fields: string; reference: string }>('SELECT * FROM enquiries')
+const ownerMails = (calls: ReturnType<typeof fakeResend>['calls']) =>
+  calls.filter((c) => recipientsOf(c).includes('duena@example.com'))
+
+beforeEach(clearTables)
+afterEach(() => vi.restoreAllMocks())
+
+describe('POST /v1/api/forms', () => {
+  it('should store a families enquiry, mail the owner and send the visitor to a thank-you page', async () => {
+    const resend = fakeResend()
+    const res = await postForm('families', families)
+    expect(res.status).toBe(303)
+    const location = new URL(res.headers.get('location') ?? '', site)
+    expect(location.pathname).toBe(apiPaths.formSent)
+    const [enquiry] = await enquiries()
+    expect(enquiry?.kind).toBe('families')
+    expect(JSON.parse(enquiry!.fields)).toEqual(families)
+    expect(location.searchParams.get('referencia')).toBe(enquiry?.reference)
+    expect(ownerMails(resend.calls)).toHaveLength(1)
+
+    const page = await call(`${location.pathname}${location.search}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(notificationText.contactSuccess)
+    expect(html).toContain(enquiry!.reference)
+  })
+
+  it("should take the date from the browser's own date field when the picker's is empty", async () => {
+    fakeResend()
+    const body = new URLSearchParams({ [formField]: 'families', ...families, date: '' })
+    body.append('date', families.date)
+    const res = await call(apiPaths.forms, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site },
+      body: body.toString(),
+    })
+    expect(res.status).toBe(303)
+    expect(JSON.parse((await enquiries())[0]!.fields)).toMatchObject({ date: families.date })
+  })
+
+  it('should make one enquiry, one owner mail, of the same form sent twice', async () => {
+    const resend = fakeResend()
+    const first = await postForm('brands', brands)
+    const second = await postForm('brands', brands)
+    expect(second.status).toBe(303)
+    expect(second.headers.get('location')).toBe(first.headers.get('location'))
+    expect(await enquiries()).toHaveLength(1)
+    expect(ownerMails(resend.calls)).toHaveLength(1)
+  })
+
+  it('should take a product enquiry and a subscription, mailing the confirmation', async () => {
+    const resend = fakeResend()
+    expect((await postForm('product', product)).status).toBe(303)
+    expect((await enquiries())[0]?.kind).toBe('product')
+    const res = await postForm('subscribe', { name: 'Dana', email: 'dana@example.com' })
+    expect(res.status).toBe(303)
+    const [subscriber] = await rows<{ status: string }>('SELECT status FROM subscribers')
+    expect(subscriber?.status).toBe('pending')
+    expect(resend.calls.some((c) => recipientsOf(c).includes('dana@example.com'))).toBe(true)
+    const page = await call(res.headers.get('location') ?? '')
+    expect(await page.text()).toContain(notificationText.subscribeConfirmationSent)
+  })
+
+  it('should answer invalid fields with a 400 page naming each problem, storing nothing', async () => {
+    fakeResend()
+    const { email: _email, ...withoutEmail } = families
+    const res = await postForm('families', { ...withoutEmail, date: '' })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('content-type')).toMatch(/text\/html/)
+    const html = await res.text()
+    expect(html).toContain('El email es requerido')
+    expect(html).toContain('La fecha es requerida')
+    expect(html).toContain(formText.goBack)
+    expect(await enquiries()).toHaveLength(0)
+  })
+
+  it('should refuse a post from another site, and accept one whose Referer is ours', async () => {
+    const resend = fakeResend()
+    for (const headers of <Record<string, string>[]>[
+      { Origin: 'https://otro-sitio.example' },
+      { Referer: 'https://otro-sitio.example/contact' },
+      {},
+    ]) {
+      const res = await postForm('families', families, headers)
+      expect(res.status).toBe(403)
+      expect(await res.text()).toContain(formText.foreign)
+    }
+    expect(await enquiries()).toHaveLength(0)
+    expect(resend.calls).toHaveLength(0)
+    const res = await postForm('families', families, { Referer: `${site}/contact` })
+    expect(res.status).toBe(303)
+  })
+
+  it('should thank a bot that fills the honeypot, and store and mail nothing', async () => {
+    const resend = fakeResend()
+    const res = await postForm('families', { ...families, [honeypotField]: 'http://spam.example' })
+    expect(res.status).toBe(303)
+    expect(await enquiries()).toHaveLength(0)
+    expect(resend.calls).toHaveLength(0)
+  })
+
+  it('should refuse what is not a form post, and a form it does not know', async () => {
+    const json = await call(apiPaths.forms, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: site },
+      body: JSON.stringify({ [formField]: 'families', ...families }),
+    })
+    expect(json.status).toBe(415)
+    expect((await postForm('families' as FormKind, {}, { Origin: site })).status).toBe(400)
+    const unknown = await call(apiPaths.forms, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site },
+      body: new URLSearchParams({ [formField]: 'otro', ...families }).toString(),
+    })
+    expect(unknown.status).toBe(400)
+  })
+})

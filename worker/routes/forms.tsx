@@ -1,0 +1,209 @@
+/**
+ * POST /v1/api/forms           a site form posted by the browser itself (no JavaScript,
+ *                              or none yet): urlencoded or multipart, its `form` field
+ *                              naming it (families, brands, product, subscribe)
+ * GET  /v1/api/forms/enviado   the page a sent form lands on (?formulario=…&referencia=…)
+ *
+ * A post is accepted only from the site's own pages (its Origin, or without one its
+ * Referer, is ours): a form on another site cannot post in a visitor's name.
+ * Its fields then go to the JSON endpoints as the app would send them (the same zod
+ * schemas, rate limits, honeypot, Turnstile, D1 commit and outbox), and the answer
+ * becomes a page: success → 303 to the result page (a reload does not send again),
+ * anything else → the error page with the same status, which names each field's
+ * problem and sends the visitor back to the form, where the browser kept the values.
+ *
+ * Without JavaScript there is no per-fill id, so one is made from the form's content
+ * and the day: the same form sent twice that day (a double click, a resend after a
+ * timeout) is one enquiry, one mail to the owner.
+ */
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import {
+  apiPaths,
+  formField,
+  formKinds,
+  honeypotField,
+  limits,
+  templateIds,
+  turnstileField,
+  type ApiError,
+  type FormKind,
+  type MailerResponse,
+} from '../../shared/api'
+import { notificationText } from '../../shared/messages'
+import {
+  brandsSchema,
+  familiesSchema,
+  productEnquirySchema,
+  subscribeSchema,
+} from '../../shared/schemas'
+import { buenosAiresDay } from '../../shared/time'
+import { apiText } from '../messages'
+import { SubscriberPage } from '../pages/SubscriberPage'
+
+type Ctx = Context<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>
+
+/** Sends a request through the whole Worker (its JSON endpoints and error handling). */
+export type Dispatch = (request: Request, env: Env, ctx: Ctx['executionCtx']) => Promise<Response>
+
+/** The field the Turnstile widget writes its token to in a plain form post. */
+const turnstileFormField = 'cf-turnstile-response'
+
+const fieldsOf: Record<FormKind, readonly string[]> = {
+  families: Object.keys(familiesSchema.shape),
+  brands: Object.keys(brandsSchema.shape),
+  product: [...Object.keys(productEnquirySchema.shape), 'productId'],
+  subscribe: Object.keys(subscribeSchema.shape),
+}
+
+const templateOf = {
+  families: templateIds.families,
+  brands: templateIds.brands,
+  product: templateIds.product,
+} as const
+
+export const formText = {
+  sentText: {
+    families: notificationText.contactSuccess,
+    brands: notificationText.contactSuccess,
+    product: notificationText.contactSuccess,
+    subscribe: `${notificationText.subscribeSuccess} ${notificationText.subscribeConfirmationSent}`,
+  },
+  sentTitle: '¡Gracias!',
+  reference: (reference: string) => `Tu número de consulta es ${reference}.`,
+  errorTitle: notificationText.errorTitle,
+  goBack:
+    'Volvé al formulario con el botón Atrás de tu navegador: lo que escribiste sigue ahí para corregirlo.',
+  foreign: 'Este formulario solo se puede enviar desde el sitio.',
+} as const
+
+const isKind = (value: unknown): value is FormKind =>
+  typeof value === 'string' && (formKinds as readonly string[]).includes(value)
+
+/** True when the post comes from one of the site's own pages. */
+function fromOurSite(c: Ctx): boolean {
+  // Ours: SITE_ORIGIN, or the address this request came to (wrangler dev rewrites both
+  // to the route's host, so a local run compares like for like).
+  const ours = [c.env.SITE_ORIGIN, new URL(c.req.url).origin]
+  const origin = c.req.header('origin')
+  if (origin) return ours.includes(origin)
+  const referer = c.req.header('referer') ?? ''
+  return ours.some((site) => referer === site || referer.startsWith(`${site}/`))
+}
+
+/** A per-fill id from the form's content and the day, shaped as a UUID (version 8). */
+async function contentId(kind: FormKind, fields: Record<string, string>): Promise<string> {
+  const text = JSON.stringify([kind, buenosAiresDay(Date.now()), Object.entries(fields).sort()])
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  hash[6] = (hash[6]! & 0x0f) | 0x80
+  hash[8] = (hash[8]! & 0x3f) | 0x80
+  const hex = Array.from(hash.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+function page(c: Ctx, status: ContentfulStatusCode, props: Parameters<typeof SubscriberPage>[0]) {
+  c.header('Cache-Control', 'no-store')
+  return c.html(<SubscriberPage {...props} nonce={c.get('secureHeadersNonce')} />, status)
+}
+
+/** The JSON endpoint's refusal as a page: its message, then every field's. */
+async function refusal(c: Ctx, response: Response) {
+  const body = await response.json<ApiError>().catch(() => null)
+  const problems = Object.values(body?.errors ?? {}).flat()
+  const text = [body?.message ?? apiText.unexpected, ...problems.filter((p) => p !== body?.message)]
+  return page(c, response.status as ContentfulStatusCode, {
+    title: formText.errorTitle,
+    text: text.join(' '),
+    after: formText.goBack,
+  })
+}
+
+export const forms = (dispatch: Dispatch) =>
+  new Hono<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>()
+    .post(
+      '/',
+      bodyLimit({
+        maxSize: limits.bodyBytes,
+        onError: (c) => c.text(apiText.tooLarge, 413),
+      }),
+      async (c) => {
+        if (!fromOurSite(c))
+          return page(c, 403, { title: formText.errorTitle, text: formText.foreign })
+        const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+        if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data')
+          return page(c, 415, { title: formText.errorTitle, text: apiText.notJson })
+        const data = await c.req.parseBody({ all: true })
+        // A name sent twice (the date picker's hidden input and the browser's own date
+        // field that stands in for it without JavaScript): its last value with text.
+        const text = (name: string) =>
+          [data[name] ?? []]
+            .flat()
+            .filter((v): v is string => typeof v === 'string')
+            .findLast((v, i, all) => v !== '' || i === all.length - 1)
+        const kind = text(formField)
+        if (!isKind(kind))
+          return page(c, 400, { title: formText.errorTitle, text: apiText.invalidJson })
+        const fields: Record<string, string> = {}
+        for (const name of fieldsOf[kind]) {
+          const value = text(name)
+          if (value !== undefined) fields[name] = value
+        }
+        const envelope = {
+          submissionId: await contentId(kind, fields),
+          [honeypotField]: text(honeypotField),
+          [turnstileField]: text(turnstileFormField),
+        }
+        const post = (path: string, body: unknown) =>
+          dispatch(
+            new Request(new URL(path, c.req.url), {
+              method: 'POST',
+              headers: {
+                'Content-Type': 'application/json',
+                ...(c.req.header('cf-connecting-ip')
+                  ? { 'CF-Connecting-IP': c.req.header('cf-connecting-ip')! }
+                  : {}),
+              },
+              body: JSON.stringify(body),
+            }),
+            c.env,
+            c.executionCtx,
+          )
+
+        let reference: string | undefined
+        if (kind === 'subscribe') {
+          const stored = await post(apiPaths.createContact, { ...fields, ...envelope })
+          if (!stored.ok) return refusal(c, stored)
+          const asked = await post(apiPaths.mailer, {
+            templateId: templateIds.subscribeConfirmation,
+            params: fields,
+            submissionId: envelope.submissionId,
+          })
+          if (!asked.ok) return refusal(c, asked)
+        } else {
+          const sent = await post(apiPaths.mailer, {
+            templateId: templateOf[kind],
+            params: fields,
+            ...envelope,
+          })
+          if (!sent.ok) return refusal(c, sent)
+          reference = (await sent.json<MailerResponse>()).reference
+        }
+        const result = new URLSearchParams({
+          formulario: kind,
+          ...(reference ? { referencia: reference } : {}),
+        })
+        return c.redirect(`${apiPaths.formSent}?${result}`, 303)
+      },
+    )
+    .get('/enviado', (c) => {
+      const kind = c.req.query('formulario')
+      const reference = c.req.query('referencia') ?? ''
+      const text = isKind(kind) ? formText.sentText[kind] : notificationText.contactSuccess
+      return page(c, 200, {
+        title: formText.sentTitle,
+        text: /^[A-Z]{3}-\d{4}-\d{4}$/.test(reference)
+          ? `${text} ${formText.reference(reference)}`
+          : text,
+      })
+    })
