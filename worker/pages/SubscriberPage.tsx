@@ -3,6 +3,8 @@
  * button (mail scanners open links, so opening one must change nothing); the
  * button POSTs to the same address.
  */
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { owner } from '../../shared/owner'
 import { paths } from '../../shared/routes'
 
@@ -50,4 +52,16 @@ export function SubscriberPage(props: {
       </body>
     </html>
   )
+}
+
+type PageProps = Parameters<typeof SubscriberPage>[0]
+
+/** One of these pages as the answer: never cached, its style allowed by the CSP nonce. */
+export function pageResponse(
+  c: Context<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>,
+  status: ContentfulStatusCode,
+  props: Omit<PageProps, 'nonce'>,
+) {
+  c.header('Cache-Control', 'no-store')
+  return c.html(<SubscriberPage {...props} nonce={c.get('secureHeadersNonce')} />, status)
 }

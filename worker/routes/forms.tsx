@@ -40,7 +40,7 @@ import {
 } from '../../shared/schemas'
 import { buenosAiresDay } from '../../shared/time'
 import { apiText } from '../messages'
-import { SubscriberPage } from '../pages/SubscriberPage'
+import { pageResponse } from '../pages/SubscriberPage'
 
 type Ctx = Context<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>
 
@@ -102,17 +102,12 @@ async function contentId(kind: FormKind, fields: Record<string, string>): Promis
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-function page(c: Ctx, status: ContentfulStatusCode, props: Parameters<typeof SubscriberPage>[0]) {
-  c.header('Cache-Control', 'no-store')
-  return c.html(<SubscriberPage {...props} nonce={c.get('secureHeadersNonce')} />, status)
-}
-
 /** The JSON endpoint's refusal as a page: its message, then every field's. */
 async function refusal(c: Ctx, response: Response) {
   const body = await response.json<ApiError>().catch(() => null)
   const problems = Object.values(body?.errors ?? {}).flat()
   const text = [body?.message ?? apiText.unexpected, ...problems.filter((p) => p !== body?.message)]
-  return page(c, response.status as ContentfulStatusCode, {
+  return pageResponse(c, response.status as ContentfulStatusCode, {
     title: formText.errorTitle,
     text: text.join(' '),
     after: formText.goBack,
@@ -129,10 +124,10 @@ export const forms = (dispatch: Dispatch) =>
       }),
       async (c) => {
         if (!fromOurSite(c))
-          return page(c, 403, { title: formText.errorTitle, text: formText.foreign })
+          return pageResponse(c, 403, { title: formText.errorTitle, text: formText.foreign })
         const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
         if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data')
-          return page(c, 415, { title: formText.errorTitle, text: apiText.notJson })
+          return pageResponse(c, 415, { title: formText.errorTitle, text: apiText.notJson })
         const data = await c.req.parseBody({ all: true })
         // A name sent twice (the date picker's hidden input and the browser's own date
         // field that stands in for it without JavaScript): its last value with text.
@@ -143,7 +138,7 @@ export const forms = (dispatch: Dispatch) =>
             .findLast((v, i, all) => v !== '' || i === all.length - 1)
         const kind = text(formField)
         if (!isKind(kind))
-          return page(c, 400, { title: formText.errorTitle, text: apiText.invalidJson })
+          return pageResponse(c, 400, { title: formText.errorTitle, text: apiText.invalidJson })
         const fields: Record<string, string> = {}
         for (const name of fieldsOf[kind]) {
           const value = text(name)
@@ -200,7 +195,7 @@ export const forms = (dispatch: Dispatch) =>
       const kind = c.req.query('formulario')
       const reference = c.req.query('referencia') ?? ''
       const text = isKind(kind) ? formText.sentText[kind] : notificationText.contactSuccess
-      return page(c, 200, {
+      return pageResponse(c, 200, {
         title: formText.sentTitle,
         text: /^[A-Z]{3}-\d{4}-\d{4}$/.test(reference)
           ? `${text} ${formText.reference(reference)}`

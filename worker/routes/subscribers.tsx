@@ -14,7 +14,7 @@ import {
   unsubscribeSubscriber,
 } from '../db/subscribers'
 import { storage } from '../errors'
-import { SubscriberPage } from '../pages/SubscriberPage'
+import { pageResponse } from '../pages/SubscriberPage'
 import { hashToken, tokenPattern } from '../tokens'
 
 type Ctx = Context<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>
@@ -50,11 +50,6 @@ async function tokenHash(c: Ctx): Promise<string | null> {
   return tokenPattern.test(token) ? hashToken(token) : null
 }
 
-function page(c: Ctx, status: 200 | 400, props: Parameters<typeof SubscriberPage>[0]) {
-  c.header('Cache-Control', 'no-store')
-  return c.html(<SubscriberPage {...props} nonce={c.get('secureHeadersNonce')} />, status)
-}
-
 /** The same address the page was opened at, for the form to post back to. */
 const selfUrl = (path: string, c: Ctx) =>
   `${path}?token=${encodeURIComponent(c.req.query('token') ?? '')}`
@@ -63,9 +58,9 @@ export const subscribers = new Hono<{ Bindings: Env; Variables: { secureHeadersN
   .get('/confirm', async (c) => {
     const hash = await tokenHash(c)
     const found = hash ? await storage(() => findByConfirmHash(c.env.DB, hash, Date.now())) : null
-    if (!found) return page(c, 400, subscriberText.invalid)
+    if (!found) return pageResponse(c, 400, subscriberText.invalid)
     const { title, text, label } = subscriberText.confirmAsk
-    return page(c, 200, {
+    return pageResponse(c, 200, {
       title,
       text,
       action: { url: selfUrl(apiPaths.subscribersConfirm, c), label },
@@ -74,14 +69,16 @@ export const subscribers = new Hono<{ Bindings: Env; Variables: { secureHeadersN
   .post('/confirm', async (c) => {
     const hash = await tokenHash(c)
     const done = hash ? await storage(() => confirmSubscriber(c.env.DB, hash, Date.now())) : false
-    return done ? page(c, 200, subscriberText.confirmed) : page(c, 400, subscriberText.invalid)
+    return done
+      ? pageResponse(c, 200, subscriberText.confirmed)
+      : pageResponse(c, 400, subscriberText.invalid)
   })
   .get('/unsubscribe', async (c) => {
     const hash = await tokenHash(c)
     const found = hash ? await storage(() => findByUnsubscribeHash(c.env.DB, hash)) : null
-    if (!found) return page(c, 400, subscriberText.invalid)
+    if (!found) return pageResponse(c, 400, subscriberText.invalid)
     const { title, text, label } = subscriberText.unsubscribeAsk
-    return page(c, 200, {
+    return pageResponse(c, 200, {
       title,
       text,
       action: { url: selfUrl(apiPaths.subscribersUnsubscribe, c), label },
@@ -92,5 +89,7 @@ export const subscribers = new Hono<{ Bindings: Env; Variables: { secureHeadersN
     const done = hash
       ? await storage(() => unsubscribeSubscriber(c.env.DB, hash, Date.now()))
       : false
-    return done ? page(c, 200, subscriberText.unsubscribed) : page(c, 400, subscriberText.invalid)
+    return done
+      ? pageResponse(c, 200, subscriberText.unsubscribed)
+      : pageResponse(c, 400, subscriberText.invalid)
   })
