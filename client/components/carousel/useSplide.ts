@@ -30,12 +30,13 @@ function whenNearAndIdle(element: Element, mount: () => void): () => void {
 }
 
 /**
- * The slide a visitor scrolled the track to before Splide mounted (it scrolls
- * natively until then), so Splide starts there; the track's own scroll is undone,
- * since Splide moves the list instead.
+ * Takes the track over from the browser, which scrolled it until Splide mounted: it
+ * is no longer a tab stop of its own, its scroll is undone (Splide moves the list
+ * instead), and the slide the visitor scrolled to is returned for Splide to start on.
  */
-function scrolledTo(root: HTMLElement): number {
+function takeOverTrack(root: HTMLElement): number {
   const track = root.querySelector<HTMLElement>('.splide__track')
+  track?.removeAttribute('tabindex')
   const [first, second] = root.querySelectorAll<HTMLElement>('.splide__slide')
   if (!track || !first || !second || track.scrollLeft === 0) return 0
   const index = Math.round(track.scrollLeft / (second.offsetLeft - first.offsetLeft))
@@ -55,9 +56,7 @@ export function useSplide(root: RefObject<HTMLElement | null>, options: Options)
     if (!element) return
     let splide: Splide | undefined
     const cancel = whenNearAndIdle(element, () => {
-      // The track scrolled by itself until now: no longer a stop of its own.
-      element.querySelector('.splide__track')?.removeAttribute('tabindex')
-      splide = new Splide(element, { ...settings.current, start: scrolledTo(element) })
+      splide = new Splide(element, { ...settings.current, start: takeOverTrack(element) })
       splide.mount()
     })
     return () => {

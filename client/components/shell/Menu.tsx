@@ -121,8 +121,9 @@ function closeOnLink(event: MouseEvent<HTMLDialogElement>) {
 
 /**
  * The full-screen menu, in every page's HTML (at its end: the first screen does not
- * wait for it): a modal dialog whose groups are native disclosures, one open at a time. Scripts only add closing it when a link
- * inside is followed (a page that changes without loading would leave it open).
+ * wait for it): a modal dialog whose groups are native disclosures, one open at a
+ * time. Scripts only add closing it when a link inside is followed (a page that
+ * changes without loading would leave it open).
  */
 export function Menu() {
   return (
