@@ -50,20 +50,31 @@ async function holdHydration(page: Page): Promise<() => void> {
   return release
 }
 
-test('should keep the tab chosen before the page hydrated', async ({ page }) => {
+test('should keep the tab chosen and the answers typed before the page hydrated', async ({
+  page,
+}) => {
   const release = await holdHydration(page)
   await page.goto(paths.contact)
   const brands = page.getByRole('tab', { name: /MARCAS/ })
   await brands.click()
-  // The tab is a link: its form shows at once, before any script.
+  // The tab is a link: its form shows at once, before any script, and takes answers.
   const brandName = page.getByRole('textbox', { name: 'Nombre de la marca' })
   await expect(brandName).toBeVisible()
+  await brandName.fill('Almacén Lumbre')
+  const know = page.getByRole('radiogroup', { name: '¿Cómo me conociste?' }).last()
+  await know.getByText('Por referido/a').click()
   release()
   await expect(brands).toHaveAttribute('aria-selected', 'true')
   await expect(page.locator('#anuncio-de-pagina')).toBeAttached()
   await page.waitForTimeout(300)
   await expect(brands).toHaveAttribute('aria-selected', 'true')
   await expect(brandName).toBeVisible()
+  await expect(brandName).toHaveValue('Almacén Lumbre')
+  await expect(know.getByRole('radio', { name: 'Por referido/a' })).toBeChecked()
+  // The field is the app's now: typing goes on from what was there.
+  await brandName.press('End')
+  await brandName.pressSequentially(' SRL')
+  await expect(brandName).toHaveValue('Almacén Lumbre SRL')
 })
 
 test('should leave the menu as the visitor left it before the page hydrated', async ({ page }) => {

@@ -7,6 +7,9 @@ import {
   Text,
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components'
+import { useRef } from 'react'
+import { useControlledState } from 'react-stately/useControlledState'
+import { useEarlyInput } from '../../../prehydration/keepEarlyInput'
 import { palette } from '../../../../shared/design'
 import { RequiredMark } from './RequiredMark'
 import { descriptionClass, errorClass, fieldClass, staticLabelClass } from './styles'
@@ -63,8 +66,21 @@ export function RadioGroup({
   hideRequiredMark = false,
   ...props
 }: RadioGroupProps) {
+  const [value, setValue] = useControlledState<string | null, string>(
+    props.value,
+    props.defaultValue ?? null,
+    props.onChange,
+  )
+  const group = useRef<HTMLDivElement>(null)
+  useEarlyInput(group, (g) => g.querySelector<HTMLInputElement>('input:checked')?.value, setValue)
   return (
-    <AriaRadioGroup {...props} className={fieldClass()}>
+    <AriaRadioGroup
+      {...props}
+      ref={group}
+      value={value}
+      onChange={setValue}
+      className={fieldClass()}
+    >
       <Label className={staticLabelClass()}>
         {label}
         {props.isRequired && !hideRequiredMark && <RequiredMark />}

@@ -7,6 +7,9 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components'
+import { useRef } from 'react'
+import { useControlledState } from 'react-stately/useControlledState'
+import { useEarlyInput } from '../../../prehydration/keepEarlyInput'
 import { RequiredMark } from './RequiredMark'
 import { descriptionClass, errorClass, fieldClass, floatingControlClass } from './styles'
 
@@ -29,11 +32,27 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
+  const [value, setValue] = useControlledState(
+    props.value,
+    props.defaultValue ?? '',
+    props.onChange,
+  )
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  useEarlyInput(input, (field) => field.value, setValue)
   return (
-    <AriaTextField {...props} className={[fieldClass(), className].filter(Boolean).join(' ')}>
+    <AriaTextField
+      {...props}
+      value={value}
+      onChange={setValue}
+      className={[fieldClass(), className].filter(Boolean).join(' ')}
+    >
       <div className={floatingControlClass()}>
         {/* The label follows the input so CSS can float it with `:focus + label`. */}
-        {multiline ? <TextArea placeholder=" " /> : <Input placeholder=" " />}
+        {multiline ? (
+          <TextArea ref={input} placeholder=" " />
+        ) : (
+          <Input ref={input} placeholder=" " />
+        )}
         <Label>
           {label}
           {props.isRequired && <RequiredMark />}
