@@ -42,6 +42,21 @@ export const apiPaths = {
 export const formField = 'form'
 export const formKinds = ['families', 'brands', 'product', 'subscribe'] as const
 export type FormKind = (typeof formKinds)[number]
+export const isFormKind = (value: unknown): value is FormKind =>
+  typeof value === 'string' && (formKinds as readonly string[]).includes(value)
+
+/**
+ * Marks in a form's prerendered HTML for the Worker, which serves the page again
+ * when a form posted without JavaScript is refused (worker/pages/formAgain.ts): the
+ * form's kind on the <form>, an empty hidden slot for each field's error and one
+ * for the form's message, and what works only with scripts (taken out of the page).
+ */
+export const postedMarks = {
+  form: 'data-form',
+  fieldError: 'data-posted-error',
+  message: 'data-posted-message',
+  needsScripts: 'data-needs-scripts',
+} as const
 
 export const locationOptions = ['En mi estudio', 'A distancia'] as const
 export const knowOptions = [

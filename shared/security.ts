@@ -24,20 +24,29 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
  * It loads only when GET /v1/api/config hands out a site key. Never 'unsafe-inline'
  * or 'unsafe-eval' in script-src.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' ${turnstileOrigin}`,
-  `frame-src ${turnstileOrigin}`,
-  // goober and the prerendered critical CSS are inline <style> blocks.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join('; ')
+const sitePolicy = (scriptSrc: string): string =>
+  [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    `frame-src ${turnstileOrigin}`,
+    // goober and the prerendered critical CSS are inline <style> blocks.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ')
+
+export const contentSecurityPolicy = sitePolicy(`'self' ${turnstileOrigin}`)
+
+/**
+ * A site page the Worker serves again without its scripts: a form posted without
+ * JavaScript and refused, with its errors (worker/pages/formAgain.ts).
+ */
+export const scriptlessPagePolicy = sitePolicy("'none'")
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': contentSecurityPolicy,

@@ -15,13 +15,17 @@ const nonce = (): string => {
   return btoa(String.fromCharCode(...bytes))
 }
 
-/** API responses: the shared headers plus the API's strict CSP with a fresh style nonce. */
+/**
+ * API responses: the shared headers plus the API's strict CSP with a fresh style
+ * nonce, unless the response is a site page with a policy of its own.
+ */
 export const workerSecureHeaders: MiddlewareHandler<NonceEnv> = async (c, next) => {
   const styleNonce = nonce()
   c.set('secureHeadersNonce', styleNonce)
   await next()
   for (const [name, value] of Object.entries(baseSecurityHeaders)) c.header(name, value)
-  c.header('Content-Security-Policy', apiContentSecurityPolicy(styleNonce))
+  if (!c.res.headers.has('Content-Security-Policy'))
+    c.header('Content-Security-Policy', apiContentSecurityPolicy(styleNonce))
 }
 
 /** Site responses made by Worker code (redirects, "not found" pages): the site's headers. */

@@ -1,5 +1,6 @@
 import { fonts, layout, palette, reducedMotion } from '../../shared/design'
 import { nativeCarouselCss } from '../components/carousel/nativeCss'
+import { headerCss } from '../components/shell/headerCss'
 import { menuCss } from '../components/shell/menuCss'
 import { keyframesCss } from './motion'
 import { nearScreen } from './nearScreen'
@@ -34,6 +35,7 @@ export const globalCss = `
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
   ${keyframesCss}
+  ${headerCss}
   ${menuCss}
   ${nativeCarouselCss}
   ${reducedMotion} {

@@ -93,3 +93,45 @@ test('should leave the menu as the visitor left it before the page hydrated', as
   await page.waitForTimeout(300)
   await expect(menu).toBeHidden()
 })
+
+test('should answer a form sent before the page hydrated with its page again, working without the app', async ({
+  page,
+}) => {
+  // The app never arrives: the browser posts the form itself.
+  await holdHydration(page)
+  await page.goto(paths.contact)
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lía')
+  await page.getByRole('button', { name: 'ENVIAR' }).click()
+  await expect(page).toHaveTitle(/^Error: /)
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Lía')
+  // The first problem has focus; each is named under its field.
+  await expect(page.getByRole('textbox', { name: 'Apellido' })).toBeFocused()
+  const email = page.getByRole('textbox', { name: 'Email' })
+  await expect(email).toHaveAccessibleDescription(/El email es requerido/)
+  // The picker needs the app: the browser's own date field stands in for it.
+  await expect(page.locator('input[type="date"]').filter({ visible: true })).toHaveCount(1)
+  await expect(page.getByRole('spinbutton')).toHaveCount(0)
+})
+
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test(`should turn the header solid once scrolled, before and after the page hydrated (motion: ${motion})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: motion })
+    const release = await holdHydration(page)
+    await page.goto(paths.home)
+    const bar = page.locator('header[data-tone] > div')
+    const background = () => bar.evaluate((e) => getComputedStyle(e).backgroundColor)
+    // The solid header is the page's own white.
+    const solid = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    // Over the home photo, the header is see-through; past its height, solid.
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
+    await page.mouse.wheel(0, 600)
+    await expect.poll(background).toBe(solid)
+    release()
+    await expect(page.locator('header[data-live]')).toBeAttached()
+    await expect.poll(background).toBe(solid)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
+  })
+}

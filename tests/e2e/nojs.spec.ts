@@ -1,8 +1,8 @@
 /**
  * The four forms with JavaScript turned off (the `no-javascript` project): the
  * browser posts each itself to the Worker, which stores it, mails it once and
- * lands the visitor on a thank-you page; a refused one explains why and keeps
- * what was typed for the way back.
+ * lands the visitor on a thank-you page; a refused one comes back on its page with
+ * what was typed, each problem under its field.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { apiPaths } from '../../shared/api'
@@ -93,19 +93,32 @@ test('should subscribe to the newsletter and mail the confirmation', async ({ pa
   await expect.poll(async () => mailTo(await mailsAbout(request, email), email).length).toBe(1)
 })
 
-test('should explain what is missing and keep what was typed for the way back', async ({
+test('should show what is missing beside its field, keep what was typed, and send once fixed', async ({
   page,
   request,
 }) => {
   const name = `Eva${unique()}`
   await page.goto(paths.contact)
+  await page.getByRole('tab', { name: /MARCAS/ }).click()
+  await page.getByRole('tab', { name: /FAMILIAS/ }).click()
   await fillFamiliesByHand(page, name)
-  await field(page, 'Email').fill('')
+  await field(page, 'Email').fill(`${name}-sin-arroba`)
   await page.getByRole('button', { name: 'ENVIAR' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notificationText.errorTitle)
-  await expect(page.getByText('El email es requerido')).toBeVisible()
-  await page.goBack()
+  // The contact page again, the problem focused and named under its field.
+  await expect(page).toHaveTitle(/^Error: /)
+  const email = field(page, 'Email')
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAccessibleDescription(/Email inválido/)
+  await expect(page.getByText('Email inválido')).toBeVisible()
   await expect(field(page, 'Nombre')).toHaveValue(name)
   await expect(field(page, 'Mensaje')).toHaveValue('Hola, ¿tenés lugar en marzo?')
+  await expect(page.locator('input[type="date"]').filter({ visible: true })).toHaveValue(
+    '2027-03-05',
+  )
+  await expect(page.getByRole('radio', { name: 'Por referido/a' })).toBeChecked()
   expect(await mailsAbout(request, name)).toHaveLength(0)
+  await email.fill(`${name.toLowerCase()}@example.com`)
+  await page.getByRole('button', { name: 'ENVIAR' }).click()
+  await expectThanked(page, notificationText.contactSuccess)
+  await expect.poll(async () => mailTo(await mailsAbout(request, name), OWNER_EMAIL).length).toBe(1)
 })

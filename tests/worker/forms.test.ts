@@ -37,6 +37,46 @@ const enquiries = () =>
 const ownerMails = (calls: ReturnType<typeof fakeResend>['calls']) =>
   calls.filter((c) => recipientsOf(c).includes('duena@example.com'))
 
+/** An element of a page: its attributes and its text. */
+interface Found {
+  attr: (name: string) => string | undefined
+  has: (name: string) => boolean
+  text: string
+}
+
+/** The first element `selector` matches in `html`, read with the Worker runtime's HTML parser. */
+async function find(html: string, selector: string): Promise<Found | undefined> {
+  let found: Found | undefined
+  let open = false
+  await new HTMLRewriter()
+    .on(selector, {
+      element: (e) => {
+        if (found) return
+        const attrs = new Map(e.attributes as Iterable<[string, string]>)
+        found = { attr: (name) => attrs.get(name), has: (name) => attrs.has(name), text: '' }
+        if (e.tagName === 'input') return
+        open = true
+        e.onEndTag(() => void (open = false))
+      },
+      text: (t) => {
+        if (open && found) found.text += t.text
+      },
+    })
+    .transform(new Response(html))
+    .text()
+  return found
+}
+
+/** Every `name` of the elements `selector` matches. */
+async function namesOf(html: string, selector: string): Promise<string[]> {
+  const names: string[] = []
+  await new HTMLRewriter()
+    .on(selector, { element: (e) => void names.push(e.getAttribute('name') ?? '') })
+    .transform(new Response(html))
+    .text()
+  return names
+}
+
 beforeEach(clearTables)
 afterEach(() => vi.restoreAllMocks())
 
@@ -107,6 +147,69 @@ describe('POST /v1/api/forms', () => {
     expect(html).toContain('La fecha es requerida')
     expect(html).toContain(formText.goBack)
     expect(await enquiries()).toHaveLength(0)
+  })
+
+  it('should send a refused form back on its own page: values kept, errors beside their fields, no app script', async () => {
+    fakeResend()
+    const { brandName: _brandName, ...withoutBrand } = brands
+    const res = await postForm(
+      'brands',
+      { ...withoutBrand, email: 'bruno-en-ejemplo' },
+      { Origin: site, Referer: `${site}/contact` },
+    )
+    expect(res.status).toBe(400)
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'none'")
+    const html = await res.text()
+    expect((await find(html, 'title'))?.text).toMatch(/^Error: /)
+    expect(await find(html, 'script:not([type="application/ld+json"])')).toBeUndefined()
+    const form = (selector: string) => find(html, `form[data-form="brands"] ${selector}`)
+    // What was typed is in its field; the radios keep their choice.
+    expect((await form('input[name="name"]'))?.attr('value')).toBe('Bruno')
+    expect((await form('input[name="email"]'))?.attr('value')).toBe('bruno-en-ejemplo')
+    expect((await form('textarea[name="project"]'))?.text).toBe(brands.project)
+    expect((await form('input[value="A distancia"]'))?.has('checked')).toBe(true)
+    expect((await form('input[value="En mi estudio"]'))?.has('checked')).toBe(false)
+    // Each error sits beside its field, which names it, and the first one has focus.
+    for (const [name, error] of [
+      ['email', 'Email inválido'],
+      ['brandName', 'El nombre de la marca es requerido'],
+    ] as const) {
+      const field = await form(`input[name="${name}"]`)
+      expect(field?.attr('aria-invalid')).toBe('true')
+      const id = field?.attr('aria-describedby')?.split(' ')[0] ?? ''
+      const shown = await find(html, `#${id}`)
+      expect(shown?.text).toBe(error)
+      expect(shown?.has('hidden')).toBe(false)
+    }
+    expect(await namesOf(html, '[autofocus]')).toEqual(['email'])
+    expect((await form('[data-posted-message]'))?.text).toBe(formText.checkFields)
+    // The brands tab is the one shown; the families form is untouched.
+    expect((await find(html, '[data-panel="brands"]'))?.has('hidden')).toBe(false)
+    expect((await find(html, '[data-panel="families"]'))?.has('hidden')).toBe(true)
+    const familiesName = await find(html, 'form[data-form="families"] input[name="name"]')
+    expect(familiesName?.attr('value')).toBe('')
+    expect(await enquiries()).toHaveLength(0)
+  })
+
+  it("should show the browser's own date field where the picker was, with its error", async () => {
+    fakeResend()
+    const res = await postForm(
+      'families',
+      { ...families, date: '' },
+      { Origin: site, Referer: `${site}/contact` },
+    )
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    expect(html).not.toContain('<noscript')
+    const form = (selector: string) => find(html, `form[data-form="families"] ${selector}`)
+    expect(await form('[data-needs-scripts]')).toBeUndefined()
+    const date = await form('input[type="date"][name="date"]')
+    expect(date?.attr('aria-invalid')).toBe('true')
+    const id = date?.attr('aria-describedby')?.split(' ')[0] ?? ''
+    expect((await find(html, `#${id}`))?.text).toBe('La fecha es requerida')
+    expect((await form('input[name="message"], textarea[name="message"]'))?.text).toBe(
+      families.message,
+    )
   })
 
   it('should refuse a post from another site, and accept one whose Referer is ours', async () => {

@@ -22,8 +22,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import {
   apiPaths,
   formField,
-  formKinds,
   honeypotField,
+  isFormKind as isKind,
   limits,
   templateIds,
   turnstileField,
@@ -40,6 +40,7 @@ import {
 } from '../../shared/schemas'
 import { buenosAiresDay } from '../../shared/time'
 import { apiText } from '../messages'
+import { formAgain } from '../pages/formAgain'
 import { pageResponse } from '../pages/SubscriberPage'
 
 type Ctx = Context<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>
@@ -76,16 +77,18 @@ export const formText = {
   goBack:
     'Volvé al formulario con el botón Atrás de tu navegador: lo que escribiste sigue ahí para corregirlo.',
   foreign: 'Este formulario solo se puede enviar desde el sitio.',
+  checkFields: 'Revisá los campos marcados: falta completar o corregir algún dato.',
 } as const
 
-const isKind = (value: unknown): value is FormKind =>
-  typeof value === 'string' && (formKinds as readonly string[]).includes(value)
+/**
+ * The site's origins: SITE_ORIGIN, or the address this request came to (wrangler dev
+ * rewrites both to the route's host, so a local run compares like for like).
+ */
+const ourOrigins = (c: Ctx) => [c.env.SITE_ORIGIN, new URL(c.req.url).origin]
 
 /** True when the post comes from one of the site's own pages. */
 function fromOurSite(c: Ctx): boolean {
-  // Ours: SITE_ORIGIN, or the address this request came to (wrangler dev rewrites both
-  // to the route's host, so a local run compares like for like).
-  const ours = [c.env.SITE_ORIGIN, new URL(c.req.url).origin]
+  const ours = ourOrigins(c)
   const origin = c.req.header('origin')
   if (origin) return ours.includes(origin)
   const referer = c.req.header('referer') ?? ''
@@ -102,12 +105,24 @@ async function contentId(kind: FormKind, fields: Record<string, string>): Promis
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** The JSON endpoint's refusal as a page: its message, then every field's. */
-async function refusal(c: Ctx, response: Response) {
+/**
+ * The JSON endpoint's refusal as a page: the form's own page again, its values kept
+ * and each error beside its field (worker/pages/formAgain.ts), or else a plain page
+ * with the message, then every field's.
+ */
+async function refusal(c: Ctx, response: Response, kind: FormKind, fields: Record<string, string>) {
   const body = await response.json<ApiError>().catch(() => null)
+  const errors: Record<string, string> = {}
+  for (const [name, messages] of Object.entries(body?.errors ?? {}))
+    if (messages[0]) errors[name] = messages[0]
+  const status = response.status as ContentfulStatusCode
+  const message =
+    Object.keys(errors).length > 0 ? formText.checkFields : (body?.message ?? apiText.unexpected)
+  const page = await formAgain(c, ourOrigins(c), status, { kind, fields, message, errors })
+  if (page) return page
   const problems = Object.values(body?.errors ?? {}).flat()
   const text = [body?.message ?? apiText.unexpected, ...problems.filter((p) => p !== body?.message)]
-  return pageResponse(c, response.status as ContentfulStatusCode, {
+  return pageResponse(c, status, {
     title: formText.errorTitle,
     text: text.join(' '),
     after: formText.goBack,
@@ -168,20 +183,20 @@ export const forms = (dispatch: Dispatch) =>
         let reference: string | undefined
         if (kind === 'subscribe') {
           const stored = await post(apiPaths.createContact, { ...fields, ...envelope })
-          if (!stored.ok) return refusal(c, stored)
+          if (!stored.ok) return refusal(c, stored, kind, fields)
           const asked = await post(apiPaths.mailer, {
             templateId: templateIds.subscribeConfirmation,
             params: fields,
             submissionId: envelope.submissionId,
           })
-          if (!asked.ok) return refusal(c, asked)
+          if (!asked.ok) return refusal(c, asked, kind, fields)
         } else {
           const sent = await post(apiPaths.mailer, {
             templateId: templateOf[kind],
             params: fields,
             ...envelope,
           })
-          if (!sent.ok) return refusal(c, sent)
+          if (!sent.ok) return refusal(c, sent, kind, fields)
           reference = (await sent.json<MailerResponse>()).reference
         }
         const result = new URLSearchParams({

@@ -4,7 +4,7 @@ import { locationOptions, templateIds } from '../../../shared/api'
 import { DueDateHelp } from './DueDateHelp'
 import { warmIntl, whenPickerWanted } from './fields/dates'
 import { DatePickerFallback } from './fields/DatePickerFallback'
-import { hiddenWithoutScripts, NoScriptDate } from './fields/NoScriptDate'
+import { NeedsScripts, NoScriptDate } from './fields/NoScriptDate'
 import { KnowField } from './fields/KnowField'
 import { RadioGroup } from './fields/RadioGroup'
 import { TextField } from './fields/TextField'
@@ -58,7 +58,7 @@ export function FamiliesForm() {
           <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
         </Wide>
         <Wide>
-          <div className={hiddenWithoutScripts()}>
+          <NeedsScripts>
             <Suspense
               fallback={<DatePickerFallback label={dateLabel} description={dateDescription} />}
             >
@@ -73,7 +73,7 @@ export function FamiliesForm() {
                 isRequired
               />
             </Suspense>
-          </div>
+          </NeedsScripts>
           <NoScriptDate name={dateField} label={dateLabel} description={dateDescription} />
           <DueDateHelp date={date} />
         </Wide>

@@ -1,6 +1,8 @@
+import { css } from 'goober'
 import type { ReactNode } from 'react'
-import { apiPaths, formField, type FormKind } from '../../../shared/api'
+import { apiPaths, formField, postedMarks, type FormKind } from '../../../shared/api'
 import { Form } from 'react-aria-components'
+import { errorClass } from './fields/styles'
 import { Honeypot } from './Honeypot'
 import { FormStack } from './layout'
 import { PrivacyNote } from './PrivacyNote'
@@ -8,6 +10,11 @@ import { SubmitButton } from './SubmitButton'
 import { TurnstileWidget } from './Turnstile'
 import type { SchemaForm } from './useSchemaForm'
 import type { SubmitState } from './useSubmitFlow'
+
+const messageClass = (): string =>
+  `${errorClass()} ${css`
+    margin: 0 0 1.5rem;
+  `}`
 
 interface FormShellProps {
   /** The form's accessible name. */
@@ -51,11 +58,14 @@ export function FormShell({
       validationErrors={flow.errors}
       validationBehavior="aria"
       aria-label={label}
+      {...{ [postedMarks.form]: kind }}
     >
       <input type="hidden" name={formField} value={kind} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {/* The Worker's message when it returns this form refused (no JavaScript). */}
+      <p {...{ [postedMarks.message]: '' }} className={messageClass()} hidden />
       {/* Edits and focus bubble here from every field of the form. */}
       <FormStack onChange={flow.onChange} onFocus={flow.prepare}>
         {children}

@@ -17,8 +17,9 @@ const Toggle = styled('button')`
   ${iconButtonStyle}
 `
 
-function useScrolledPastHeader(): boolean {
-  const [scrolled, setScrolled] = useState(false)
+/** Null until the app has hydrated: CSS follows the scroll until then (headerCss.ts). */
+function useScrolledPastHeader(): boolean | null {
+  const [scrolled, setScrolled] = useState<boolean | null>(null)
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > layout.headerHeight)
     update()
@@ -53,7 +54,7 @@ export function Header({ overPhoto }: { overPhoto: boolean }) {
   const tone = scrolled || open ? 'solid' : overPhoto ? 'light' : 'dark'
 
   return (
-    <Fixed data-tone={tone}>
+    <Fixed data-tone={tone} data-live={scrolled !== null || undefined}>
       <HeaderBar
         tone={tone}
         control={

@@ -1,5 +1,8 @@
 import { css } from 'goober'
+import type { ReactNode } from 'react'
+import { postedMarks } from '../../../../shared/api'
 import { fonts, palette } from '../../../../shared/design'
+import { PostedError } from './PostedError'
 import { descriptionClass, fieldClass, staticLabelClass } from './styles'
 
 const inputClass = (): string => css`
@@ -12,12 +15,23 @@ const inputClass = (): string => css`
   padding: 0.375rem 0;
 `
 
-/** The date picker's wrapper: without scripts it takes no typing, so it steps aside. */
-export const hiddenWithoutScripts = (): string => css`
+const hiddenWithoutScripts = (): string => css`
   @media (scripting: none) {
     display: none;
   }
 `
+
+/**
+ * The date picker's wrapper: without scripts it takes no typing, so it steps aside
+ * (and the Worker takes it out of a page it serves without the app's scripts).
+ */
+export function NeedsScripts({ children }: { children: ReactNode }) {
+  return (
+    <div {...{ [postedMarks.needsScripts]: '' }} className={hiddenWithoutScripts()}>
+      {children}
+    </div>
+  )
+}
 
 /**
  * Without JavaScript the date picker takes no typing: the browser's own date field
@@ -30,6 +44,7 @@ export function NoScriptDate(props: { name: string; label: string; description: 
         <span className={staticLabelClass()}>{props.label}</span>
         <input type="date" name={props.name} required className={inputClass()} />
         <span className={descriptionClass()}>{props.description}</span>
+        <PostedError field={props.name} />
       </label>
     </noscript>
   )

@@ -11,6 +11,7 @@ import { useRef } from 'react'
 import { useControlledState } from 'react-stately/useControlledState'
 import { useEarlyInput } from '../../../prehydration/keepEarlyInput'
 import { palette } from '../../../../shared/design'
+import { PostedError } from './PostedError'
 import { RequiredMark } from './RequiredMark'
 import { descriptionClass, errorClass, fieldClass, staticLabelClass } from './styles'
 
@@ -45,10 +46,13 @@ const radioClass = (): string => css`
     background: transparent;
     box-shadow: inset 0 0 0 3px ${palette.white};
   }
-  &[data-selected]::before {
+  /* :has() too: the browser's own choice shows before the page hydrates, and without scripts. */
+  &[data-selected]::before,
+  &:has(input:checked)::before {
     background: ${palette.grafito};
   }
-  &[data-focus-visible]::before {
+  &[data-focus-visible]::before,
+  &:has(input:focus-visible)::before {
     outline: 2px solid ${palette.grafito};
     outline-offset: 3px;
   }
@@ -98,6 +102,7 @@ export function RadioGroup({
         </Text>
       )}
       <FieldError className={errorClass()}>{errorMessage}</FieldError>
+      <PostedError field={props.name} />
     </AriaRadioGroup>
   )
 }

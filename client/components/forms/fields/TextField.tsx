@@ -10,6 +10,7 @@ import {
 import { useRef } from 'react'
 import { useControlledState } from 'react-stately/useControlledState'
 import { useEarlyInput } from '../../../prehydration/keepEarlyInput'
+import { PostedError } from './PostedError'
 import { RequiredMark } from './RequiredMark'
 import { descriptionClass, errorClass, fieldClass, floatingControlClass } from './styles'
 
@@ -64,6 +65,7 @@ export function TextField({
         </Text>
       )}
       <FieldError className={errorClass()}>{errorMessage}</FieldError>
+      <PostedError field={props.name} />
     </AriaTextField>
   )
 }
