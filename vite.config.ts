@@ -35,8 +35,9 @@ export default defineConfig({
         index: path.join(root, 'client/index.html'),
         hydrate: path.join(root, 'client/hydrate.tsx'),
       },
-      // Constants shared by the loader and the app are written into both, so the
-      // loader imports nothing (client/hydration.ts).
+      // Constants shared by the loader and the app are written into both
+      // (client/hydration.ts); the helpers they share (client/prehydration/) come in
+      // one small file the page preloads beside the loader.
       optimization: { inlineConst: { mode: 'all' } },
       // react-dom in a file of its own: the loader runs each file in its own short task.
       // Splide and the hook that mounts it travel together (one request, not two).

@@ -174,9 +174,10 @@ Targets (every route, medians): simulated mobile score ≥ 97, LCP ≤ 1.8 s, TB
 CLS ≤ 0.01; devtools-throttled LCP ≤ 1.5 s and at most 0.6× the client-rendered build's.
 Byte budgets are a test (\`tests/e2e/budgets.spec.ts\`), not measured here.
 
-How a prerendered page loads (\`client/entry-client.tsx\`): the HTML carries the
+How a prerendered page loads (\`client/prehydration/loadApp.ts\`): the HTML carries the
 critical CSS inline, preloads the hero photo (a page that opens on text preloads its two
-fonts instead; every font is subset to the site's characters) and has one 0.6 KB script.
+fonts instead; every font is subset to the site's characters) and has one 1 KB script
+(with a 0.3 KB module of helpers it shares with the app, preloaded beside it).
 That script waits until the page has loaded and painted (or the first touch), then
 fetches the page's modules in parallel, runs them one per task and hydrates in a
 transition, so the photo never shares the connection with JavaScript and no single

@@ -3,7 +3,7 @@ import { aboutContent } from '../../../shared/content/about'
 import { breakpoints, under } from '../../../shared/design'
 import { Inner, Section } from '../layout'
 import { SubscribeForm } from '../forms/SubscribeForm'
-import { HydrateApart } from '../shell/HydrateApart'
+import { HydrateApart } from '../../prehydration/HydrateApart'
 import { SectionTitle } from '../typography'
 
 /** Heading and invitation beside the form from 900px, above it on narrower screens; all left-aligned. */

@@ -1,7 +1,7 @@
 import { css, styled } from 'goober'
 import type { ReactNode } from 'react'
 import { breakpoints, under } from '../../../shared/design'
-import { HydrateApart } from '../shell/HydrateApart'
+import { HydrateApart } from '../../prehydration/HydrateApart'
 import { Tabs, type TabSpec } from '../Tabs'
 import { BrandsForm } from './BrandsForm'
 import { FamiliesForm } from './FamiliesForm'

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { loadOnce } from '../../prehydration/loadOnce'
 import type { z } from 'zod'
 
 export type FieldErrors = Record<string, string>
@@ -21,12 +22,8 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(
   loadSchema: () => Promise<S>,
 ) {
   const formRef = useRef<HTMLFormElement>(null)
-  const schema = useRef<Promise<S | null>>(null)
   /** Starts loading the schema: the form's onFocus. Null when its file cannot be fetched. */
-  const prepare = useCallback(
-    () => (schema.current ??= loadSchema().catch(() => null)),
-    [loadSchema],
-  )
+  const prepare = useMemo(() => loadOnce(loadSchema), [loadSchema])
   const [errors, setErrors] = useState<FieldErrors>({})
   // Bumped on every failed submit so focus moves again even if the errors are the same.
   const [failedSubmits, setFailedSubmits] = useState(0)

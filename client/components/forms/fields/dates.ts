@@ -1,4 +1,6 @@
 import { siteLocale } from '../../../../shared/locale'
+import { rememberPress } from '../../../prehydration/replayPress'
+import { refuseTyping, whenTouched } from '../../../prehydration/whenTouched'
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -17,7 +19,7 @@ export async function warmIntl(): Promise<void> {
 
 let live = false
 let beforeLive: AbortController | undefined
-let pressedEarly: HTMLButtonElement | null = null
+let pressedEarly: ReturnType<typeof rememberPress> | undefined
 
 /**
  * A prerendered families form shows the date picker's HTML at once; its code (the
@@ -40,37 +42,15 @@ export function whenPickerWanted(fieldName: string): Promise<void> {
   const form = input?.form
   const group = input?.closest('[role="group"]')
   if (live || !form || !group || form.contains(document.activeElement)) return Promise.resolve()
-  const { signal } = (beforeLive = new AbortController())
-  // On window, ahead of React: React stops events aimed at HTML it has not hydrated.
-  const listen = <K extends keyof WindowEventMap>(
-    type: K,
-    listener: (event: WindowEventMap[K], target: Node) => void,
-    within: Node,
-  ) =>
-    window.addEventListener(
-      type,
-      (event) => {
-        if (event.target instanceof Node && within.contains(event.target))
-          listener(event, event.target)
-      },
-      { capture: true, signal },
-    )
-  listen('beforeinput', (event) => event.preventDefault(), group)
-  listen(
-    'click',
-    (_, target) => (pressedEarly = target instanceof Element ? target.closest('button') : null),
-    group,
-  )
-  return new Promise((resolve) => {
-    listen('focusin', () => resolve(), form)
-    listen('pointerdown', () => resolve(), form)
-  })
+  beforeLive = new AbortController()
+  refuseTyping(group, beforeLive.signal)
+  pressedEarly = rememberPress('button', group)
+  return whenTouched(form, beforeLive.signal)
 }
 
 /** Called by the picker once it has hydrated: see `whenPickerWanted`. */
 export function pickerLive(): void {
   live = true
   beforeLive?.abort()
-  if (pressedEarly?.isConnected) pressedEarly.click()
-  pressedEarly = null
+  pressedEarly?.replay()
 }
