@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths, formField, honeypotField, type FormKind } from '../../shared/api'
 import { notificationText } from '../../shared/messages'
+import { apiText } from '../../worker/messages'
 import { formText } from '../../worker/routes/forms'
 import {
   brands,
@@ -210,6 +211,21 @@ describe('POST /v1/api/forms', () => {
     expect((await form('input[name="message"], textarea[name="message"]'))?.text).toBe(
       families.message,
     )
+  })
+
+  it('should say above the form an error that has no field of its own, keeping the fields', async () => {
+    fakeResend()
+    const res = await postForm(
+      'product',
+      { ...product, productId: 'no-existe' },
+      { Origin: site, Referer: `${site}/shop/libro/contact` },
+    )
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    const form = (selector: string) => find(html, `form[data-form="product"] ${selector}`)
+    expect((await form('[data-posted-message]'))?.text).toBe(apiText.unknownProduct)
+    expect((await form('input[name="name"]'))?.attr('value')).toBe(product.name)
+    expect(await namesOf(html, '[autofocus]')).toEqual([''])
   })
 
   it('should refuse a post from another site, and accept one whose Referer is ours', async () => {

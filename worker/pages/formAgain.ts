@@ -19,7 +19,7 @@ export interface Refused {
   fields: Record<string, string>
   /** The form's message, above it. */
   message: string
-  /** Each field's first error. */
+  /** The first error of each field that has a place for one. */
   errors: Record<string, string>
 }
 

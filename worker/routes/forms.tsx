@@ -51,12 +51,17 @@ export type Dispatch = (request: Request, env: Env, ctx: Ctx['executionCtx']) =>
 /** The field the Turnstile widget writes its token to in a plain form post. */
 const turnstileFormField = 'cf-turnstile-response'
 
-const fieldsOf: Record<FormKind, readonly string[]> = {
+/** The fields a person fills in, each with its place for an error. */
+const shownFieldsOf: Record<FormKind, readonly string[]> = {
   families: Object.keys(familiesSchema.shape),
   brands: Object.keys(brandsSchema.shape),
-  product: [...Object.keys(productEnquirySchema.shape), 'productId'],
+  product: Object.keys(productEnquirySchema.shape),
   subscribe: Object.keys(subscribeSchema.shape),
 }
+
+/** Every field a form sends: those, and the product's key (hidden). */
+const fieldsOf = (kind: FormKind) =>
+  kind === 'product' ? [...shownFieldsOf.product, 'productId'] : shownFieldsOf[kind]
 
 const templateOf = {
   families: templateIds.families,
@@ -116,9 +121,25 @@ async function refusal(c: Ctx, response: Response, kind: FormKind, fields: Recor
   for (const [name, messages] of Object.entries(body?.errors ?? {}))
     if (messages[0]) errors[name] = messages[0]
   const status = response.status as ContentfulStatusCode
+  // Errors shown beside their fields are pointed at; any other is said above the form.
+  const isShown = ([name]: [string, string]) => shownFieldsOf[kind].includes(name)
+  const beside = Object.fromEntries(Object.entries(errors).filter(isShown))
+  const elsewhere = Object.entries(errors).filter((entry) => !isShown(entry))
   const message =
-    Object.keys(errors).length > 0 ? formText.checkFields : (body?.message ?? apiText.unexpected)
-  const page = await formAgain(c, ourOrigins(c), status, { kind, fields, message, errors })
+    Object.keys(errors).length > 0
+      ? [
+          Object.keys(beside).length > 0 ? formText.checkFields : '',
+          ...elsewhere.map(([, error]) => error),
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : (body?.message ?? apiText.unexpected)
+  const page = await formAgain(c, ourOrigins(c), status, {
+    kind,
+    fields,
+    message,
+    errors: beside,
+  })
   if (page) return page
   const problems = Object.values(body?.errors ?? {}).flat()
   const text = [body?.message ?? apiText.unexpected, ...problems.filter((p) => p !== body?.message)]
@@ -155,7 +176,7 @@ export const forms = (dispatch: Dispatch) =>
         if (!isKind(kind))
           return pageResponse(c, 400, { title: formText.errorTitle, text: apiText.invalidJson })
         const fields: Record<string, string> = {}
-        for (const name of fieldsOf[kind]) {
+        for (const name of fieldsOf(kind)) {
           const value = text(name)
           if (value !== undefined) fields[name] = value
         }
