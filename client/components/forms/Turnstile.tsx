@@ -87,14 +87,10 @@ function turnstileApi(): Promise<TurnstileApi | null> {
 /** One form's widget: where it goes, and its token for the form's requests. */
 export function useTurnstile() {
   const [key, setKey] = useState<string | null>(null)
-  const containerRef = useRef<HTMLDivElement>(null)
   const widget = useRef<{ api: TurnstileApi; id: string } | null>(null)
   const token = useRef<string | null>(null)
   // A token went into a request since the last reset: the next `spend` resets.
   const handedOut = useRef(false)
-  // A form in a tab that is not shown gets its widget when it is.
-  const shown = usePanelShown()
-
   useEffect(() => {
     let live = true
     void siteKey().then((k) => live && setKey(k))
@@ -103,39 +99,42 @@ export function useTurnstile() {
     }
   }, [])
 
-  useEffect(() => {
-    const container = containerRef.current
-    if (!key || !container || !shown) return
-    let live = true
-    void turnstileApi().then((api) => {
-      if (!live || !api) return
-      const id = api.render(container, {
-        sitekey: key,
-        language: 'es',
-        'response-field': false,
-        callback: (fresh) => {
-          token.current = fresh
-        },
-        'expired-callback': () => {
-          token.current = null
-        },
-        'timeout-callback': () => {
-          token.current = null
-        },
-        'error-callback': () => {
-          token.current = null
-          return true
-        },
+  /** Renders the widget into `container`; returns what removes it. */
+  const show = useCallback(
+    (container: HTMLElement) => {
+      if (!key) return
+      let live = true
+      void turnstileApi().then((api) => {
+        if (!live || !api) return
+        const id = api.render(container, {
+          sitekey: key,
+          language: 'es',
+          'response-field': false,
+          callback: (fresh) => {
+            token.current = fresh
+          },
+          'expired-callback': () => {
+            token.current = null
+          },
+          'timeout-callback': () => {
+            token.current = null
+          },
+          'error-callback': () => {
+            token.current = null
+            return true
+          },
+        })
+        if (id !== undefined) widget.current = { api, id }
       })
-      if (id !== undefined) widget.current = { api, id }
-    })
-    return () => {
-      live = false
-      widget.current?.api.remove(widget.current.id)
-      widget.current = null
-      token.current = null
-    }
-  }, [key, shown])
+      return () => {
+        live = false
+        widget.current?.api.remove(widget.current.id)
+        widget.current = null
+        token.current = null
+      }
+    },
+    [key],
+  )
 
   /** The fields for a request: {} when off; null while the widget has no token. */
   const fields = useCallback((): TurnstileFields | null => {
@@ -153,7 +152,7 @@ export function useTurnstile() {
     if (widget.current) widget.current.api.reset(widget.current.id)
   }, [])
 
-  return { siteKey: key, containerRef, fields, spend }
+  return { siteKey: key, show, fields, spend }
 }
 
 export type Turnstile = ReturnType<typeof useTurnstile>
@@ -165,10 +164,16 @@ const boxClass = (): string => css`
 
 /** Where the widget goes, above the submit button; nothing when Turnstile is off. */
 export function TurnstileWidget({ turnstile }: { turnstile: Turnstile }) {
+  // A form in a tab that is not shown gets its widget when it is. Read here, not in
+  // the form's hook: choosing a tab then renders this box again, not the whole form.
+  const shown = usePanelShown()
+  const container = useRef<HTMLDivElement>(null)
+  const { show } = turnstile
+  useEffect(() => (shown && container.current ? show(container.current) : undefined), [show, shown])
   if (!turnstile.siteKey) return null
   return (
     <div
-      ref={turnstile.containerRef}
+      ref={container}
       role="group"
       aria-label={turnstileText.widgetLabel}
       className={boxClass()}
