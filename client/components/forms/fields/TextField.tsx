@@ -7,7 +7,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components'
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { useControlledState } from 'react-stately/useControlledState'
 import { useEarlyInput } from '../../../prehydration/keepEarlyInput'
 import { PostedError } from './PostedError'
@@ -40,32 +40,41 @@ export function TextField({
   )
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   useEarlyInput(input, (field) => field.value, setValue)
-  return (
-    <AriaTextField
-      {...props}
-      value={value}
-      onChange={setValue}
-      className={[fieldClass(), className].filter(Boolean).join(' ')}
-    >
-      <div className={floatingControlClass()}>
-        {/* The label follows the input so CSS can float it with `:focus + label`. */}
-        {multiline ? (
-          <TextArea ref={input} placeholder=" " />
-        ) : (
-          <Input ref={input} placeholder=" " />
+  const { isRequired, name } = props
+  // Made once, not on every keystroke: the value's changes re-render this component.
+  const fieldClassName = useMemo(
+    () => [fieldClass(), className].filter(Boolean).join(' '),
+    [className],
+  )
+  const parts = useMemo(
+    () => (
+      <>
+        <div className={floatingControlClass()}>
+          {/* The label follows the input so CSS can float it with `:focus + label`. */}
+          {multiline ? (
+            <TextArea ref={input} placeholder=" " />
+          ) : (
+            <Input ref={input} placeholder=" " />
+          )}
+          <Label>
+            {label}
+            {isRequired && <RequiredMark />}
+          </Label>
+        </div>
+        {description && (
+          <Text slot="description" className={descriptionClass()}>
+            {description}
+          </Text>
         )}
-        <Label>
-          {label}
-          {props.isRequired && <RequiredMark />}
-        </Label>
-      </div>
-      {description && (
-        <Text slot="description" className={descriptionClass()}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={errorClass()}>{errorMessage}</FieldError>
-      <PostedError field={props.name} />
+        <FieldError className={errorClass()}>{errorMessage}</FieldError>
+        <PostedError field={name} />
+      </>
+    ),
+    [multiline, label, isRequired, description, errorMessage, name],
+  )
+  return (
+    <AriaTextField {...props} value={value} onChange={setValue} className={fieldClassName}>
+      {parts}
     </AriaTextField>
   )
 }
