@@ -8,7 +8,8 @@ import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { apiContentSecurityPolicy, baseSecurityHeaders, securityHeaders } from '../shared/security'
 
-type NonceEnv = { Bindings: Env; Variables: { secureHeadersNonce?: string } }
+/** The Worker's bindings and the per-response style nonce the API's pages use. */
+export type NonceEnv = { Bindings: Env; Variables: { secureHeadersNonce?: string } }
 
 const nonce = (): string => {
   const bytes = crypto.getRandomValues(new Uint8Array(16))

@@ -10,8 +10,9 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { isFormKind as isKind, postedMarks, type FormKind } from '../../shared/api'
 import { scriptlessPagePolicy } from '../../shared/security'
+import type { NonceEnv } from '../security'
 
-type Ctx = Context<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>
+type Ctx = Context<NonceEnv>
 
 export interface Refused {
   kind: FormKind

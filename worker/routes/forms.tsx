@@ -42,8 +42,9 @@ import { buenosAiresDay } from '../../shared/time'
 import { apiText } from '../messages'
 import { formAgain } from '../pages/formAgain'
 import { pageResponse } from '../pages/SubscriberPage'
+import type { NonceEnv } from '../security'
 
-type Ctx = Context<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>
+type Ctx = Context<NonceEnv>
 
 /** Sends a request through the whole Worker (its JSON endpoints and error handling). */
 export type Dispatch = (request: Request, env: Env, ctx: Ctx['executionCtx']) => Promise<Response>
@@ -151,7 +152,7 @@ async function refusal(c: Ctx, response: Response, kind: FormKind, fields: Recor
 }
 
 export const forms = (dispatch: Dispatch) =>
-  new Hono<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>()
+  new Hono<NonceEnv>()
     .post(
       '/',
       bodyLimit({

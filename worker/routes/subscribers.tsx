@@ -15,9 +15,10 @@ import {
 } from '../db/subscribers'
 import { storage } from '../errors'
 import { pageResponse } from '../pages/SubscriberPage'
+import type { NonceEnv } from '../security'
 import { hashToken, tokenPattern } from '../tokens'
 
-type Ctx = Context<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>
+type Ctx = Context<NonceEnv>
 
 export const subscriberText = {
   confirmAsk: {
@@ -54,7 +55,7 @@ async function tokenHash(c: Ctx): Promise<string | null> {
 const selfUrl = (path: string, c: Ctx) =>
   `${path}?token=${encodeURIComponent(c.req.query('token') ?? '')}`
 
-export const subscribers = new Hono<{ Bindings: Env; Variables: { secureHeadersNonce?: string } }>()
+export const subscribers = new Hono<NonceEnv>()
   .get('/confirm', async (c) => {
     const hash = await tokenHash(c)
     const found = hash ? await storage(() => findByConfirmHash(c.env.DB, hash, Date.now())) : null

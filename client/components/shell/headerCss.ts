@@ -3,8 +3,8 @@ import { layout, palette } from '../../../shared/design'
 /**
  * Until the app has hydrated (`data-live`), the browser itself turns the header
  * solid once the page has scrolled past it: a scroll-driven animation that jumps
- * to the solid look at the same point the app does. Plain CSS in every page's head
- * (goober does not nest `@supports`).
+ * to the solid look at the same point the app does. Plain CSS in every page's head,
+ * like the menu's (menuCss.ts).
  */
 export const headerCss = `
   @keyframes header-solid {

@@ -10,23 +10,22 @@ import {
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
   I18nProvider,
   Label,
   Popover,
-  Text,
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components'
 import { fonts, palette } from '../../../../shared/design'
 import { CalendarIcon, ChevronIcon } from './icons'
+import { FieldNotes } from './FieldNotes'
 import { RequiredMark } from './RequiredMark'
 import { YearChoice } from './YearChoice'
 import { siteLocale } from '../../../../shared/locale'
 import { longSpanishDate } from '../../../../shared/dates'
 import { pickerLive } from './dates'
-import { descriptionClass, errorClass, fieldClass, staticLabelClass } from './styles'
+import { fieldClass, staticLabelClass } from './styles'
 
 export interface DatePickerProps extends Omit<
   AriaDatePickerProps<CalendarDate>,
@@ -233,12 +232,7 @@ export default function DatePicker({
             <CalendarIcon />
           </Button>
         </Group>
-        {help && (
-          <Text slot="description" className={descriptionClass()}>
-            {help}
-          </Text>
-        )}
-        <FieldError className={errorClass()}>{errorMessage}</FieldError>
+        <FieldNotes description={help} errorMessage={errorMessage} />
         <Popover className={popoverClass()} placement="bottom start">
           <Dialog aria-label={label}>
             <Calendar<CalendarDate> firstDayOfWeek="mon">

@@ -1,19 +1,17 @@
 import { css } from 'goober'
 import {
-  FieldError,
   Label,
   Radio,
   RadioGroup as AriaRadioGroup,
-  Text,
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components'
 import { useRef } from 'react'
 import { useControlledState } from 'react-stately/useControlledState'
 import { useEarlyInput } from '../../../prehydration/keepEarlyInput'
 import { palette } from '../../../../shared/design'
-import { PostedError } from './PostedError'
+import { FieldNotes } from './FieldNotes'
 import { RequiredMark } from './RequiredMark'
-import { descriptionClass, errorClass, fieldClass, staticLabelClass } from './styles'
+import { fieldClass, staticLabelClass } from './styles'
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'> {
   label: string
@@ -96,13 +94,7 @@ export function RadioGroup({
           </Radio>
         ))}
       </div>
-      {description && (
-        <Text slot="description" className={descriptionClass()}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={errorClass()}>{errorMessage}</FieldError>
-      <PostedError field={props.name} />
+      <FieldNotes description={description} errorMessage={errorMessage} field={props.name} />
     </AriaRadioGroup>
   )
 }

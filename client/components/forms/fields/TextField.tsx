@@ -1,8 +1,6 @@
 import {
-  FieldError,
   Input,
   Label,
-  Text,
   TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -10,9 +8,9 @@ import {
 import { useMemo, useRef } from 'react'
 import { useControlledState } from 'react-stately/useControlledState'
 import { useEarlyInput } from '../../../prehydration/keepEarlyInput'
-import { PostedError } from './PostedError'
+import { FieldNotes } from './FieldNotes'
 import { RequiredMark } from './RequiredMark'
-import { descriptionClass, errorClass, fieldClass, floatingControlClass } from './styles'
+import { fieldClass, floatingControlClass } from './styles'
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
   label: string
@@ -61,13 +59,7 @@ export function TextField({
             {isRequired && <RequiredMark />}
           </Label>
         </div>
-        {description && (
-          <Text slot="description" className={descriptionClass()}>
-            {description}
-          </Text>
-        )}
-        <FieldError className={errorClass()}>{errorMessage}</FieldError>
-        <PostedError field={name} />
+        <FieldNotes description={description} errorMessage={errorMessage} field={name} />
       </>
     ),
     [multiline, label, isRequired, description, errorMessage, name],
