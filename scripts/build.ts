@@ -7,6 +7,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { contentDir, contentReader } from './content-dir.ts'
 import type { ShownImage } from '../client/components/media/collector.ts'
 import { fontPreloads, sentientCss, sentientFaces } from './fonts/head.ts'
 import { subsetFonts } from './fonts/subset.ts'
@@ -42,7 +43,7 @@ interface ServerEntry {
   shareImageFallback: string
   shareImageHtml(image: { url: string; width: number }): string
   globalCss: string
-  assertValidContent(): void
+  assertValidContent(read: (file: string) => string | null): void
   siteOrigin: string
   assetHeadersFile(immutablePaths: readonly string[]): string
 }
@@ -74,8 +75,8 @@ const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest
 const server = (await import(
   pathToFileURL(path.join(serverDir, 'entry-server.js')).href
 )) as ServerEntry
-// A broken content entry fails the build here, naming the entry and the field.
-server.assertValidContent()
+// A broken content file or entry fails the build here, naming the file and the field.
+server.assertValidContent(contentReader(contentDir))
 
 const origin = process.env.SITE_ORIGIN ?? server.siteOrigin
 // The entry stylesheet is tiny (the font faces): inline it, which saves the page a

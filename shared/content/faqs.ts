@@ -1,7 +1,8 @@
 /**
- * The FAQ page: seven numbered questions (booking, dates, sessions, delivery) and
- * the terms and privacy text the footer links to.
+ * The FAQ page: its lead and numbered questions (content/faqs.json, which she edits)
+ * and the terms and privacy text the footer links to.
  */
+import data from '../../content/faqs.json' with { type: 'json' }
 import { owner } from '../owner'
 import { privacyText } from '../privacy'
 import { privacyAnchor } from './anchors'
@@ -9,58 +10,14 @@ import type { FaqItem, LegalSection } from './schema/pages'
 
 export type { FaqItem, LegalSection }
 
-/** The last entry is an empty placeholder kept from the old site; it is never shown. */
 /** The line under the FAQ page's title. */
-export const faqsLead =
-  'Lo que más me preguntan antes de una sesión: cómo se reserva, qué llevar, cuándo llegan las fotos. Si tu duda no está, escribime.'
+export const faqsLead: string = data.lead
 
-export const faqs: readonly FaqItem[] = [
-  {
-    id: '1.',
-    question: '¿Cómo reservo mi sesión?',
-    answer:
-      'Las reservas se confirman por teléfono. Después te envío el contrato y los datos para hacer el pago.',
-  },
-  {
-    id: '2.',
-    question: '¿Puedo cambiar la fecha de la sesión?',
-    answer:
-      'Sí. Si necesitás reprogramar, avisame con al menos 48 horas de anticipación y buscamos juntos una nueva fecha.',
-  },
-  {
-    id: '3.',
-    question: '¿Cuánto tardan en estar las fotos?',
-    answer:
-      'En general, la entrega lleva entre 2 y 4 semanas. Las recibís por un link de descarga.',
-  },
-  {
-    id: '4.',
-    question: '¿Cuánto dura una sesión y qué fotos recibo?',
-    answer:
-      'Las sesiones duran hasta 2 horas. Recibís solo las selecciones finales, editadas y en alta resolución: no se entregan archivos sin editar (RAW). El retoque digital es de luz y color.',
-  },
-  {
-    id: '5.',
-    question: '¿Puede venir mi mascota?',
-    answer:
-      '¡Claro! Las mascotas son bienvenidas en las sesiones en tu casa. En el estudio, en cambio, no pueden ingresar.',
-  },
-  {
-    id: '6.',
-    question: '¿Ofrecés fotos impresas?',
-    answer: 'Los únicos productos impresos que ofrezco son los fotolibros.',
-  },
-  {
-    id: '7.',
-    question: '¿El vestuario está incluido?',
-    answer:
-      'El vestuario no está incluido, pero sí el asesoramiento: antes de la sesión te ayudo a elegir qué ponerse para que las fotos se vean como imaginás.',
-  },
-  { id: '', question: '', answer: '' },
-]
-
-/** The FAQ entries a visitor sees: every one but the empty placeholder. */
-export const visibleFaqs = faqs.filter((f) => f.id !== '')
+/** The questions a visitor sees, numbered '1.', '2.', … in their order. */
+export const visibleFaqs: readonly FaqItem[] = data.questions.map((q, i) => ({
+  id: `${i + 1}.`,
+  ...q,
+}))
 
 export { legalAnchor, privacyAnchor } from './anchors'
 

@@ -4,6 +4,7 @@
  * fails with a message naming the collection, the entry and the field.
  */
 import type { z } from 'zod'
+import { contentFileProblems } from './files'
 import { homeContentChecks } from './schema/home'
 import { pagesContentChecks } from './schema/pages'
 
@@ -44,10 +45,17 @@ export const allContentChecks: readonly ContentCheck[] = [
   ...pagesContentChecks,
 ]
 
-/** Throws with every problem listed; the build calls this before prerendering. */
-export function assertValidContent(checks: readonly ContentCheck[] = allContentChecks): void {
-  const problems = contentProblems(checks)
+/**
+ * Throws with every problem listed, those of the data files in content/ (read by
+ * `read`) and those of the collections still written in code; the build calls this
+ * before prerendering.
+ */
+export function assertValidContent(
+  read: (file: string) => string | null,
+  checks: readonly ContentCheck[] = allContentChecks,
+): void {
+  const problems = [...contentFileProblems(read), ...contentProblems(checks)]
   if (problems.length > 0) {
-    throw new Error(`Invalid content:\n  ${problems.join('\n  ')}`)
+    throw new Error(`El contenido tiene errores:\n  ${problems.join('\n  ')}`)
   }
 }

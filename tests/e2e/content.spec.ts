@@ -1,16 +1,36 @@
 /**
- * Build-time content validation (no browser): the build refuses content that
- * breaks a schema, and says which entry and which field.
+ * Build-time content validation (no browser): the build refuses a data file of
+ * content/ that breaks its schema, and says which file, which field and why, in
+ * Spanish; the collections still written in code are checked entry by entry.
  */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { contentFileProblems, contentFiles } from '../../shared/content/files'
 import { homeServiceCards } from '../../shared/content/home'
 import { homeContentChecks } from '../../shared/content/schema/home'
-import { homeTestimonials } from '../../shared/content/testimonials'
 import {
+  allContentChecks,
   assertValidContent,
   contentProblems,
   type ContentCheck,
 } from '../../shared/content/validate'
+import { contentDir, contentReader } from '../../scripts/content-dir'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const shipped = contentReader(contentDir)
+
+/** A copy of content/ with one file's data changed by `edit`: what a bad save would leave. */
+function editedContent(file: string, edit: (data: Record<string, unknown>) => void): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'))
+  cpSync(contentDir, dir, { recursive: true })
+  const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>
+  edit(data)
+  writeFileSync(path.join(dir, file), JSON.stringify(data, null, 2))
+  return dir
+}
 
 /** The shipped checks with one collection's entries swapped for broken ones. */
 function withEntries(name: string, entries: readonly unknown[]): ContentCheck[] {
@@ -19,24 +39,84 @@ function withEntries(name: string, entries: readonly unknown[]): ContentCheck[] 
   return [{ ...check, entries }]
 }
 
-test('should accept the shipped home, about and studio content', () => {
-  expect(contentProblems(homeContentChecks)).toEqual([])
+test('should accept every shipped data file and collection', () => {
+  expect(contentFileProblems(shipped)).toEqual([])
+  expect(contentProblems(allContentChecks)).toEqual([])
+  expect(() => assertValidContent(shipped)).not.toThrow()
 })
 
-test('should name the testimonial and the field when a quote is empty', () => {
-  const broken = homeTestimonials.map((t, i) => (i === 2 ? { ...t, quote: ' ' } : t))
-  const entry = `homeTestimonials #2 (${homeTestimonials[2]!.author})`
-  const problems = contentProblems(withEntries('homeTestimonials', broken))
-  expect(problems).toEqual([`${entry}: quote: must not be empty`])
-  expect(() => assertValidContent(withEntries('homeTestimonials', broken))).toThrow(
-    `${entry}: quote`,
-  )
+test('should stop the content check of a save whose testimonial lost its quote, naming file and field', () => {
+  const dir = editedContent('testimonials.json', (data) => {
+    ;(data.testimonials as Record<string, unknown>[])[2]!.quote = ' '
+  })
+  try {
+    const run = spawnSync('npx', ['tsx', 'scripts/content-check.ts', dir], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(
+      'content/testimonials.json › testimonials › n.º 3 › quote: no puede quedar vacío',
+    )
+    // The build runs the same check before it prerenders anything.
+    expect(() => assertValidContent(contentReader(dir))).toThrow(
+      'content/testimonials.json › testimonials › n.º 3 › quote',
+    )
+  } finally {
+    rmSync(dir, { recursive: true })
+  }
+})
+
+test('should explain a WhatsApp number written the local way', () => {
+  const dir = editedContent('owner.json', (data) => {
+    data.whatsapp = '11 1234-5678'
+  })
+  try {
+    expect(contentFileProblems(contentReader(dir))).toEqual([
+      'content/owner.json › whatsapp: debe tener 13 números: 549, el código de área sin el 0 y el número sin el 15 (por ejemplo 5491123456789)',
+    ])
+  } finally {
+    rmSync(dir, { recursive: true })
+  }
+})
+
+test('should say in Spanish what is wrong with a missing field, a wrong count and a broken file', () => {
+  const dir = editedContent('testimonials.json', (data) => {
+    ;(data.testimonials as unknown[]).pop()
+  })
+  try {
+    writeFileSync(path.join(dir, 'faqs.json'), '{ "lead": "¿Dudas?", ')
+    const studio = JSON.parse(readFileSync(path.join(dir, 'studio.json'), 'utf8'))
+    delete studio.banner
+    writeFileSync(path.join(dir, 'studio.json'), JSON.stringify(studio))
+    rmSync(path.join(dir, 'contact-steps.json'))
+    const problems = contentFileProblems(contentReader(dir))
+    expect(problems).toContain(
+      'content/testimonials.json › testimonials: la portada muestra 7 testimonios',
+    )
+    expect(problems.find((p) => p.startsWith('content/faqs.json: no es JSON válido'))).toBeTruthy()
+    expect(problems).toContain(
+      'content/studio.json › banner: Entrada inválida: se esperaba texto, recibido indefinido',
+    )
+    expect(problems).toContain('content/contact-steps.json: falta el archivo')
+  } finally {
+    rmSync(dir, { recursive: true })
+  }
+})
+
+test('should check every data file in content/ and no file twice', () => {
+  const files = contentFiles.map((f) => f.file)
+  expect(new Set(files).size).toBe(files.length)
+  const onDisk = readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)))
+  expect(onDisk.sort()).toEqual([...files].sort())
 })
 
 test('should name the service card whose photo is not in the image registry', () => {
   const broken = homeServiceCards.map((c) => (c.id === 2 ? { ...c, image: 'no-such-photo' } : c))
   expect(contentProblems(withEntries('homeServiceCards', broken))).toEqual([
-    'homeServiceCards #1 (2): image: must be a key of the image registry',
+    'homeServiceCards #1 (2): image: no es una foto registrada',
   ])
 })
 
@@ -45,16 +125,6 @@ test('should refuse a service card whose link is not a site path', () => {
     c.id === 3 ? { ...c, link: 'https://example.com' } : c,
   )
   expect(contentProblems(withEntries('homeServiceCards', broken))).toEqual([
-    'homeServiceCards #2 (3): link: must be a site path starting with "/"',
+    'homeServiceCards #2 (3): link: debe ser una página del sitio, que empiece con "/"',
   ])
-})
-
-test('should refuse a home with six testimonials instead of seven', () => {
-  const checks = homeContentChecks.filter(
-    (c) => c.name === 'homeTestimonials' && c.entries.length === 1,
-  )
-  expect(checks).toHaveLength(1)
-  const [countCheck] = checks
-  const problems = contentProblems([{ ...countCheck!, entries: [homeTestimonials.slice(1)] }])
-  expect(problems).toEqual(['homeTestimonials (all): (entry): the home shows 7 testimonials'])
 })

@@ -5,22 +5,10 @@
  */
 import { z } from 'zod'
 import { menuGroups } from '../../routes'
+import { imageKeySchema, route, text } from './fields'
 import { aboutContent } from '../about'
-import { stepCards } from '../contact'
 import { homeContent, homeServiceCards } from '../home'
-import { images, type ImageKey } from '../images'
-import { studioContent } from '../studio'
-import { homeTestimonials } from '../testimonials'
 import type { ContentCheck } from '../validate'
-
-const text = z.string().trim().min(1, 'must not be empty')
-/** An internal path: starts with one slash (paths come from `paths.*`). */
-const route = z.string().regex(/^\/(?!\/)/, 'must be a site path starting with "/"')
-/** A key of the image registry, so a page never points at a photo nobody registered. */
-export const imageKeySchema = z.custom<ImageKey>(
-  (key) => typeof key === 'string' && Object.hasOwn(images, key),
-  'must be a key of the image registry',
-)
 
 export const menuGroupSchema = z.object({
   title: text,
@@ -36,20 +24,20 @@ export const homeServiceCardSchema = z.object({
 })
 export type HomeServiceCard = z.infer<typeof homeServiceCardSchema>
 
-/** The contact page's 'PASO A PASO' steps: with a null link the title is plain text. */
-export const stepCardSchema = z.object({
-  id: z.number().int().positive(),
-  title: text,
-  description: text,
-  link: route.nullable(),
-})
-export type StepCard = z.infer<typeof stepCardSchema>
+/** A contact page 'PASO A PASO' step as its file holds it: numbered by its place. */
+export const stepSchema = z.object({ title: text, description: text, link: route.optional() })
+
+/** A step as the page shows it: with a null link the title is plain text. */
+export type StepCard = Omit<z.infer<typeof stepSchema>, 'link'> & {
+  id: number
+  link: string | null
+}
 
 /** A home testimonial; the services page's slides extend it with quote2. */
 export const testimonialSchema = z.object({
   session: text,
-  quote: text.max(400, 'must be short enough to read in one slide (400 characters)'),
-  author: text.regex(/^\p{L}+$/u, 'must be a first name only'),
+  quote: text.max(400, 'debe poder leerse en una diapositiva (400 caracteres como máximo)'),
+  author: text.regex(/^\p{L}+$/u, 'debe ser solo un nombre de pila'),
 })
 export type Testimonial = z.infer<typeof testimonialSchema>
 
@@ -63,7 +51,7 @@ export const homeContentSchema = z.object({
         narrowImage: imageKeySchema.optional(),
       }),
     )
-    .length(2, 'must have the two hero slides'),
+    .length(2, 'debe tener las dos fotos de portada'),
   intro: z.object({ kicker: text, title: text, paragraphs: z.array(text).min(1), cta: text }),
   services: z.object({ title: text }),
   agendaMarquee: text,
@@ -73,11 +61,11 @@ export const homeContentSchema = z.object({
     cta: text,
     image: imageKeySchema,
   }),
-  gallery: z.array(imageKeySchema).length(9, 'must have 9 images (3 slides of 3)'),
+  gallery: z.array(imageKeySchema).length(9, 'debe tener 9 fotos (3 diapositivas de 3)'),
   testimonialsTitle: text,
   philosophy: z.object({
     title: text,
-    lines: z.array(text).length(3, 'must have three lines'),
+    lines: z.array(text).length(3, 'debe tener tres renglones'),
     cta: text,
     image: imageKeySchema,
     narrowImage: imageKeySchema,
@@ -94,13 +82,15 @@ export const aboutContentSchema = z.object({
     title: text,
     intro: text,
     values: z
-      .array(z.object({ name: text.regex(/^[A-ZÁÉÍÓÚÑ ]+$/, 'must be in capitals'), line: text }))
-      .length(4, 'must state the four values'),
+      .array(
+        z.object({ name: text.regex(/^[A-ZÁÉÍÓÚÑ ]+$/, 'debe estar en mayúsculas'), line: text }),
+      )
+      .length(4, 'debe tener los cuatro valores'),
   }),
   bookingBanner: text,
   team: z.object({
     title: text,
-    points: z.array(z.object({ title: text, text })).length(5, 'must have five numbered points'),
+    points: z.array(z.object({ title: text, text })).length(5, 'debe tener cinco puntos'),
   }),
   subscribe: z.object({ title: text, text }),
   secondStory: z.object({
@@ -127,42 +117,25 @@ export const studioContentSchema = z.object({
   }),
   cta: text,
 })
+export type StudioContent = z.infer<typeof studioContentSchema>
 
-const labelBy =
-  (field: string) =>
-  (entry: unknown, index: number): string => {
-    const value =
-      entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[field] : undefined
-    return typeof value === 'string' ? `#${index} (${value})` : `#${index}`
-  }
+/** content/testimonials.json: the home's seven testimonials. */
+export const homeTestimonialsFileSchema = z.object({
+  testimonials: z.array(testimonialSchema).length(7, 'la portada muestra 7 testimonios'),
+})
+
+/** content/contact-steps.json. */
+export const contactStepsFileSchema = z.object({ steps: z.array(stepSchema).min(1) })
+export type ContactStepsFile = z.infer<typeof contactStepsFileSchema>
 
 export const homeContentChecks: readonly ContentCheck[] = [
   { name: 'menuGroups', schema: menuGroupSchema, entries: menuGroups },
   { name: 'homeServiceCards', schema: homeServiceCardSchema, entries: homeServiceCards },
-  { name: 'stepCards', schema: stepCardSchema, entries: stepCards },
-  {
-    name: 'homeTestimonials',
-    schema: testimonialSchema,
-    entries: homeTestimonials,
-    label: labelBy('author'),
-  },
-  {
-    name: 'homeTestimonials',
-    schema: z.array(z.unknown()).length(7, 'the home shows 7 testimonials'),
-    entries: [homeTestimonials],
-    label: () => '(all)',
-  },
   { name: 'homeContent', schema: homeContentSchema, entries: [homeContent], label: () => 'home' },
   {
     name: 'aboutContent',
     schema: aboutContentSchema,
     entries: [aboutContent],
     label: () => 'about',
-  },
-  {
-    name: 'studioContent',
-    schema: studioContentSchema,
-    entries: [studioContent],
-    label: () => 'studio',
   },
 ]

@@ -1,9 +1,8 @@
 import { z } from 'zod'
-import { faqs, legalSections } from '../faqs'
-import { images, type ImageKey } from '../images'
+import { legalSections } from '../faqs'
+import { httpsUrl, imageKeySchema, text } from './fields'
 import { portfolioSections, works } from '../portfolio'
 import { products } from '../products'
-import { serviceTestimonials } from '../service-testimonials'
 import { brands, families, familySections } from '../services'
 import { paths } from '../../routes'
 import type { ContentCheck } from '../validate'
@@ -14,14 +13,11 @@ import type { ContentCheck } from '../validate'
  * server-side.
  */
 
-const text = z.string().trim().min(1)
-const imageKey = z.custom<ImageKey>((key) => typeof key === 'string' && key in images, {
-  message: 'is not a registered image key',
-})
+const imageKey = imageKeySchema
 const workId = z
   .number()
   .int()
-  .refine((id) => works.some((w) => w.id === id), { message: 'names no portfolio work' })
+  .refine((id) => works.some((w) => w.id === id), { message: 'no es un trabajo del portfolio' })
 
 const price = z.discriminatedUnion('kind', [
   /** A fixed price in USD. */
@@ -85,23 +81,17 @@ export const testimonialSlideSchema = z.object({
 })
 export type TestimonialSlide = z.infer<typeof testimonialSlideSchema>
 
-const faqItem = z.object({ id: z.string(), question: z.string(), answer: z.string() })
-export type FaqItem = z.infer<typeof faqItem>
+export type FaqItem = { id: string; question: string; answer: string }
 
-/** Numbered '1.', '2.', … in order, then an empty placeholder last (kept from the old site). */
-export const faqListSchema = z.array(faqItem).superRefine((items, ctx) => {
-  const last = items.at(-1)
-  if (!last || last.id !== '' || last.question !== '' || last.answer !== '') {
-    ctx.addIssue({ code: 'custom', message: 'the last entry must be the empty placeholder' })
-  }
-  items.slice(0, -1).forEach((item, i) => {
-    if (item.id !== `${i + 1}.`)
-      ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `should be '${i + 1}.'` })
-    if (!item.question.trim())
-      ctx.addIssue({ code: 'custom', path: [i, 'question'], message: 'is empty' })
-    if (!item.answer.trim())
-      ctx.addIssue({ code: 'custom', path: [i, 'answer'], message: 'is empty' })
-  })
+/** content/faqs.json: the line under the title and the questions, numbered by their place. */
+export const faqsFileSchema = z.object({
+  lead: text,
+  questions: z.array(z.object({ question: text, answer: text })).min(1),
+})
+
+/** content/service-testimonials.json: the services page's slides. */
+export const serviceTestimonialsFileSchema = z.object({
+  testimonials: z.array(testimonialSlideSchema).min(1),
 })
 
 export const legalSectionSchema = z.object({
@@ -138,12 +128,10 @@ export const workSchema = z
     imagesResponsive: z.array(imageKey).min(1),
   })
   .refine((w) => w.images.flat().join() === w.imagesResponsive.join(), {
-    message: 'imagesResponsive must list the same images as the rows, in order',
+    message: 'debe tener las mismas fotos que las filas, en el mismo orden',
     path: ['imagesResponsive'],
   })
 export type Work = z.infer<typeof workSchema>
-
-const url = z.url({ protocol: /^https$/ })
 
 export const productSchema = z.object({
   id: z.number().int().positive(),
@@ -155,7 +143,7 @@ export const productSchema = z.object({
     title: text,
     description: text,
     characteristics: z.array(text).min(1),
-    wpLink: url,
+    wpLink: httpsUrl,
     giftSection: z.object({
       title: text,
       paragraphs: z.array(text).min(1),
@@ -177,8 +165,6 @@ export const pagesContentChecks: readonly ContentCheck[] = [
     entries: [families, brands],
     label: (_, i) => `#${i}`,
   },
-  { name: 'serviceTestimonials', schema: testimonialSlideSchema, entries: serviceTestimonials },
-  { name: 'faqs', schema: faqListSchema, entries: [faqs], label: () => 'list' },
   { name: 'legal', schema: legalSectionSchema, entries: legalSections },
   { name: 'works', schema: workSchema, entries: works },
   {

@@ -1,0 +1,35 @@
+/** The schema of the photographer's public details (content/owner.json). */
+import { z } from 'zod'
+import { httpsUrl as https, text } from './fields'
+
+export const ownerSchema = z.object({
+  /** The site's public origin, for canonical URLs, the sitemap and share tags. */
+  origin: https,
+  /** The studio's name as the logo and titles show it. */
+  brand: text,
+  /** The public address shown in the footer and the contact page. */
+  email: z.email('debe ser un e-mail, como nombre@dominio.com'),
+  /** Argentine mobile, digits only: 54, 9, the area code without 0, the number without 15. */
+  whatsapp: z
+    .string()
+    .regex(
+      /^549\d{10}$/,
+      'debe tener 13 números: 549, el código de área sin el 0 y el número sin el 15 (por ejemplo 5491123456789)',
+    ),
+  /** The Instagram handle, without the @. */
+  instagram: z.string().regex(/^[A-Za-z0-9._]+$/, 'debe ser el usuario de Instagram, sin la @'),
+  /** The social profile the footer links to. */
+  socialUrl: https,
+  address: z.object({
+    locality: text,
+    region: text,
+    /** ISO 3166 country code, for the JSON-LD address. */
+    country: z.string().regex(/^[A-Z]{2}$/, 'debe ser el código de país de dos letras (AR)'),
+    street: text,
+  }),
+  /** The studio's Google Maps link, opened from the contact page. */
+  mapsUrl: https,
+  /** Year of the first professional work, for the copyright line. */
+  since: z.number().int().min(1990).max(2100),
+})
+export type Owner = z.infer<typeof ownerSchema>
