@@ -11,7 +11,7 @@ import {
   homeTestimonialsFileSchema,
   studioContentSchema,
 } from './schema/home'
-import { faqsFileSchema, serviceTestimonialsFileSchema } from './schema/pages'
+import { faqsFileSchema, servicesFileSchema, serviceTestimonialsFileSchema } from './schema/pages'
 
 export interface ContentFile {
   /** Its path under content/. */
@@ -21,6 +21,7 @@ export interface ContentFile {
 
 export const contentFiles: readonly ContentFile[] = [
   { file: 'owner.json', schema: ownerSchema },
+  { file: 'services.json', schema: servicesFileSchema },
   { file: 'faqs.json', schema: faqsFileSchema },
   { file: 'testimonials.json', schema: homeTestimonialsFileSchema },
   { file: 'service-testimonials.json', schema: serviceTestimonialsFileSchema },

@@ -1,9 +1,10 @@
 /**
- * Services: ids, families sections and the content of each service page
- * (texts, questions, prices and session rules).
+ * Services: ids, families sections and the content of each service page (texts,
+ * questions, fees and session rules), from content/services.json.
  */
-import type { ImageKey } from './images'
-import type { Price, Service, ServiceContent } from './schema/pages'
+import servicesData from '../../content/services.json' with { type: 'json' }
+import type { HeroImageKey as HeroImage } from './schema/fields'
+import type { Price, Service, ServiceContent, ServicesFile } from './schema/pages'
 
 export type { Price, ServiceContent, TestimonialSlide } from './schema/pages'
 
@@ -17,185 +18,87 @@ export {
 } from './sections'
 import { familySections, type FamilySection } from './sections'
 
-/** Shared by every service: what a session includes and how it is delivered. */
-const sessionLength = 'Una sesión de hasta 2 horas, en el estudio o en tu espacio.'
-const delivery = 'Entrega por link de descarga, 15 días después de la sesión.'
-const finalOnly =
-  'Solo se entregan las selecciones finales editadas en alta resolución; no se entregan archivos sin editar (RAW).'
-const retouch = 'Retoque digital de luz y color.'
-const thirtyImages = '30 imágenes en alta calidad.'
+/** Typed by its schema, which the build has parsed it with (files.ts). */
+const data = servicesData as ServicesFile
 
-const included = (count: string): ServiceContent['collapsable'][number] => ({
-  id: 'included',
-  question: '¿Qué incluye la sesión?',
-  type: 'list',
-  answers: [sessionLength, count, delivery, finalOnly, retouch],
-})
-
-/** Service photos with their own vertical crop for phones, named '<key>-mobile'. */
-type HeroImage = { [K in ImageKey]: `${K}-mobile` extends ImageKey ? K : never }[ImageKey]
+/** A '¿Cuándo…?' answer: one paragraph reads as text, several as a list. */
+const whenQuestion = (
+  question: string,
+  answers: string[],
+): ServiceContent['collapsable'][number] =>
+  answers.length === 1
+    ? { id: 'when', question, type: 'text', answers: answers[0]! }
+    : { id: 'when', question, type: 'list', answers }
 
 /**
- * A families section: the same question about timing, the shared session rules,
- * the families portfolio, USD 600 outdoors plus travel, and a hero photo with its
- * phone crop.
+ * A families section: its own texts, photo and studio fee, with what every families
+ * session shares (the 'included' rules, the outdoor fee plus travel, the families
+ * portfolio) and its photo's phone crop.
  */
-function familySection(section: {
-  id: FamilySection
-  filter: string
-  title: string
-  hero: string[]
-  heroImg: HeroImage
-  portfolio: ServiceContent['portfolio']
-  /** '¿Cuándo es el mejor momento?': one paragraph, or a list. */
-  when: string | string[]
-  /** What the session delivers, after its length in the 'included' list. */
-  count: string
-  studioUsd: number
-}): ServiceContent {
-  const { id, filter, title, hero, heroImg, portfolio, when, count, studioUsd } = section
-  const question = '¿Cuándo es el mejor momento?'
+function familySection(id: FamilySection): ServiceContent {
+  const shared = data.families
+  const section = shared.sections[id]
+  const heroImg: HeroImage = section.heroImg
   return {
     id,
-    filter,
-    title,
-    hero,
+    filter: section.filter,
+    title: section.title,
+    hero: section.hero,
     heroImg,
     mobileHeroImg: `${heroImg}-mobile`,
-    portfolio,
+    portfolio: section.portfolio,
     portfolioSection: 'families',
     collapsable: [
-      typeof when === 'string'
-        ? { id: 'when', question, type: 'text', answers: when }
-        : { id: 'when', question, type: 'list', answers: when },
-      included(count),
+      whenQuestion(shared.whenQuestion, section.when),
+      {
+        id: 'included',
+        question: shared.includedQuestion,
+        type: 'list',
+        answers: [
+          shared.sessionLength,
+          section.count,
+          shared.delivery,
+          shared.finalOnly,
+          shared.retouch,
+        ],
+      },
     ],
-    studioPrice: { kind: 'fixed', usd: studioUsd },
-    outdoorPrice: { kind: 'fixed', usd: 600 },
+    studioPrice: { kind: 'fixed', usd: section.studioUsd },
+    outdoorPrice: { kind: 'fixed', usd: shared.outdoorUsd },
     travelExcluded: true,
   }
 }
 
 export const families = {
   name: 'families',
-  sections: {
-    embarazo: familySection({
-      id: 'embarazo',
-      filter: 'EMBARAZO',
-      title: 'Fotografía de embarazo',
-      hero: [
-        'La panza, las manos que la abrazan, la espera.\nUna sesión tranquila para guardar cómo se siente este momento antes de que llegue tu bebé.',
-        'Podemos hacerla en el estudio o en un lugar que sea importante para vos, sola, en pareja o con toda la familia.',
-      ],
-      heroImg: 'service-embarazo',
-      portfolio: [
-        { work: 18, image: 'work-18-2', title: 'Dulce espera', filter: 'EMBARAZO' },
-        { work: 19, image: 'work-19-1', title: 'Semana 30', filter: 'EMBARAZO' },
-      ],
-      when: 'Te recomiendo hacerla entre las semanas 28 y 32 de embarazo: la panza ya se luce y todavía te sentís cómoda para moverte y disfrutar la sesión.',
-      count: 'Entre 50 y 80 fotos editadas, entregadas en 15 días.',
-      studioUsd: 400,
-    }),
-    recienNacido: familySection({
-      id: 'recienNacido',
-      filter: 'RECIÉN NACIDOS',
-      title: 'Fotografía de recién nacidos',
-      hero: [
-        'Los primeros días pasan volando.\nEsa piel, esos gestos y ese tamaño tan chiquito cambian en semanas.',
-        'La sesión se arma al ritmo de tu bebé: con pausas para comer, dormir y mimar, sin apuros.',
-      ],
-      heroImg: 'service-recien-nacido',
-      portfolio: [
-        { work: 6, image: 'work-6-2', title: 'Recién nacida', filter: 'RECIÉN NACIDOS' },
-        { work: 11, image: 'work-11-1', title: 'Hermanos', filter: 'RECIÉN NACIDOS' },
-      ],
-      when: [
-        'Idealmente dentro de los primeros 15 días de vida.',
-        'Entre los 15 días y el mes, lo evaluamos según cada caso.',
-        'Si tu bebé ya tiene más de un mes, te propongo la sesión de bebés.',
-      ],
-      count: 'Entre 40 y 60 fotos editadas.',
-      studioUsd: 500,
-    }),
-    bebes: familySection({
-      id: 'bebes',
-      filter: 'BEBÉS',
-      title: 'Fotografía de bebés',
-      hero: [
-        'Las primeras risas, las manos que descubren todo, las miradas que te buscan.\nLos meses en que cada semana trae algo nuevo.',
-        'Una sesión para jugar y guardar cómo es tu bebé hoy, con su familia o en sus rincones de siempre.',
-      ],
-      heroImg: 'service-bebes',
-      portfolio: [
-        { work: 7, image: 'work-7-2', title: 'Seis meses', filter: 'BEBÉS' },
-        { work: 4, image: 'work-4-2', title: 'Bebé en casa', filter: 'BEBÉS' },
-      ],
-      when: 'Entre los 3 y los 9 meses: ya sostienen la cabeza, sonríen y se sientan, y cada etapa tiene su encanto.',
-      count: thirtyImages,
-      studioUsd: 400,
-    }),
-    year: familySection({
-      id: 'year',
-      filter: 'PRIMER AÑO',
-      title: 'Fotografía de primer año',
-      hero: [
-        'Un año entero de primeras veces.\nLos primeros pasos, las primeras palabras y una personalidad que ya se hace notar.',
-        'Una sesión para celebrar el primer año de tu bebé, sola o con toda la familia.',
-      ],
-      heroImg: 'service-year',
-      portfolio: [
-        { work: 2, image: 'work-2-1', title: 'Primer año de Emma', filter: 'PRIMER AÑO' },
-        { work: 7, image: 'work-7-1', title: 'Seis meses', filter: 'BEBÉS' },
-      ],
-      when: 'Idealmente a los 11 meses: ya explora, se para o da sus primeros pasos, y las fotos están listas antes de su primer cumpleaños.',
-      count: thirtyImages,
-      studioUsd: 400,
-    }),
-  },
+  sections: Object.fromEntries(familySections.map((id) => [id, familySection(id)])) as Record<
+    FamilySection,
+    ServiceContent
+  >,
 } satisfies Service
+
+const brand = data.brands
+const brandsHero: HeroImage = brand.heroImg
 
 export const brands = {
   name: 'brands',
   content: {
     id: 'brands',
-    filter: 'MARCAS',
-    title: 'Fotografía para marcas',
-    hero: [
-      'Cada marca es única y tiene una historia que contar.\nLas fotos son la forma más directa de mostrar quién está detrás.',
-      'Retratos, productos y el día a día de tu emprendimiento, con material editado y listo para publicar en tu web y tus redes.',
-    ],
-    heroImg: 'service-brands',
-    mobileHeroImg: 'service-brands-mobile',
-    portfolio: [
-      { work: 8, image: 'work-8-1', title: 'Café de especialidad', filter: 'MARCAS' },
-      { work: 9, image: 'work-9-2', title: 'Cerámica de autor', filter: 'MARCAS' },
-    ],
+    filter: brand.filter,
+    title: brand.title,
+    hero: brand.hero,
+    heroImg: brandsHero,
+    mobileHeroImg: `${brandsHero}-mobile`,
+    portfolio: brand.portfolio,
     // The brands page leads to the brands portfolio: its cards are brand works.
     portfolioSection: 'brands',
     collapsable: [
-      {
-        id: 'when',
-        question: '¿Cuándo conviene hacer la sesión?',
-        type: 'text',
-        answers:
-          'Cuando lanzás tu marca, renovás tu imagen o necesitás contenido nuevo para tu web y tus redes. Coordinamos la fecha según tu proyecto.',
-      },
-      {
-        id: 'included',
-        question: '¿Qué incluye la sesión?',
-        type: 'list',
-        answers: [
-          thirtyImages,
-          'Una sesión en el estudio y/o en tu espacio, de hasta 2 horas.',
-          'Material editado y listo para publicar.',
-          delivery,
-          retouch,
-        ],
-      },
+      whenQuestion(brand.whenQuestion, brand.when),
+      { id: 'included', question: brand.includedQuestion, type: 'list', answers: brand.included },
     ],
-    studioPrice: { kind: 'from', usd: 350 },
-    // Quoted per project: the page shows USD 1000 and says the quote is made to measure.
-    outdoorPrice: { kind: 'quote', usd: 1000 },
+    studioPrice: { kind: 'from', usd: brand.studioFromUsd },
+    // Quoted per project: the page shows the reference fee and says the quote is made to measure.
+    outdoorPrice: { kind: 'quote', usd: brand.outdoorQuoteUsd },
     travelExcluded: true,
   },
 } satisfies Service

@@ -67,6 +67,22 @@ test('should stop the content check of a save whose testimonial lost its quote, 
   }
 })
 
+test('should refuse a negative fee and a photo without its phone crop, naming the service', () => {
+  const dir = editedContent('services.json', (data) => {
+    const families = data.families as { sections: Record<string, Record<string, unknown>> }
+    families.sections.recienNacido!.studioUsd = -500
+    ;(data.brands as Record<string, unknown>).heroImg = 'work-8-1'
+  })
+  try {
+    expect(contentFileProblems(contentReader(dir))).toEqual([
+      'content/services.json › families › sections › recienNacido › studioUsd: debe ser un monto mayor que cero, en dólares',
+      'content/services.json › brands › heroImg: debe ser una foto registrada que tenga también su recorte para teléfono (-mobile)',
+    ])
+  } finally {
+    rmSync(dir, { recursive: true })
+  }
+})
+
 test('should explain a WhatsApp number written the local way', () => {
   const dir = editedContent('owner.json', (data) => {
     data.whatsapp = '11 1234-5678'

@@ -23,3 +23,18 @@ export const imageKeySchema = z.custom<ImageKey>(
   (key) => typeof key === 'string' && Object.hasOwn(images, key),
   'no es una foto registrada',
 )
+
+/** Service photos with their own vertical crop for phones, named '<key>-mobile'. */
+export type HeroImageKey = {
+  [K in ImageKey]: `${K}-mobile` extends ImageKey ? K : never
+}[ImageKey]
+
+/** A photo whose phone crop, '<key>-mobile', is registered too. */
+export const heroImageKeySchema = z.custom<HeroImageKey>(
+  (key) =>
+    typeof key === 'string' && Object.hasOwn(images, key) && Object.hasOwn(images, `${key}-mobile`),
+  'debe ser una foto registrada que tenga también su recorte para teléfono (-mobile)',
+)
+
+/** A fee in whole US dollars. */
+export const usd = z.number().int().positive('debe ser un monto mayor que cero, en dólares')

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { legalSections } from '../faqs'
-import { httpsUrl, imageKeySchema, text } from './fields'
+import { heroImageKeySchema, httpsUrl, imageKeySchema, text, usd } from './fields'
 import { portfolioSections, works } from '../portfolio'
 import { products } from '../products'
 import { brands, families, familySections } from '../services'
@@ -49,7 +49,7 @@ export const serviceContentSchema = z.object({
     .array(collapsable)
     .length(2)
     .refine((qs) => qs.some((q) => q.id === 'when') && qs.some((q) => q.id === 'included'), {
-      message: "needs one 'when' and one 'included' question",
+      message: "debe tener la pregunta '¿Cuándo…?' ('when') y la de qué incluye ('included')",
     }),
   studioPrice: price,
   outdoorPrice: price,
@@ -57,6 +57,59 @@ export const serviceContentSchema = z.object({
   travelExcluded: z.boolean(),
 })
 export type ServiceContent = z.infer<typeof serviceContentSchema>
+
+/** '¿Cuándo…?': one paragraph is shown as text, several as a list. */
+const whenAnswers = z.array(text).min(1, 'debe tener al menos una respuesta')
+
+/**
+ * content/services.json: what each service page says and costs. What follows from
+ * the kind of service (its portfolio, travel charged apart, the phone crop of its
+ * photo) is not in the file; services.ts adds it.
+ */
+export const servicesFileSchema = z.object({
+  families: z.object({
+    whenQuestion: text,
+    includedQuestion: text,
+    /** The 'included' list of every families session: its length, then the section's count… */
+    sessionLength: text,
+    delivery: text,
+    finalOnly: text,
+    retouch: text,
+    /** The outdoor or home fee of every families session, travel apart. */
+    outdoorUsd: usd,
+    /** Every families section, each with its own texts, photo and studio fee. */
+    sections: z.record(
+      z.enum(familySections),
+      z.object({
+        filter: text,
+        title: text,
+        hero: z.array(text).min(1),
+        heroImg: heroImageKeySchema,
+        portfolio: z.tuple([portfolioCard, portfolioCard]),
+        when: whenAnswers,
+        /** What the session delivers, second in the 'included' list. */
+        count: text,
+        studioUsd: usd,
+      }),
+    ),
+  }),
+  brands: z.object({
+    filter: text,
+    title: text,
+    hero: z.array(text).min(1),
+    heroImg: heroImageKeySchema,
+    portfolio: z.tuple([portfolioCard, portfolioCard]),
+    whenQuestion: text,
+    when: whenAnswers,
+    includedQuestion: text,
+    included: z.array(text).min(1),
+    /** The studio session's starting fee ('Desde USD 350'). */
+    studioFromUsd: usd,
+    /** The reference fee of an outdoor session, quoted per project. */
+    outdoorQuoteUsd: usd,
+  }),
+})
+export type ServicesFile = z.infer<typeof servicesFileSchema>
 export type Price = z.infer<typeof price>
 
 export const serviceSchema = z.discriminatedUnion('name', [
