@@ -11,7 +11,13 @@ import {
   homeTestimonialsFileSchema,
   studioContentSchema,
 } from './schema/home'
-import { faqsFileSchema, servicesFileSchema, serviceTestimonialsFileSchema } from './schema/pages'
+import {
+  faqsFileSchema,
+  portfolioFileSchema,
+  productsFileSchema,
+  servicesFileSchema,
+  serviceTestimonialsFileSchema,
+} from './schema/pages'
 
 export interface ContentFile {
   /** Its path under content/. */
@@ -22,6 +28,8 @@ export interface ContentFile {
 export const contentFiles: readonly ContentFile[] = [
   { file: 'owner.json', schema: ownerSchema },
   { file: 'services.json', schema: servicesFileSchema },
+  { file: 'portfolio.json', schema: portfolioFileSchema },
+  { file: 'products.json', schema: productsFileSchema },
   { file: 'faqs.json', schema: faqsFileSchema },
   { file: 'testimonials.json', schema: homeTestimonialsFileSchema },
   { file: 'service-testimonials.json', schema: serviceTestimonialsFileSchema },

@@ -83,6 +83,24 @@ test('should refuse a negative fee and a photo without its phone crop, naming th
   }
 })
 
+test('should refuse a second product at the same address and a work photo nobody added', () => {
+  const dir = editedContent('products.json', (data) => {
+    const products = data.products as Record<string, unknown>[]
+    products[3]!.hash = products[0]!.hash
+  })
+  try {
+    const portfolio = JSON.parse(readFileSync(path.join(dir, 'portfolio.json'), 'utf8'))
+    portfolio.works[0].images[1].push('work-2-99')
+    writeFileSync(path.join(dir, 'portfolio.json'), JSON.stringify(portfolio))
+    expect(contentFileProblems(contentReader(dir))).toEqual([
+      'content/portfolio.json › works › n.º 1 › images › n.º 2 › n.º 3: no es una foto registrada',
+      'content/products.json › products › n.º 4 › hash: ya lo usa otro producto',
+    ])
+  } finally {
+    rmSync(dir, { recursive: true })
+  }
+})
+
 test('should explain a WhatsApp number written the local way', () => {
   const dir = editedContent('owner.json', (data) => {
     data.whatsapp = '11 1234-5678'

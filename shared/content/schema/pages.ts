@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { legalSections } from '../faqs'
 import { heroImageKeySchema, httpsUrl, imageKeySchema, text, usd } from './fields'
 import { portfolioSections, works } from '../portfolio'
+import type { ImageKey } from '../images'
 import { products } from '../products'
 import { brands, families, familySections } from '../services'
 import { paths } from '../../routes'
@@ -167,24 +168,43 @@ export const subcategories = [
 ] as const
 export const locations = ['En el estudio.', 'A la distancia.'] as const
 
-export const workSchema = z
-  .object({
-    id: z.number().int().positive(),
-    title: text,
-    description: z.string(),
-    category: z.enum(portfolioSections),
-    subcategory: z.enum(subcategories),
-    service: text,
-    location: z.enum(locations),
-    image: imageKey,
-    images: z.array(z.array(imageKey).min(1).max(3)).min(1),
-    imagesResponsive: z.array(imageKey).min(1),
-  })
-  .refine((w) => w.images.flat().join() === w.imagesResponsive.join(), {
-    message: 'debe tener las mismas fotos que las filas, en el mismo orden',
-    path: ['imagesResponsive'],
-  })
-export type Work = z.infer<typeof workSchema>
+/**
+ * No two entries share `key`: the second one gets the problem, at its own field (a
+ * duplicate product URL key would hide a page, a duplicate work id a work).
+ */
+const uniqueBy =
+  <K extends string>(key: K, what: string) =>
+  (entries: readonly Record<K, unknown>[], ctx: z.RefinementCtx) =>
+    entries.forEach((entry, i) => {
+      if (entries.findIndex((e) => e[key] === entry[key]) < i)
+        ctx.addIssue({ code: 'custom', path: [i, key], message: `ya lo usa otro ${what}` })
+    })
+
+/** A work as content/portfolio.json holds it: its photos in rows of one to three. */
+const workFileSchema = z.object({
+  id: z.number().int().positive(),
+  title: text,
+  description: z.string(),
+  category: z.enum(portfolioSections),
+  subcategory: z.enum(subcategories),
+  service: text,
+  location: z.enum(locations),
+  /** The cover: the photo its card shows. */
+  image: imageKey,
+  images: z
+    .array(z.array(imageKey).min(1).max(3, 'una fila tiene de una a tres fotos'))
+    .min(1, 'debe tener al menos una foto'),
+})
+
+/** content/portfolio.json: each category's opening and the works. */
+export const portfolioFileSchema = z.object({
+  openings: z.record(z.enum(portfolioSections), z.object({ lead: text, image: imageKey })),
+  works: z.array(workFileSchema).min(1).superRefine(uniqueBy('id', 'trabajo')),
+})
+export type PortfolioFile = z.infer<typeof portfolioFileSchema>
+
+/** A work as pages use it: its photos also in one column, for phones. */
+export type Work = z.infer<typeof workFileSchema> & { imagesResponsive: ImageKey[] }
 
 export const productSchema = z.object({
   id: z.number().int().positive(),
@@ -206,10 +226,33 @@ export const productSchema = z.object({
 })
 export type Product = z.infer<typeof productSchema>
 
-const unique = <T>(name: string, values: readonly T[]) =>
-  z.array(z.unknown()).refine(() => new Set(values).size === values.length, {
-    message: `${name} must be unique`,
-  })
+/** content/products.json: the gift banner every product page shows, and the products. */
+export const productsFileSchema = z.object({
+  giftSection: z.object({ title: text, paragraphs: z.array(text).min(1) }),
+  products: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        /** The product page's address, /shop/<hash>. */
+        hash: z
+          .string()
+          .regex(/^[a-z0-9-]+$/, 'debe tener solo minúsculas sin acentos, números y guiones'),
+        title: text,
+        description: z.string(),
+        image: imageKey,
+        page: z.object({
+          description: text,
+          characteristics: z.array(text).min(1),
+          /** Its checkout link; without one, "QUIERO COMPRAR" opens a WhatsApp chat. */
+          purchaseLink: httpsUrl.optional(),
+        }),
+      }),
+    )
+    .min(1)
+    .superRefine(uniqueBy('id', 'producto'))
+    .superRefine(uniqueBy('hash', 'producto')),
+})
+export type ProductsFile = z.infer<typeof productsFileSchema>
 
 export const pagesContentChecks: readonly ContentCheck[] = [
   {
@@ -219,24 +262,5 @@ export const pagesContentChecks: readonly ContentCheck[] = [
     label: (_, i) => `#${i}`,
   },
   { name: 'legal', schema: legalSectionSchema, entries: legalSections },
-  { name: 'works', schema: workSchema, entries: works },
-  {
-    name: 'works',
-    schema: unique(
-      'ids',
-      works.map((w) => w.id),
-    ),
-    entries: [works],
-    label: () => 'list',
-  },
   { name: 'products', schema: productSchema, entries: products },
-  {
-    name: 'products',
-    schema: unique(
-      'hashes',
-      products.map((p) => p.hash),
-    ),
-    entries: [products],
-    label: () => 'list',
-  },
 ]
