@@ -7,7 +7,9 @@
 import { z } from 'zod'
 import { ownerSchema } from './schema/owner'
 import {
+  aboutContentSchema,
   contactStepsFileSchema,
+  homeFileSchema,
   homeTestimonialsFileSchema,
   studioContentSchema,
 } from './schema/home'
@@ -27,6 +29,8 @@ export interface ContentFile {
 
 export const contentFiles: readonly ContentFile[] = [
   { file: 'owner.json', schema: ownerSchema },
+  { file: 'home.json', schema: homeFileSchema },
+  { file: 'about.json', schema: aboutContentSchema },
   { file: 'services.json', schema: servicesFileSchema },
   { file: 'portfolio.json', schema: portfolioFileSchema },
   { file: 'products.json', schema: productsFileSchema },

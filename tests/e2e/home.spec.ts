@@ -39,7 +39,7 @@ test.describe('home content', () => {
   test('should show every section in order with its exact text and link', async ({ page }) => {
     const [first, second] = homeContent.hero
     const { intro, story, philosophy, workTogether, gift } = homeContent
-    const [firstYear] = homeContent.firstYear.items
+    const firstYear = homeContent.firstYear.items[0]!
     await page.goto('/')
     const main = page.getByRole('main')
     const link = (name: string | RegExp) => main.getByRole('link', { name, exact: true })
@@ -147,7 +147,7 @@ test.describe('home content', () => {
     await strip.hover()
     await expect(strip.locator('[data-marquee-track]')).toHaveCSS('animation-play-state', 'paused')
     const onScreen = await strip
-      .getByText(homeContent.firstYear.items[0], { exact: true })
+      .getByText(homeContent.firstYear.items[0]!, { exact: true })
       .evaluateAll((links) => {
         const box = links
           .map((link) => link.getBoundingClientRect())

@@ -6,8 +6,7 @@
 import { z } from 'zod'
 import { menuGroups } from '../../routes'
 import { imageKeySchema, route, text } from './fields'
-import { aboutContent } from '../about'
-import { homeContent, homeServiceCards } from '../home'
+import { homeServiceCards } from '../home'
 import type { ContentCheck } from '../validate'
 
 export const menuGroupSchema = z.object({
@@ -41,17 +40,13 @@ export const testimonialSchema = z.object({
 })
 export type Testimonial = z.infer<typeof testimonialSchema>
 
+const heroSlide = z.object({ kicker: text, headline: text, image: imageKeySchema })
+
 export const homeContentSchema = z.object({
-  hero: z
-    .array(
-      z.object({
-        kicker: text,
-        headline: text,
-        image: imageKeySchema,
-        narrowImage: imageKeySchema.optional(),
-      }),
-    )
-    .length(2, 'debe tener las dos fotos de portada'),
+  /** The two slides of the home's first screen; phones get the first one's narrow crop. */
+  hero: z.tuple([heroSlide.extend({ narrowImage: imageKeySchema }), heroSlide], {
+    error: 'debe tener las dos fotos de portada',
+  }),
   intro: z.object({ kicker: text, title: text, paragraphs: z.array(text).min(1), cta: text }),
   services: z.object({ title: text }),
   agendaMarquee: text,
@@ -74,6 +69,24 @@ export const homeContentSchema = z.object({
   firstYear: z.object({ items: z.array(text).min(1) }),
   gift: z.object({ title: text, text, defaultButton: text, image: imageKeySchema }),
 })
+
+export type HomeContent = z.infer<typeof homeContentSchema>
+
+/** content/home.json: the home's texts and photos, and its three service cards. */
+export const homeFileSchema = homeContentSchema.extend({
+  serviceCards: z
+    .array(
+      z.object({
+        title: text,
+        description: text,
+        /** Which service page the card opens. */
+        service: z.enum(['families', 'newborns', 'brands']),
+        image: imageKeySchema,
+      }),
+    )
+    .length(3, 'debe tener las tres tarjetas de servicios'),
+})
+export type HomeFile = z.infer<typeof homeFileSchema>
 
 export const aboutContentSchema = z.object({
   hero: z.object({ kicker: text, quote: text, image: imageKeySchema }),
@@ -103,6 +116,8 @@ export const aboutContentSchema = z.object({
   }),
 })
 
+export type AboutContent = z.infer<typeof aboutContentSchema>
+
 export const studioContentSchema = z.object({
   hero: z.object({ kicker: text, title: text, cta: text, image: imageKeySchema }),
   banner: text,
@@ -131,11 +146,4 @@ export type ContactStepsFile = z.infer<typeof contactStepsFileSchema>
 export const homeContentChecks: readonly ContentCheck[] = [
   { name: 'menuGroups', schema: menuGroupSchema, entries: menuGroups },
   { name: 'homeServiceCards', schema: homeServiceCardSchema, entries: homeServiceCards },
-  { name: 'homeContent', schema: homeContentSchema, entries: [homeContent], label: () => 'home' },
-  {
-    name: 'aboutContent',
-    schema: aboutContentSchema,
-    entries: [aboutContent],
-    label: () => 'about',
-  },
 ]
