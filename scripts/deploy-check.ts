@@ -72,7 +72,7 @@ function placeholders(file: string): string[] {
 }
 /**
  * The details we made up until she gives hers: a field of content/owner.json still
- * holding one of these is not ready to go live. She replaces them at /admin.
+ * holding one of these is not ready to go live until she gives hers.
  */
 const madeUp: ReadonlyArray<[string, string]> = [
   ['origin', 'https://fotografiaemocional.com.ar'],

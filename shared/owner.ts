@@ -1,6 +1,6 @@
 /**
- * The photographer's public details, from content/owner.json (she edits them at
- * /admin; the build checks them with `ownerSchema`). The owner's e-mail for incoming
+ * The photographer's public details, from her data file content/owner.json (the
+ * build checks it with `ownerSchema`). The owner's e-mail for incoming
  * enquiries is not here: the Worker reads it from OWNER_EMAIL. Before going live,
  * `npm run deploy:check` names every value that is still one we made up.
  */
