@@ -15,7 +15,7 @@ interface Env {
   RESEND_BASE_URL?: string
   /**
    * Var or secret. Where enquiries are delivered. Unset on a local origin, the
-   * public address in shared/owner.ts stands in.
+   * public address in content/owner.json stands in.
    */
   OWNER_EMAIL?: string
   /** Acknowledgements and confirmation mails a day, site-wide (default 200; worker/mail/courtesy.ts). */
@@ -28,6 +28,16 @@ interface Env {
   TURNSTILE_SITE_KEY?: string
   /** Overrides the siteverify URL (tests point it at a mock). */
   TURNSTILE_VERIFY_URL?: string
+  /** Secret. The GitHub OAuth app's client id, for signing in to the editor at /admin. */
+  GITHUB_CLIENT_ID?: string
+  /** Secret. The GitHub OAuth app's client secret. */
+  GITHUB_CLIENT_SECRET?: string
+  /** Var. The GitHub logins allowed to edit the site, comma-separated. */
+  CMS_GITHUB_LOGINS?: string
+  /** Overrides https://github.com for the OAuth pages (tests point it at a fake). */
+  GITHUB_OAUTH_URL?: string
+  /** Overrides https://api.github.com (tests point it at a fake). */
+  GITHUB_API_URL?: string
 }
 
 declare namespace Cloudflare {

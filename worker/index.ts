@@ -10,6 +10,7 @@
  *   GET  /v1/api/forms/enviado               the page such a form lands on once sent
  *   GET|POST /v1/api/subscribers/confirm     confirm page / confirm
  *   GET|POST /v1/api/subscribers/unsubscribe unsubscribe page / unsubscribe (also RFC 8058 one-click)
+ *   GET  /v1/api/cms/auth, /v1/api/cms/callback  GitHub sign-in for the editor at /admin
  *   *    /v1/api/*                           JSON 404 with a message
  *   GET  any other path                      the static asset if there is one, else a redirect or a
  *                                            "not found" page per shared/routes.ts
@@ -24,6 +25,7 @@ import { scheduled } from './cron'
 import { StorageUnavailable } from './errors'
 import { apiText } from './messages'
 import { errorName } from './privacy'
+import { cms } from './routes/cms'
 import { config } from './routes/config'
 import { forms, type Dispatch } from './routes/forms'
 import { health } from './routes/health'
@@ -42,6 +44,7 @@ const api = new Hono<{ Bindings: Env }>()
   .route('/mailer', mailer)
   .route('/subscribers', subscribers)
   .route('/forms', forms(throughApp))
+  .route('/cms', cms)
   .all('*', (c) => c.json<ApiError>({ message: apiText.notFound }, 404))
 
 const app = new Hono<{ Bindings: Env }>()

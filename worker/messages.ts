@@ -22,3 +22,17 @@ export const apiText = {
     'No pudimos verificar el formulario en este momento. Probá de nuevo en unos minutos; tus datos siguen en el formulario.',
   notFound: 'No encontrado',
 } as const
+
+/** The editor's GitHub sign-in pages (worker/routes/cms.tsx). */
+export const cmsText = {
+  title: 'Ingreso al editor',
+  signedIn: 'Listo: ya entraste al editor. Podés cerrar esta ventana si no se cierra sola.',
+  notConfigured:
+    'El ingreso al editor todavía no está configurado. Avisale a quien mantiene el sitio.',
+  unknownProvider: 'El editor solo permite ingresar con GitHub.',
+  expired:
+    'El ingreso venció o no empezó en el editor. Cerrá esta ventana y volvé a tocar “Ingresar con GitHub”.',
+  denied: 'GitHub no autorizó el ingreso. Cerrá esta ventana y probá de nuevo.',
+  notAllowed: 'Esta cuenta de GitHub no tiene permiso para editar el sitio.',
+  githubDown: 'GitHub no respondió. Probá de nuevo en unos minutos.',
+} as const

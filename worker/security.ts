@@ -24,7 +24,9 @@ export const workerSecureHeaders: MiddlewareHandler<NonceEnv> = async (c, next) 
   const styleNonce = nonce()
   c.set('secureHeadersNonce', styleNonce)
   await next()
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) c.header(name, value)
+  // A route may loosen one on purpose (the editor's sign-in page keeps its opener).
+  for (const [name, value] of Object.entries(baseSecurityHeaders))
+    if (!c.res.headers.has(name)) c.header(name, value)
   if (!c.res.headers.has('Content-Security-Policy'))
     c.header('Content-Security-Policy', apiContentSecurityPolicy(styleNonce))
 }

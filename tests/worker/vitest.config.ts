@@ -37,6 +37,12 @@ export default defineConfig(async () => {
             OWNER_EMAIL: 'duena@example.com',
             RESEND_API_KEY: 're_test_key',
             RESEND_BASE_URL: 'https://resend.test',
+            // The editor's GitHub sign-in, against the tests' fake of GitHub (cms.test.ts).
+            GITHUB_CLIENT_ID: 'Iv1.test-client',
+            GITHUB_CLIENT_SECRET: 'test-client-secret',
+            CMS_GITHUB_LOGINS: 'Fotografa, estudio-web',
+            GITHUB_OAUTH_URL: 'https://github.test',
+            GITHUB_API_URL: 'https://api.github.test',
           },
         },
       }),
