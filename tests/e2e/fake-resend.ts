@@ -8,7 +8,7 @@
  * Run: tsx tests/e2e/fake-resend.ts [port]
  */
 import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 export interface ReceivedEmail {
   path: string
@@ -19,25 +19,34 @@ export interface ReceivedEmail {
 export const fakeResendPort = (e2ePort: number): number =>
   Number(process.env.E2E_RESEND_PORT ?? e2ePort + 10)
 
+/** A request's body: parsed JSON, the raw text, or null when empty (shared with fake-github.ts). */
+export async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return text
+  }
+}
+
+export function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
+
+/** Listens on 127.0.0.1:`port` until closed. */
+export const listen = (server: Server, port: number) =>
+  new Promise<{ close: () => Promise<void> }>((resolve) => {
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ close: () => new Promise((done) => server.close(() => done())) }),
+    )
+  })
+
 export function startFakeResend(port: number) {
   const received: ReceivedEmail[] = []
   const failures: { status: number; remaining: number } = { status: 500, remaining: 0 }
-
-  const readBody = async (req: IncomingMessage): Promise<unknown> => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const text = Buffer.concat(chunks).toString('utf8')
-    try {
-      return text ? JSON.parse(text) : null
-    } catch {
-      return text
-    }
-  }
-
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json' })
-    res.end(JSON.stringify(body))
-  }
 
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
@@ -75,11 +84,7 @@ export function startFakeResend(port: number) {
     return json(res, 404, { statusCode: 404, name: 'not_found', message: 'Not found' })
   })
 
-  return new Promise<{ close: () => Promise<void> }>((resolve) => {
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ close: () => new Promise((done) => server.close(() => done())) }),
-    )
-  })
+  return listen(server, port)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

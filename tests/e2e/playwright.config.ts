@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
+import { fakeGitHubAccount, fakeGitHubPort } from './fake-github'
 import { fakeResendPort } from './fake-resend'
 
 /** End-to-end tests: Debian's Chromium against `wrangler dev` serving the production build. */
 export const PORT = Number(process.env.E2E_PORT ?? 8791)
 /** The local fake of Resend's API that the Worker sends through (tests/e2e/fake-resend.ts). */
 export const RESEND_PORT = fakeResendPort(PORT)
+/** The local fake of GitHub that the editor's sign-in goes through (tests/e2e/fake-github.ts). */
+export const GITHUB_PORT = fakeGitHubPort(PORT)
 export const OWNER_EMAIL = 'duena@example.com'
 const persist = '.wrangler/e2e'
 const mailVars = [
@@ -13,6 +16,11 @@ const mailVars = [
   `RESEND_API_KEY:re_test`,
   `RESEND_BASE_URL:http://127.0.0.1:${RESEND_PORT}`,
   `OWNER_EMAIL:${OWNER_EMAIL}`,
+  `GITHUB_CLIENT_ID:${fakeGitHubAccount.clientId}`,
+  `GITHUB_CLIENT_SECRET:${fakeGitHubAccount.clientSecret}`,
+  `CMS_GITHUB_LOGINS:${fakeGitHubAccount.login}`,
+  `GITHUB_OAUTH_URL:http://127.0.0.1:${GITHUB_PORT}`,
+  `GITHUB_API_URL:http://127.0.0.1:${GITHUB_PORT}`,
 ]
   .map((v) => `--var ${v}`)
   .join(' ')
@@ -65,7 +73,15 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf ${persist} && wrangler d1 migrations apply DB --local --persist-to ${persist} && wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var RATE_LIMITS:off ${mailVars}`,
+      command: `tsx tests/e2e/fake-github.ts ${GITHUB_PORT}`,
+      cwd: '../..',
+      // Ready when it answers, even 400 (no client given).
+      url: `http://127.0.0.1:${GITHUB_PORT}/login/oauth/authorize`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf ${persist} && wrangler d1 migrations apply DB --local --persist-to ${persist} && wrangler dev --port ${PORT} --ip 127.0.0.1 --local-upstream 127.0.0.1:${PORT} --persist-to ${persist} --var RATE_LIMITS:off ${mailVars}`,
       cwd: '../..',
       url: `http://127.0.0.1:${PORT}/v1/api/health`,
       reuseExistingServer: !process.env.CI,

@@ -57,6 +57,7 @@ describe('the editor sign-in', () => {
   it('should send the editor to GitHub with a one-time state kept in a cookie only the Worker reads', async () => {
     const { res, location, cookie, state } = await start()
     expect(res.status).toBe(302)
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
     expect(`${location.origin}${location.pathname}`).toBe(`${oauthBase}/login/oauth/authorize`)
     expect(location.searchParams.get('client_id')).toBe(env.GITHUB_CLIENT_ID)
     expect(location.searchParams.get('redirect_uri')).toBe('http://localhost/v1/api/cms/callback')

@@ -75,8 +75,6 @@ function resultPage(
   if (window.opener) for (const origin of origins) window.opener.postMessage('authorizing:github', origin);
 })();`
   c.header('Cache-Control', 'no-store')
-  // The editor opened this window and must stay its opener through GitHub's pages.
-  c.header('Cross-Origin-Opener-Policy', 'unsafe-none')
   c.header(
     'Content-Security-Policy',
     `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
@@ -124,6 +122,12 @@ interface TokenAnswer {
 }
 
 export const cms = new Hono<NonceEnv>()
+  // The editor opened the sign-in window and must stay its opener from the first
+  // response (a redirect's opener policy counts too) through GitHub's pages.
+  .use(async (c, next) => {
+    await next()
+    c.header('Cross-Origin-Opener-Policy', 'unsafe-none')
+  })
   .get('/auth', (c) => {
     if (!configured(c.env))
       return resultPage(c, 503, cmsText.notConfigured, { error: 'not_configured' })
