@@ -83,17 +83,20 @@ export async function fillProduct(page: Page, name: string, email = `${name}@exa
 
 export const notification = (page: Page) => page.getByRole('alertdialog')
 
-/** Answers the mail API from the test, recording each request; `delayMs` keeps it loading. */
+/**
+ * Answers the mail API from the test, recording each request; with `held`, the answer
+ * waits until the test settles it, so the form stays sending as long as the test looks.
+ */
 export async function mockApi(
   page: Page,
-  answer: (request: Request) => { status: number; body: unknown; delayMs?: number },
+  answer: (request: Request) => { status: number; body: unknown; held?: Promise<unknown> },
 ) {
   const requests: Request[] = []
   await page.route('**/v1/api/mailer**', async (route: Route) => {
     const request = route.request()
     requests.push(request)
-    const { status, body, delayMs = 0 } = answer(request)
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs))
+    const { status, body, held } = answer(request)
+    await held
     await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
   })
   return requests

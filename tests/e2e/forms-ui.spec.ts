@@ -92,7 +92,10 @@ test.describe('the families form', () => {
   test('should send template 3 once, with a loader, then thank and empty the form', async ({
     page,
   }) => {
-    const requests = await mockApi(page, () => ({ ...ok, delayMs: 600 }))
+    // The API answers only once the test has seen the form sending.
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    const requests = await mockApi(page, () => ({ ...ok, held }))
     await gotoForm(page, paths.contact)
     const name = `Ana${unique()}`
     await fillFamilies(page, name)
@@ -100,6 +103,7 @@ test.describe('the families form', () => {
     await submit.dblclick()
     await expect(submit).toHaveAttribute('aria-disabled', 'true')
     await expect(page.getByRole('progressbar', { name: 'Enviando…' })).toBeVisible()
+    answer()
 
     await expect(notification(page)).toContainText(notificationText.successTitle(name))
     await expect(notification(page)).toContainText(notificationText.contactSuccess)
