@@ -81,6 +81,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // --local-upstream: the Worker sees the address the browser asked for, not the
+      // production host of wrangler.toml's routes (the editor's sign-in builds its
+      // callback URL and allowed origins from it).
       command: `rm -rf ${persist} && wrangler d1 migrations apply DB --local --persist-to ${persist} && wrangler dev --port ${PORT} --ip 127.0.0.1 --local-upstream 127.0.0.1:${PORT} --persist-to ${persist} --var RATE_LIMITS:off ${mailVars}`,
       cwd: '../..',
       url: `http://127.0.0.1:${PORT}/v1/api/health`,
