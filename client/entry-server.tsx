@@ -53,4 +53,5 @@ export { headFor, headHtml, shareImageFallback, shareImageHtml } from './head'
 export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/validate'
 export const siteOrigin: string = owner.origin
-export { assetHeadersFile } from '../shared/security'
+export { adminHeaders, assetHeadersFile } from '../shared/security'
+export { cmsConfig } from '../shared/content/cms'

@@ -15,6 +15,7 @@ import { imagePreloads, previewCss, shareImage } from './images/head.ts'
 import { imageStep } from './images/index.ts'
 import { emitImages, clientManifest } from './images/pipeline.ts'
 import { imagesPlugin } from './images/vite-plugin.ts'
+import { adminPath, writeAdmin } from './admin.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -45,7 +46,12 @@ interface ServerEntry {
   globalCss: string
   assertValidContent(read: (file: string) => string | null): void
   siteOrigin: string
-  assetHeadersFile(immutablePaths: readonly string[]): string
+  assetHeadersFile(
+    immutablePaths: readonly string[],
+    overrides?: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  ): string
+  cmsConfig(settings: { origin: string; repo: string; branch: string }): unknown
+  adminHeaders: Readonly<Record<string, string>>
 }
 
 // Images first: the bundles import their sizes and hashes (`virtual:images`), and a
@@ -251,4 +257,20 @@ console.log(`fonts: ${fonts.map((f) => `${f.file} ${kb(f.before)} → ${kb(f.aft
 const today = new Date().toISOString().slice(0, 10)
 await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, routes, today))
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(origin))
-await writeFile(path.join(outDir, '_headers'), server.assetHeadersFile(['/assets/*', '/images/*']))
+
+// The editor, out of the sitemap and under its own headers. Saves commit to the
+// repository the deploy workflow runs in (GITHUB_REPOSITORY), or CMS_REPO.
+await writeAdmin(
+  outDir,
+  server.cmsConfig({
+    origin,
+    repo: process.env.CMS_REPO ?? process.env.GITHUB_REPOSITORY ?? 'estudio/estudio-fotografia',
+    branch: process.env.CMS_BRANCH ?? 'main',
+  }),
+)
+await writeFile(
+  path.join(outDir, '_headers'),
+  server.assetHeadersFile(['/assets/*', '/images/*'], {
+    [`${adminPath}*`]: server.adminHeaders,
+  }),
+)

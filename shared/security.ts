@@ -69,16 +69,61 @@ export const apiContentSecurityPolicy = (styleNonce: string): string =>
     "object-src 'none'",
   ].join('; ')
 
+/**
+ * The editor at /admin (Sveltia CMS, self-hosted): its own scripts, WebAssembly for
+ * the WebP encoder it shrinks uploads with, GitHub's API (where a save is a commit),
+ * and blob: for the photos it previews and the workers it starts.
+ */
+export const adminContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ')
+
+/**
+ * The editor's headers, on top of the site's: its own policy, never indexed, and a
+ * window that may keep talking to the GitHub sign-in popup it opens.
+ */
+export const adminHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': adminContentSecurityPolicy,
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex, nofollow',
+}
+
 /** Hashed build files never change: cache them for a year. HTML keeps the default (revalidate). */
 export const immutableCache = 'public, max-age=31536000, immutable'
 
-/** The `_headers` file for Workers static assets. */
-export function assetHeadersFile(immutablePaths: readonly string[]): string {
+/**
+ * The `_headers` file for Workers static assets: the site's headers everywhere,
+ * a year's cache for `immutablePaths`, and for each of `overrides` its headers in
+ * place of the site's (`! Name` detaches the inherited one).
+ */
+export function assetHeadersFile(
+  immutablePaths: readonly string[],
+  overrides: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+): string {
   const all = Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`)
   return [
     '/*',
     ...all,
     ...immutablePaths.flatMap((p) => ['', p, `  Cache-Control: ${immutableCache}`]),
+    ...Object.entries(overrides).flatMap(([p, headers]) => [
+      '',
+      p,
+      ...Object.keys(headers)
+        .filter((k) => k in securityHeaders)
+        .map((k) => `  ! ${k}`),
+      ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`),
+    ]),
     '',
   ].join('\n')
 }

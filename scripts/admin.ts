@@ -1,0 +1,146 @@
+/**
+ * The editor at /admin: Sveltia CMS from its npm package, with nothing fetched from a
+ * CDN. Sveltia loads its interface strings, fonts and a few optional modules from
+ * unpkg.com and jsDelivr; the copy served here has those addresses rewritten to
+ * /admin/…, where the same files, taken from their npm packages, are. Its
+ * configuration is generated from the content schemas (shared/content/cms.ts).
+ */
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export const adminPath = '/admin/'
+
+// Not require.resolve: some of these packages do not export their package.json.
+const packageDir = (name: string) => path.resolve(import.meta.dirname, '../node_modules', name)
+const versionOf = async (name: string): Promise<string> =>
+  (
+    JSON.parse(await readFile(path.join(packageDir(name), 'package.json'), 'utf8')) as {
+      version: string
+    }
+  ).version
+
+/** A CDN address in Sveltia's bundle, what it becomes, and the npm files it needs there. */
+interface Rewrite {
+  from: string
+  to: string
+  /** [package, path in the package, path under /admin/]. */
+  files: [string, string, string][]
+}
+
+const fontsource = 'https://cdn.jsdelivr.net/fontsource/fonts'
+
+const rewrites = (sveltiaVersion: string): Rewrite[] => [
+  {
+    // Its interface strings (/locales/es-CO.json…) and its own package.json (the
+    // "new version" check, which then always finds this one).
+    from: '`https://unpkg.com/@sveltia/cms`',
+    to: `\`${adminPath}sveltia\``,
+    files: [
+      ['@sveltia/cms', 'locales', `sveltia@${sveltiaVersion}/locales`],
+      ['@sveltia/cms', 'package.json', 'sveltia/package.json'],
+    ],
+  },
+  {
+    // The optional modules it imports by name and version: the WebP encoder that shrinks
+    // uploads where the canvas cannot write WebP (Safari, Firefox), and the EXIF reader.
+    from: '`https://unpkg.com/${e}`',
+    to: `\`${adminPath}vendor/\${e}\``,
+    files: [
+      ['@jsquash/webp', 'encode.js', 'vendor/@jsquash/webp@1.5.0/encode.js'],
+      ['@jsquash/webp', 'meta.js', 'vendor/@jsquash/webp@1.5.0/meta.js'],
+      ['@jsquash/webp', 'utils.js', 'vendor/@jsquash/webp@1.5.0/utils.js'],
+      ['@jsquash/webp', 'codec/enc', 'vendor/@jsquash/webp@1.5.0/codec/enc'],
+      ['wasm-feature-detect', 'dist/esm/index.js', 'vendor/wasm-feature-detect/index.js'],
+      ['exifr', 'dist/lite.esm.mjs', 'vendor/exifr@7.1.3/dist/lite.esm.mjs'],
+    ],
+  },
+  ...(
+    [
+      [
+        '@fontsource-variable/source-sans-3',
+        'source-sans-3:vf@5.3.0',
+        'source-sans-3-latin-wght-normal.woff2',
+        'latin-wght-normal.woff2',
+      ],
+      [
+        '@fontsource/noto-mono',
+        'noto-mono@5.3.0',
+        'noto-mono-latin-400-normal.woff2',
+        'latin-400-normal.woff2',
+      ],
+      [
+        '@fontsource-variable/material-symbols-outlined',
+        'material-symbols-outlined:vf@5.3.7',
+        'material-symbols-outlined-latin-wght-normal.woff2',
+        'latin-wght-normal.woff2',
+      ],
+    ] as const
+  ).map(([pkg, cdnName, file, cdnFile]) => ({
+    from: `${fontsource}/${cdnName}/${cdnFile}`,
+    to: `${adminPath}fonts/${file}`,
+    files: [[pkg, `files/${file}`, `fonts/${file}`]] as [string, string, string][],
+  })),
+]
+
+/** The versions the vendored paths above name must be the installed ones. */
+const pinnedVersions: Record<string, string> = { '@jsquash/webp': '1.5.0', exifr: '7.1.3' }
+
+/** The page: never indexed, its own scripts only. */
+const adminHtml = `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Editor del sitio</title>
+</head>
+<body>
+<script src="${adminPath}sveltia-cms.js"></script>
+</body>
+</html>
+`
+
+export class AdminBuildError extends Error {}
+
+/** Writes dist/client/admin/: the page, the rewritten CMS, its files and its configuration. */
+export async function writeAdmin(outDir: string, config: unknown): Promise<void> {
+  const dir = path.join(outDir, adminPath)
+  await mkdir(dir, { recursive: true })
+  const sveltia = packageDir('@sveltia/cms')
+  for (const [name, version] of Object.entries(pinnedVersions))
+    if ((await versionOf(name)) !== version)
+      throw new AdminBuildError(
+        `admin: ${name} must stay at ${version}, the version Sveltia asks for`,
+      )
+
+  let bundle = await readFile(path.join(sveltia, 'dist/sveltia-cms.js'), 'utf8')
+  for (const { from, to, files } of rewrites(await versionOf('@sveltia/cms'))) {
+    // A Sveltia update that moved an address fails here rather than calling a CDN.
+    if (!bundle.includes(from))
+      throw new AdminBuildError(`admin: ${from} is no longer in Sveltia CMS`)
+    bundle = bundle.replaceAll(from, to)
+    for (const [pkg, file, target] of files)
+      await cp(path.join(packageDir(pkg), file), path.join(dir, target), { recursive: true })
+  }
+  if (bundle.includes('cdn.jsdelivr.net'))
+    throw new AdminBuildError('admin: Sveltia CMS loads something else from jsDelivr')
+  await writeFile(path.join(dir, 'sveltia-cms.js'), bundle)
+  await cp(path.join(sveltia, 'dist/chunks'), path.join(dir, 'chunks'), {
+    recursive: true,
+    filter: (file) => !file.endsWith('.map'),
+  })
+
+  // The encoder imports its feature test by package name; the copy by path.
+  const encoder = path.join(dir, 'vendor/@jsquash/webp@1.5.0/encode.js')
+  await writeFile(
+    encoder,
+    (await readFile(encoder, 'utf8')).replace(
+      "from 'wasm-feature-detect'",
+      "from '../../wasm-feature-detect/index.js'",
+    ),
+  )
+
+  await writeFile(path.join(dir, 'index.html'), adminHtml)
+  // JSON is YAML: Sveltia reads /admin/config.yml.
+  await writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(config, null, 1)}\n`)
+}

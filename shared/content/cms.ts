@@ -1,0 +1,309 @@
+/**
+ * The editor's configuration (Sveltia CMS, served at /admin), generated from the same
+ * zod schemas the build parses content/ with: every field of a content file is a
+ * field of the editor, required where the schema requires it, with a select for
+ * each closed choice. A field cannot exist in one and not in the other; a field
+ * with no Spanish label stops the build (cmsLabels). Build-time only.
+ */
+import { z } from 'zod'
+import { contentFiles } from './files'
+import { heroImageKeySchema, imageKeySchema } from './schema/fields'
+import { images } from './images'
+import { cmsFileLabels, cmsLabels, cmsOptionLabels, type CmsLabel } from './cms-labels'
+
+/** A field of the editor, as Sveltia CMS (and Decap) read it. */
+export interface CmsField {
+  name: string
+  label: string
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'list' | 'object'
+  hint?: string
+  required?: false
+  pattern?: [string, string]
+  value_type?: 'int'
+  min?: number
+  max?: number
+  options?: { label: string; value: string }[]
+  multiple?: true
+  fields?: CmsField[]
+  field?: CmsField
+  collapsed?: true
+  summary?: string
+}
+
+export interface CmsFileEntry {
+  name: string
+  label: string
+  file: string
+  format: 'json'
+  fields: CmsField[]
+}
+
+export interface CmsSettings {
+  /** The site's public origin, where the Worker's sign-in endpoints answer. */
+  origin: string
+  /** The GitHub repository ('owner/name') and branch a save commits to. */
+  repo: string
+  branch: string
+}
+
+/** Where photos go, and how an upload is shrunk in the browser before it is committed. */
+export const cmsMedia = {
+  folder: 'photos',
+  /** The longest side an upload keeps: the widest photo the site serves. */
+  maxSide: 2400,
+  quality: 85,
+} as const
+
+export class CmsConfigError extends Error {}
+
+const optionLabel = (value: string): string => cmsOptionLabels[value] ?? value
+
+/** The Spanish label of a field, by its name in the schema. */
+function labelOf(name: string, where: string, parent?: string): CmsLabel {
+  const option = cmsOptionLabels[name]
+  const label =
+    (parent && cmsLabels[`${parent}.${name}`]) || cmsLabels[name] || (option && { label: option })
+  if (!label)
+    throw new CmsConfigError(`${where}: el campo "${name}" no tiene etiqueta (cms-labels.ts)`)
+  return label
+}
+
+type StringDef = { check?: string; format?: string; pattern?: RegExp; error?: unknown }
+
+/** A zod error option's text, when it is a fixed message. */
+const messageOf = (def: StringDef): string => {
+  const error = typeof def.error === 'function' ? (def.error as () => unknown)() : def.error
+  return typeof error === 'string' ? error : 'no tiene el formato esperado'
+}
+
+/**
+ * The rule a string field's editor checks as she types: the schema's pattern, or
+ * https:// for an address. The build checks the whole schema anyway.
+ */
+function patternOf(schema: z.ZodType): [string, string] | undefined {
+  const own = schema._zod.def as StringDef
+  if (own.format === 'url') return ['^https://\\S+$', messageOf(own)]
+  if (own.format && own.pattern) return [own.pattern.source, messageOf(own)]
+  for (const check of (schema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []) {
+    const def = check._zod.def as StringDef
+    // A pattern with flags (\p{L} needs 'u') cannot travel as a string: the build checks it.
+    if (
+      def.check === 'string_format' &&
+      def.format === 'regex' &&
+      def.pattern &&
+      !def.pattern.flags
+    )
+      return [def.pattern.source, messageOf(def)]
+  }
+  return undefined
+}
+
+const imageOptions = (keys: readonly string[]) => keys.map((key) => ({ label: key, value: key }))
+const allImageKeys = Object.keys(images)
+const heroImageKeys = allImageKeys.filter((key) => Object.hasOwn(images, `${key}-mobile`))
+
+/** The editor field for one schema field. */
+function fieldFor(name: string, schema: z.ZodType, where: string, parent?: string): CmsField {
+  const here = `${where} › ${name}`
+  let required = true
+  let inner: z.ZodType = schema
+  if (inner instanceof z.ZodOptional) {
+    required = false
+    inner = inner.unwrap() as z.ZodType
+  }
+  const { label, hint, multiline } = labelOf(name, here, parent)
+  const base = {
+    name,
+    label,
+    ...(hint && { hint }),
+    ...(!required && { required: false as const }),
+  }
+
+  if (inner === imageKeySchema || inner === heroImageKeySchema)
+    return {
+      ...base,
+      widget: 'select',
+      options: imageOptions(inner === imageKeySchema ? allImageKeys : heroImageKeys),
+    }
+  if (inner.def.type === 'string') {
+    const pattern = patternOf(inner)
+    return { ...base, widget: multiline ? 'text' : 'string', ...(pattern && { pattern }) }
+  }
+  if (inner instanceof z.ZodNumber) {
+    const min = inner.minValue
+    return {
+      ...base,
+      widget: 'number',
+      ...(inner.isInt && { value_type: 'int' as const }),
+      ...(min !== null && Number.isFinite(min) && { min: Math.max(min, inner.isInt ? 1 : 0) }),
+    }
+  }
+  if (inner instanceof z.ZodBoolean) return { ...base, widget: 'boolean' }
+  if (inner instanceof z.ZodEnum)
+    return {
+      ...base,
+      widget: 'select',
+      options: inner.options.map((value) => ({
+        label: optionLabel(String(value)),
+        value: String(value),
+      })),
+    }
+  if (inner instanceof z.ZodObject)
+    return { ...base, widget: 'object', fields: fieldsOf(inner, here, name) }
+  if (inner instanceof z.ZodRecord) {
+    // A record keyed by a closed choice: one sub-form per choice, all required.
+    const keys = inner.keyType
+    if (!(keys instanceof z.ZodEnum))
+      throw new CmsConfigError(`${here}: solo registros por opciones fijas`)
+    return {
+      ...base,
+      widget: 'object',
+      fields: keys.options.map((key) =>
+        fieldFor(String(key), inner.valueType as z.ZodType, here, name),
+      ),
+    }
+  }
+  if (inner instanceof z.ZodTuple) {
+    // A fixed number of entries of one shape (the tuple's first item; the others may add fields).
+    const items = inner.def.items as z.ZodType[]
+    const widest = items.reduce((a, b) =>
+      Object.keys(shapeOf(b)).length > Object.keys(shapeOf(a)).length ? b : a,
+    )
+    return { ...listOf(base, widest, here, parent), min: items.length, max: items.length }
+  }
+  if (inner instanceof z.ZodArray) {
+    const { minimum, maximum } = lengthOf(inner)
+    return {
+      ...listOf(base, inner.element as z.ZodType, here, parent),
+      ...(minimum !== undefined && { min: minimum }),
+      ...(maximum !== undefined && { max: maximum }),
+    }
+  }
+  throw new CmsConfigError(`${here}: el editor no sabe mostrar un campo de tipo ${inner.def.type}`)
+}
+
+const shapeOf = (schema: z.ZodType): Record<string, unknown> =>
+  schema instanceof z.ZodObject ? schema.shape : {}
+
+/** A list's length bounds, from its min/max/length checks. */
+function lengthOf(schema: z.ZodArray): { minimum?: number; maximum?: number } {
+  const bounds: { minimum?: number; maximum?: number } = {}
+  for (const check of schema.def.checks ?? []) {
+    const def = check._zod.def as {
+      check: string
+      minimum?: number
+      maximum?: number
+      length?: number
+    }
+    if (def.check === 'min_length') bounds.minimum = def.minimum
+    if (def.check === 'max_length') bounds.maximum = def.maximum
+    if (def.check === 'length_equals') bounds.minimum = bounds.maximum = def.length
+  }
+  return bounds
+}
+
+function listOf(
+  base: Pick<CmsField, 'name' | 'label' | 'hint' | 'required'>,
+  element: z.ZodType,
+  where: string,
+  parent?: string,
+): CmsField {
+  const { summary } = labelOf(base.name, where, parent)
+  if (element instanceof z.ZodObject)
+    return {
+      ...base,
+      widget: 'list',
+      collapsed: true,
+      ...(summary && { summary }),
+      fields: fieldsOf(element, `${where} › ${base.name}`, base.name),
+    }
+  if (element instanceof z.ZodArray && element.element === imageKeySchema) {
+    // A row of photos: pick one to three, in order.
+    const { minimum, maximum } = lengthOf(element)
+    return {
+      ...base,
+      widget: 'list',
+      field: {
+        name: 'fila',
+        label: 'Fila',
+        widget: 'select',
+        multiple: true,
+        options: imageOptions(allImageKeys),
+        ...(minimum !== undefined && { min: minimum }),
+        ...(maximum !== undefined && { max: maximum }),
+      },
+    }
+  }
+  return {
+    ...base,
+    widget: 'list',
+    field: { ...fieldFor(base.name, element, where, parent), name: 'item' },
+  }
+}
+
+function fieldsOf(schema: z.ZodObject, where: string, parent?: string): CmsField[] {
+  return Object.entries(schema.shape).map(([name, field]) =>
+    fieldFor(name, field as z.ZodType, where, parent),
+  )
+}
+
+/** One entry per content file, in the order of `contentFiles`. */
+export function cmsFileEntries(): CmsFileEntry[] {
+  return contentFiles.map(({ file, schema }) => {
+    const name = file.replace(/\.json$/, '')
+    const label = cmsFileLabels[name]
+    if (!label)
+      throw new CmsConfigError(`content/${file}: no tiene nombre en el editor (cms-labels.ts)`)
+    if (!(schema instanceof z.ZodObject))
+      throw new CmsConfigError(`content/${file}: debe ser un objeto`)
+    return {
+      name,
+      label,
+      file: `content/${file}`,
+      format: 'json',
+      fields: fieldsOf(schema, `content/${file}`),
+    }
+  })
+}
+
+/** The whole editor configuration, written to /admin/config.yml by the build (JSON is YAML). */
+export function cmsConfig({ origin, repo, branch }: CmsSettings) {
+  return {
+    backend: {
+      name: 'github',
+      repo,
+      branch,
+      // Sign-in goes through our Worker (worker/routes/cms.tsx), not a third party.
+      base_url: origin,
+      auth_endpoint: 'v1/api/cms/auth',
+      commit_messages: {
+        create: 'Nuevo {{collection}}: {{slug}} (desde el editor)',
+        update: 'Cambios en {{path}} (desde el editor)',
+        delete: 'Borrado {{path}} (desde el editor)',
+        uploadMedia: 'Foto nueva: {{path}} (desde el editor)',
+        deleteMedia: 'Foto borrada: {{path}} (desde el editor)',
+      },
+    },
+    app_title: 'Editor del sitio',
+    site_url: origin,
+    media_folder: cmsMedia.folder,
+    public_folder: `/${cmsMedia.folder}`,
+    media_libraries: {
+      default: {
+        config: {
+          max_file_size: 40_000_000,
+          slugify_filename: true,
+          transformations: {
+            raster_image: {
+              format: 'webp',
+              quality: cmsMedia.quality,
+              width: cmsMedia.maxSide,
+              height: cmsMedia.maxSide,
+            },
+          },
+        },
+      },
+    },
+    collections: [{ name: 'contenido', label: 'Contenido del sitio', files: cmsFileEntries() }],
+  }
+}
