@@ -13,7 +13,7 @@ import { access, copyFile, mkdir, readdir, readFile, rename, rm, writeFile } fro
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { ImageSpec } from '../../shared/content/images/types.ts'
+import type { ImageSpec, PlaceholderSpec } from '../../shared/content/images/types.ts'
 import {
   imageFile,
   jpegWidthFor,
@@ -85,6 +85,8 @@ function checkRegistry(registry: Readonly<Record<string, ImageSpec>>): void {
   const problems: string[] = []
   for (const [key, spec] of Object.entries(registry)) {
     if (!keyPattern.test(key)) problems.push(`"${key}": keys are kebab-case (a-z, 0-9, -)`)
+    // An uploaded photo's size is its file's.
+    if (spec.photo !== undefined) continue
     for (const side of ['width', 'height'] as const) {
       const v = spec[side]
       if (!Number.isInteger(v) || v < 16 || v > 8000)
@@ -97,7 +99,10 @@ function checkRegistry(registry: Readonly<Record<string, ImageSpec>>): void {
     throw new ImageBuildError(`Invalid image registry:\n  ${problems.join('\n  ')}`)
 }
 
-/** Real photos by key. Anything that is not a photo for a known key is an error, not a silent skip. */
+/**
+ * Real photos by key: `photos/<key>.<ext>`, or the file an entry uploaded through the
+ * editor names ('/photos/<name>'). Anything else is an error, not a silent skip.
+ */
 async function findPhotos(
   photosDir: string,
   registry: Readonly<Record<string, ImageSpec>>,
@@ -110,13 +115,26 @@ async function findPhotos(
   }
   const photos = new Map<string, string>()
   const problems: string[] = []
+  const uploadedBy = new Map<string, string>()
+  for (const [key, spec] of Object.entries(registry))
+    if (spec.photo !== undefined) {
+      const name = path.posix.basename(spec.photo)
+      if (names.includes(name)) uploadedBy.set(name, key)
+      else
+        problems.push(
+          `content/images.json › ${key} › photo: no está el archivo ${path.basename(photosDir)}/${name}`,
+        )
+    }
   for (const name of names.sort()) {
     if (name.startsWith('.') || name.toLowerCase() === 'readme.md') continue
     const ext = path.extname(name).toLowerCase()
-    const key = path.basename(name, path.extname(name))
+    const uploaded = uploadedBy.get(name)
+    const key = uploaded ?? path.basename(name, path.extname(name))
     const rel = path.join(path.basename(photosDir), name)
     if (!(photoExtensions as readonly string[]).includes(ext))
       problems.push(`${rel}: unsupported format; use ${photoExtensions.join(', ')}`)
+    else if (!uploaded && registry[key]?.photo !== undefined)
+      problems.push(`${rel}: "${key}" already has its photo, ${registry[key]?.photo}`)
     else if (!(key in registry))
       problems.push(`${rel}: no image key "${key}" in shared/content/images (typo?)`)
     else if (photos.has(key))
@@ -254,6 +272,12 @@ export async function buildImages(options: PipelineOptions): Promise<ImageBuild>
     const photo = photos.get(key)
     const label = photo ? path.relative(process.cwd(), photo) : `placeholder (${spec.subject})`
     try {
+      let placeholder: PlaceholderSpec | undefined
+      if (!photo) {
+        if (spec.photo !== undefined)
+          throw new ImageBuildError(`Image "${key}": its photo ${spec.photo} is missing`)
+        placeholder = spec
+      }
       const input = photo ? await readFile(photo) : undefined
       const sourceId = input
         ? sha(input)
@@ -269,7 +293,12 @@ export async function buildImages(options: PipelineOptions): Promise<ImageBuild>
       let meta = await readCache(dir)
       const cached = meta !== undefined
       if (!meta) {
-        meta = await encode(key, hash, input ?? (await placeholderPhoto(key, spec)), dir)
+        meta = await encode(
+          key,
+          hash,
+          input ?? (await placeholderPhoto(key, placeholder as PlaceholderSpec)),
+          dir,
+        )
         encoded++
         log(`  encoded ${key} from ${label}`)
       }

@@ -10,14 +10,14 @@
  * what gives the encoded files a real photograph's weight instead of a 2 KB block.
  */
 import sharp from 'sharp'
-import type { ImageSpec } from '../../shared/content/images/types.ts'
+import type { PlaceholderSpec } from '../../shared/content/images/types.ts'
 import { between, pick, rngFrom, seedOf, subjectLayer, tones, type Canvas } from './compositions.ts'
 
 /** Bump when the drawing changes: it is part of every placeholder's content hash. */
 export const placeholderVersion = 6
 
 /** The scene as SVG at a small size; the blur of enlarging it is the lens's softness. */
-function sceneSvg(key: string, spec: ImageSpec, w: number, h: number): string {
+function sceneSvg(key: string, spec: PlaceholderSpec, w: number, h: number): string {
   const rng = rngFrom(seedOf(key))
   const c: Canvas = { w, h, rng }
   const wallA = pick(rng, tones.walls)
@@ -73,7 +73,7 @@ export interface RawImage {
 const grainTile = 512
 
 /** The placeholder photograph for `key` at the registry's size, as raw RGB pixels. */
-export async function placeholderPhoto(key: string, spec: ImageSpec): Promise<RawImage> {
+export async function placeholderPhoto(key: string, spec: PlaceholderSpec): Promise<RawImage> {
   const { width, height } = spec
   const small = 320 / Math.max(width, height)
   const sw = Math.round(width * small)

@@ -24,6 +24,7 @@ export const cmsFileLabels: Readonly<Record<string, string>> = {
   'service-testimonials': 'Testimonios de servicios',
   studio: 'Alquiler del estudio',
   'contact-steps': 'Contacto: paso a paso',
+  images: 'Fotos',
 }
 
 const usdHint = 'En dólares, sin puntos ni signos: 120 para USD 120.'
@@ -133,7 +134,10 @@ export const cmsLabels: Readonly<Record<string, CmsLabel>> = {
   subcategory: { label: 'Subcategoría' },
   service: { label: 'Servicio', hint: 'Como aparece en la ficha del trabajo.' },
   location: { label: 'Lugar' },
-  images: { label: 'Fotos, por filas', hint: 'Cada fila tiene de una a tres fotos.' },
+  'works.images': {
+    label: 'Fotos, por filas',
+    hint: 'Cada fila tiene de una a tres fotos, elegidas de "Fotos".',
+  },
 
   // Shop.
   giftSection: { label: 'Franja de regalo' },
@@ -158,6 +162,29 @@ export const cmsLabels: Readonly<Record<string, CmsLabel>> = {
   quote2: { label: 'Segunda parte de la cita', multiline: true },
   author: { label: 'Nombre', hint: 'Solo el nombre de pila.' },
   steps: { label: 'Pasos', summary: '{{fields.title}}' },
+
+  // The photos (content/images.json).
+  images: {
+    label: 'Fotos',
+    hint: 'Para sumar una foto: agregala acá con su nombre y su descripción, y después elegila por su nombre en la página o el trabajo donde va.',
+    summary: '{{fields.key}}',
+  },
+  key: {
+    label: 'Nombre',
+    hint: 'Solo minúsculas sin acentos, números y guiones (emma-en-el-jardin): con él la eligen las páginas y los trabajos.',
+  },
+  alt: {
+    label: 'Descripción',
+    hint: 'Qué se ve en la foto, en una oración, para quien no puede verla. Obligatoria.',
+    multiline: true,
+  },
+  photo: {
+    label: 'Foto',
+    hint: 'JPG, PNG o WebP. Se achica sola a 2400 píxeles antes de guardarse.',
+  },
+  width: { label: 'Ancho', hint: 'Solo para fotos de muestra, sin archivo: en píxeles.' },
+  height: { label: 'Alto', hint: 'Solo para fotos de muestra, sin archivo: en píxeles.' },
+  subject: { label: 'Tema', hint: 'Solo para fotos de muestra, sin archivo: qué dibuja el sitio.' },
 }
 
 /** Closed choices as the editor's selects show them. */
@@ -170,4 +197,13 @@ export const cmsOptionLabels: Readonly<Record<string, string>> = {
   bebes: 'Bebés',
   recienNacido: 'Recién nacidos',
   embarazo: 'Embarazo',
+  family: 'Familia',
+  pregnancy: 'Embarazo',
+  newborn: 'Recién nacido',
+  baby: 'Bebé',
+  firstYear: 'Primer año',
+  brand: 'Marca',
+  studio: 'Estudio',
+  portrait: 'Retrato',
+  detail: 'Detalle',
 }

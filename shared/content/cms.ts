@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { contentFiles } from './files'
-import { heroImageKeySchema, imageKeySchema } from './schema/fields'
+import { heroImageKeySchema, imageKeySchema, uploadedPhoto } from './schema/fields'
 import { images } from './images'
 import { cmsFileLabels, cmsLabels, cmsOptionLabels, type CmsLabel } from './cms-labels'
 
@@ -15,7 +15,16 @@ import { cmsFileLabels, cmsLabels, cmsOptionLabels, type CmsLabel } from './cms-
 export interface CmsField {
   name: string
   label: string
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'list' | 'object'
+  widget:
+    | 'string'
+    | 'text'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'list'
+    | 'object'
+    | 'image'
+    | 'relation'
   hint?: string
   required?: false
   pattern?: [string, string]
@@ -28,6 +37,15 @@ export interface CmsField {
   field?: CmsField
   collapsed?: true
   summary?: string
+  /** image: the file types it takes, and whether it also takes an address. */
+  accept?: string
+  choose_url?: false
+  /** relation: where its choices come from. */
+  collection?: string
+  file?: string
+  value_field?: string
+  display_fields?: readonly string[]
+  search_fields?: readonly string[]
 }
 
 export interface CmsFileEntry {
@@ -98,9 +116,25 @@ function patternOf(schema: z.ZodType): [string, string] | undefined {
   return undefined
 }
 
-const imageOptions = (keys: readonly string[]) => keys.map((key) => ({ label: key, value: key }))
-const allImageKeys = Object.keys(images)
-const heroImageKeys = allImageKeys.filter((key) => Object.hasOwn(images, `${key}-mobile`))
+const collection = 'contenido'
+
+/**
+ * A choice among the photos of content/images.json, read from the file as it is now,
+ * so a photo she has just added can be picked at once.
+ */
+const photoChoice = {
+  widget: 'relation',
+  collection,
+  file: 'images',
+  value_field: 'images.*.key',
+  display_fields: ['images.*.key', 'images.*.alt'],
+  search_fields: ['images.*.key', 'images.*.alt'],
+} as const
+
+/** Service photos need a phone crop ('<key>-mobile'): a fixed list, as the build knows it. */
+const heroImageOptions = Object.keys(images)
+  .filter((key) => Object.hasOwn(images, `${key}-mobile`))
+  .map((key) => ({ label: key, value: key }))
 
 /** The editor field for one schema field. */
 function fieldFor(name: string, schema: z.ZodType, where: string, parent?: string): CmsField {
@@ -119,13 +153,21 @@ function fieldFor(name: string, schema: z.ZodType, where: string, parent?: strin
     ...(!required && { required: false as const }),
   }
 
-  if (inner === imageKeySchema || inner === heroImageKeySchema)
+  if (inner === imageKeySchema) return { ...base, ...photoChoice }
+  if (inner === heroImageKeySchema) return { ...base, widget: 'select', options: heroImageOptions }
+  if (inner === uploadedPhoto)
     return {
       ...base,
-      widget: 'select',
-      options: imageOptions(inner === imageKeySchema ? allImageKeys : heroImageKeys),
+      widget: 'image',
+      accept: 'image/jpeg,image/png,image/webp',
+      // Her own files only, not an address on another site.
+      choose_url: false,
     }
   if (inner.def.type === 'string') {
+    // The editor leaves an emptied optional field out of the file and asks for the
+    // required ones: a field the schema takes empty must be optional there too.
+    if (required && inner.safeParse('').success)
+      throw new CmsConfigError(`${here}: puede quedar vacío, así que debe ser opcional (.optional())`)
     const pattern = patternOf(inner)
     return { ...base, widget: multiline ? 'text' : 'string', ...(pattern && { pattern }) }
   }
@@ -226,9 +268,8 @@ function listOf(
       field: {
         name: 'fila',
         label: 'Fila',
-        widget: 'select',
+        ...photoChoice,
         multiple: true,
-        options: imageOptions(allImageKeys),
         ...(minimum !== undefined && { min: minimum }),
         ...(maximum !== undefined && { max: maximum }),
       },
@@ -303,7 +344,11 @@ export function cmsConfig({ origin, repo, branch }: CmsSettings) {
           },
         },
       },
+      // Her own photos only: no stock photo search.
+      stock_assets: { providers: [] },
     },
-    collections: [{ name: 'contenido', label: 'Contenido del sitio', files: cmsFileEntries() }],
+    // An optional field left empty stays out of the file, as the schemas expect.
+    output: { omit_empty_optional_fields: true },
+    collections: [{ name: collection, label: 'Contenido del sitio', files: cmsFileEntries() }],
   }
 }

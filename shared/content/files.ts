@@ -5,6 +5,7 @@
  * zod stays out of the client bundle.
  */
 import { z } from 'zod'
+import { imagesFileSchema } from './schema/images'
 import { ownerSchema } from './schema/owner'
 import {
   aboutContentSchema,
@@ -39,6 +40,7 @@ export const contentFiles: readonly ContentFile[] = [
   { file: 'service-testimonials.json', schema: serviceTestimonialsFileSchema },
   { file: 'studio.json', schema: studioContentSchema },
   { file: 'contact-steps.json', schema: contactStepsFileSchema },
+  { file: 'images.json', schema: imagesFileSchema },
 ]
 
 const spanish = z.locales.es()

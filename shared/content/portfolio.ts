@@ -18,5 +18,6 @@ export const portfolioOpenings: Record<PortfolioSection, { lead: string; image: 
 /** Rows of one, two or three photos; the phone layout shows the same photos in one column. */
 export const works: readonly Work[] = data.works.map((work) => ({
   ...work,
+  description: work.description ?? '',
   imagesResponsive: work.images.flat(),
 }))

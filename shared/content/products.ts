@@ -25,6 +25,7 @@ const giftSection: Product['individualPage']['giftSection'] = {
 /** The shop's products (content/products.json), each with its own page. */
 export const products: readonly Product[] = data.products.map(({ page, ...product }) => ({
   ...product,
+  description: product.description ?? '',
   individualPage: {
     title: product.title,
     description: page.description,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { aboutContent } from '../../shared/content/about'
-import { images } from '../../shared/content/images'
+import { registeredImage } from '../../shared/content/images'
 import { breakpoints } from '../../shared/design'
 import { paths } from '../../shared/routes'
 import { expectInDocumentOrder, marqueeStates } from './helpers'
@@ -48,7 +48,7 @@ test.describe('about page', () => {
       heading(aboutContent.team.title),
       heading(aboutContent.subscribe.title),
       heading(aboutContent.secondStory.title),
-      main.getByRole('img', { name: images['about-second-story'].alt }),
+      main.getByRole('img', { name: registeredImage('about-second-story').alt }),
       heading(aboutContent.secondStory.heroTitle),
       cta,
     ])
@@ -76,7 +76,7 @@ test.describe('about page', () => {
     test(`should read in order without sideways overflow at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(paths.about)
-      const heroPhoto = page.getByRole('img', { name: images['about-hero'].alt })
+      const heroPhoto = page.getByRole('img', { name: registeredImage('about-hero').alt })
       await expect(heroPhoto).toBeVisible()
       const quote = page.getByRole('heading', { level: 1 })
       const [q, p] = [await quote.boundingBox(), await heroPhoto.boundingBox()]

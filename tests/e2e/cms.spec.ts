@@ -10,16 +10,19 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'n
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import type { ImagesFile } from '../../shared/content/images'
+import type { FaqsFile, PortfolioFile, ServicesFile } from '../../shared/content/schema/pages'
 import { paths } from '../../shared/routes'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const admin = '/admin/'
 
-/** Text files by their path in the repository. */
-type Files = Record<string, string>
+/** Files by their path in the repository. */
+type Files = Record<string, string | Buffer>
 
-async function contentFiles(): Promise<Files> {
+async function contentFiles(): Promise<Record<string, string>> {
   const names = await readdir(path.join(root, 'content'))
   const entries = await Promise.all(
     names.map(async (n) => [`content/${n}`, await readFile(path.join(root, 'content', n), 'utf8')]),
@@ -31,8 +34,8 @@ async function contentFiles(): Promise<Files> {
  * Makes the folder picker hand the editor a folder of the browser's private file
  * system holding `files` and an empty .git (the editor asks for a repository's root).
  */
-async function seedLocalRepository(page: Page, files: Files) {
-  await page.addInitScript((files: Files) => {
+async function seedLocalRepository(page: Page, files: Record<string, string>) {
+  await page.addInitScript((files: Record<string, string>) => {
     // Chromium's folder picker, which TypeScript's DOM types do not list yet.
     const picker = window as unknown as {
       showDirectoryPicker: () => Promise<FileSystemDirectoryHandle>
@@ -56,14 +59,53 @@ async function seedLocalRepository(page: Page, files: Files) {
   }, files)
 }
 
-/** The text files the editor's folder holds now. */
-const readLocalRepository = (page: Page, file: string): Promise<string> =>
-  page.evaluate(async (file) => {
-    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo')
-    const parts = file.split('/')
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
-    return (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text()
-  }, file)
+/** Every file the editor's folder holds now, by path, base64-encoded. */
+async function readLocalRepository(page: Page): Promise<Map<string, Buffer>> {
+  const files = await page.evaluate(async () => {
+    const found: [string, string][] = []
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, handle] of (
+        dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()) {
+        if (handle instanceof FileSystemDirectoryHandle) await walk(handle, `${prefix}${name}/`)
+        else if (handle instanceof FileSystemFileHandle) {
+          const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer())
+          found.push([
+            `${prefix}${name}`,
+            btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')),
+          ])
+        }
+      }
+    }
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '')
+    return found
+  })
+  return new Map(files.map(([file, base64]) => [file, Buffer.from(base64, 'base64')]))
+}
+
+/** Opens one of the content files from the editor's list. */
+async function openFile(page: Page, label: string) {
+  await page.getByRole('grid', { name: 'Archivos' }).getByText(label, { exact: true }).click()
+}
+
+/** A field of the open file, by its label (the editor wraps names in invisible marks: ⁨…⁩). */
+const field = (page: Page, label: string) =>
+  page.getByRole('group', {
+    name: new RegExp(`^Campo “.?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.?”$`),
+  })
+
+/**
+ * Scrolls the editing pane down until `target` is drawn (the editor draws fields as
+ * they are scrolled to), then to it.
+ */
+async function reveal(page: Page, target: Locator) {
+  await page.getByRole('group', { name: /^Editar el contenido/ }).hover()
+  for (let i = 0; i < 40 && (await target.count()) === 0; i++) {
+    await page.mouse.wheel(0, 400)
+    await page.waitForTimeout(100)
+  }
+  await target.scrollIntoViewIfNeeded()
+}
 
 /** Saves the open file; once saved, the editor goes back to the list of files. */
 async function save(page: Page) {
@@ -79,7 +121,10 @@ async function buildWith(changed: Files): Promise<string> {
     recursive: true,
     filter: (src) => !skip.has(path.relative(root, src).split(path.sep)[0] ?? ''),
   })
-  for (const [file, text] of Object.entries(changed)) await writeFile(path.join(dir, file), text)
+  for (const [file, data] of Object.entries(changed)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
+    await writeFile(path.join(dir, file), data)
+  }
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   // The encoded images of this checkout's build: only new photos are encoded.
   await mkdir(path.join(dir, '.cache'))
@@ -126,7 +171,7 @@ test.describe('the editor at /admin', () => {
     ).toBeVisible()
   })
 
-  test('should change a fee and an FAQ answer, save them to the files, and the rebuilt site should show them', async ({
+  test('should change a fee and an FAQ answer, add a photo to a work, save them to the files, and the rebuilt site should show them', async ({
     page,
   }) => {
     test.setTimeout(6 * 60_000)
@@ -142,17 +187,15 @@ test.describe('the editor at /admin', () => {
     await page.getByRole('button', { name: 'Trabajar con un repositorio local' }).click()
 
     // A fee: the brands studio session, from USD 350 to USD 390.
-    await page.getByText('Servicios y precios', { exact: true }).click()
-    // The editor draws a field once it is scrolled to.
-    await page.getByRole('group', { name: /^Campo “.?Marcas.?”$/ }).scrollIntoViewIfNeeded()
+    await openFile(page, 'Servicios y precios')
     const fee = page.getByRole('spinbutton', { name: 'Precio desde, en el estudio (USD)' })
-    await fee.scrollIntoViewIfNeeded()
+    await reveal(page, fee)
     await expect(fee).toHaveValue('350')
     await fee.fill('390')
     await save(page)
 
     // An FAQ answer: the third question's.
-    await page.getByText('Preguntas frecuentes', { exact: true }).click()
+    await openFile(page, 'Preguntas frecuentes')
     await page.getByRole('button', { name: 'Expandir', exact: true }).nth(2).click()
     const answer = page.getByRole('textbox', { name: 'Respuesta' })
     await expect(answer).toHaveValue(/entre 2 y 4 semanas/)
@@ -160,28 +203,117 @@ test.describe('the editor at /admin', () => {
     await answer.fill(newAnswer)
     await save(page)
 
+    // A photo straight from the camera, larger than any the site shows: added to the
+    // photos with its description…
+    const camera = await sharp({
+      create: { width: 3600, height: 2400, channels: 3, background: '#b48c64' },
+    })
+      .jpeg({ quality: 92 })
+      .toBuffer()
+    const alt = 'Emma camina descalza por el pasto del jardín, de la mano de su papá'
+    await openFile(page, 'Fotos')
+    await page.getByRole('button', { name: /^Agregar .?Fotos.?$/ }).click()
+    const entry = field(page, 'Fotos')
+      .getByRole('group')
+      .filter({ has: field(page, 'Nombre') })
+      .last()
+    await reveal(page, entry)
+    await entry.getByRole('textbox', { name: 'Nombre' }).fill('emma-en-el-jardin')
+    await entry.getByRole('textbox', { name: 'Descripción' }).fill(alt)
+    await entry.getByRole('button', { name: 'Explorar' }).click()
+    const picker = page.getByRole('dialog', { name: 'Seleccionar imagen' })
+    const chooser = page.waitForEvent('filechooser')
+    await picker.getByRole('button', { name: 'Subir' }).click()
+    await (await chooser).setFiles({ name: 'IMG_2044.JPG', mimeType: 'image/jpeg', buffer: camera })
+    await expect(picker.getByRole('option', { name: /img_2044/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await picker.getByRole('button', { name: 'Insertar' }).click()
+    await expect(entry.getByRole('button', { name: 'Replace Image' })).toBeVisible()
+    await save(page)
+
+    // …and to the first work, in a row of its own.
+    await openFile(page, 'Portfolio')
+    await field(page, 'Trabajos').scrollIntoViewIfNeeded()
+    await field(page, 'Trabajos')
+      .getByRole('button', { name: 'Expandir', exact: true })
+      .first()
+      .click()
+    const rows = field(page, 'Fotos, por filas').first()
+    await reveal(page, rows)
+    await rows.getByRole('button', { name: /^Agregar/ }).click()
+    await rows.getByRole('combobox', { name: 'Fila' }).last().click()
+    await page.getByRole('option', { name: /^emma-en-el-jardin/ }).click()
+    await save(page)
+
     // The files change in exactly those fields, and nowhere else.
-    const services = await readLocalRepository(page, 'content/services.json')
-    const faqs = await readLocalRepository(page, 'content/faqs.json')
-    const expectedServices = JSON.parse(before['content/services.json'] ?? '')
-    expectedServices.brands.studioFromUsd = 390
-    expect(JSON.parse(services)).toEqual(expectedServices)
-    const expectedFaqs = JSON.parse(before['content/faqs.json'] ?? '')
-    expectedFaqs.questions[2].answer = newAnswer
-    expect(JSON.parse(faqs)).toEqual(expectedFaqs)
+    const saved = await readLocalRepository(page)
+    const text = (file: string) => saved.get(file)?.toString('utf8') ?? ''
+    const expected = <T>(file: string, edit: (data: T) => void): T => {
+      const data = JSON.parse(before[file] ?? '') as T
+      edit(data)
+      return data
+    }
+    const services = expected<ServicesFile>(
+      'content/services.json',
+      (d) => (d.brands.studioFromUsd = 390),
+    )
+    const faqs = expected<FaqsFile>('content/faqs.json', (d) => {
+      d.questions[2]!.answer = newAnswer
+    })
+    // The photo keeps the name the camera gave it, as the editor shrank it: WebP.
+    const photoFile = 'photos/img_2044.webp'
+    const images = expected<ImagesFile>('content/images.json', (d) =>
+      d.images.push({ key: 'emma-en-el-jardin', alt, photo: `/${photoFile}` }),
+    )
+    const portfolio = expected<PortfolioFile>('content/portfolio.json', (d) => {
+      d.works[0]!.images.push(['emma-en-el-jardin'])
+      // Empty optional fields are left out of the file.
+      for (const work of d.works) if (work.description === '') delete work.description
+    })
+    expect(JSON.parse(text('content/services.json'))).toEqual(services)
+    expect(JSON.parse(text('content/faqs.json'))).toEqual(faqs)
+    expect(JSON.parse(text('content/images.json'))).toEqual(images)
+    expect(JSON.parse(text('content/portfolio.json'))).toEqual(portfolio)
     // Written as the files are kept, so a commit shows only the lines she changed.
-    expect(services).toBe(`${JSON.stringify(expectedServices, null, 2)}\n`)
-    expect(faqs).toBe(`${JSON.stringify(expectedFaqs, null, 2)}\n`)
+    expect(text('content/services.json')).toBe(`${JSON.stringify(services, null, 2)}\n`)
+    expect(text('content/faqs.json')).toBe(`${JSON.stringify(faqs, null, 2)}\n`)
+    for (const [file, source] of Object.entries(before))
+      if (!['services', 'faqs', 'images', 'portfolio'].some((n) => file === `content/${n}.json`))
+        expect(text(file), file).toBe(source)
+
+    // The upload was shrunk before it was saved: WebP, 2400 px on its long side.
+    const photo = saved.get(photoFile)
+    expect(photo, `${photoFile} saved`).toBeDefined()
+    const { format, width, height } = await sharp(photo).metadata()
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 2400, height: 1600 })
+    expect(photo!.length).toBeLessThan(camera.length)
+
     // Nothing from a CDN; only GitHub's status page, which the editor checks on its own.
     expect(external.filter((url) => !url.startsWith('https://www.githubstatus.com/'))).toEqual([])
 
-    const dist = await buildWith({ 'content/services.json': services, 'content/faqs.json': faqs })
+    const changed = Object.fromEntries(
+      [...saved].filter(([file]) => file.startsWith('content/') || file.startsWith('photos/')),
+    )
+    const dist = await buildWith(changed)
     try {
-      const brands = await readFile(path.join(dist, `${paths.brands.slice(1)}.html`), 'utf8')
+      const page = (route: string) =>
+        readFile(path.join(dist, `${route === '/' ? 'index' : route.slice(1)}.html`), 'utf8')
+      const brands = await page(paths.brands)
       expect(brands).toContain('USD 390')
       expect(brands).not.toContain('USD 350')
-      const faqsPage = await readFile(path.join(dist, `${paths.faqs.slice(1)}.html`), 'utf8')
-      expect(faqsPage).toContain(newAnswer)
+      expect(await page(paths.faqs)).toContain(newAnswer)
+      // The work shows the photo with its description and its own size, encoded like the rest.
+      const work = await page(paths.work(portfolio.works[0]!.id))
+      const img = work.match(/<img[^>]*data-image="emma-en-el-jardin"[^>]*>/)?.[0] ?? ''
+      expect(img).toContain(`alt="${alt}"`)
+      const [, w, h] = img.match(/width="(\d+)" height="(\d+)"/) ?? []
+      expect(Number(w) / Number(h)).toBeCloseTo(2400 / 1600, 2)
+      const published = await readdir(path.join(dist, 'images'))
+      const encoded = published.filter((f) => f.startsWith('emma-en-el-jardin-'))
+      expect(encoded.some((f) => f.endsWith('.avif'))).toBe(true)
+      expect(encoded.some((f) => f.endsWith('.webp'))).toBe(true)
     } finally {
       await rm(path.dirname(path.dirname(dist)), { recursive: true, force: true })
     }

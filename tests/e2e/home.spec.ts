@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { homeContent, homeServiceCards } from '../../shared/content/home'
-import { images } from '../../shared/content/images'
+import { registeredImage } from '../../shared/content/images'
 import { homeTestimonials } from '../../shared/content/testimonials'
 import { breakpoints, timings } from '../../shared/design'
 import { paths } from '../../shared/routes'
@@ -173,7 +173,7 @@ test.describe('home content', () => {
 })
 
 test.describe('home layout at its breakpoints', () => {
-  const wide = images['home-hero-family'].alt
+  const wide = registeredImage('home-hero-family').alt
 
   test(`should use slide 1's alternate photo at ${breakpoints.heroImage}px and narrower`, async ({
     page,
@@ -194,8 +194,8 @@ test.describe('home layout at its breakpoints', () => {
   test(`should change the philosophy photo below ${breakpoints.philosophyImage}px`, async ({
     page,
   }) => {
-    const wideAlt = images['home-philosophy'].alt
-    const narrowAlt = images['home-philosophy-narrow'].alt
+    const wideAlt = registeredImage('home-philosophy').alt
+    const narrowAlt = registeredImage('home-philosophy-narrow').alt
     await page.setViewportSize({ width: breakpoints.philosophyImage - 1, height: 800 })
     await page.goto('/')
     await expect(page.getByRole('img', { name: narrowAlt })).toBeVisible()

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { images } from '../../shared/content/images'
+import { shellImages } from '../../shared/content/images/shell'
 import { buildImages, ImageBuildError } from '../../scripts/images/pipeline.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -39,7 +40,7 @@ test.describe('photographs', () => {
     await expect(img).toHaveAttribute('alt', '')
     const width = Number(await img.getAttribute('width'))
     const height = Number(await img.getAttribute('height'))
-    const registered = images['menu-panel']
+    const registered = shellImages['menu-panel']
     expect(width / height).toBeCloseTo(registered.width / registered.height, 2)
     // Not the LCP: lazy and decoded off the main thread, no raised priority.
     await expect(img).toHaveAttribute('loading', 'lazy')
@@ -272,7 +273,7 @@ test.describe('fonts', () => {
 })
 
 test.describe('the image step', () => {
-  const registry = { 'menu-panel': images['menu-panel'] }
+  const registry = { 'menu-panel': shellImages['menu-panel'] }
   let dir = ''
   test.beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'image-step-'))

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { images } from '../../shared/content/images'
+import { registeredImage } from '../../shared/content/images'
 import {
   brands,
   families,
@@ -109,7 +109,7 @@ test.describe('a families service page', () => {
     page,
   }) => {
     const { heroImg, mobileHeroImg } = families.sections.year
-    const hero = page.getByRole('img', { name: images[heroImg].alt })
+    const hero = page.getByRole('img', { name: registeredImage(heroImg).alt })
     /** The image key of the file the browser draws, once loaded ('' while one loads). */
     const drawn = () =>
       hero.evaluate((img: HTMLImageElement) =>

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { images } from '../../shared/content/images'
+import { registeredImage } from '../../shared/content/images'
 import { studioContent } from '../../shared/content/studio'
 import { breakpoints } from '../../shared/design'
 import { paths } from '../../shared/routes'
 import { expectInDocumentOrder, marqueeStates } from './helpers'
 
-const heroAlt = images['studio-hero'].alt
+const heroAlt = registeredImage('studio-hero').alt
 
 test.describe('studio page', () => {
   test('should show the hero, the banner, the rental description and the booking link in order', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { images } from '../../shared/content/images'
+import { registeredImage } from '../../shared/content/images'
 import { works } from '../../shared/content/portfolio'
 import { families } from '../../shared/content/services'
 import { breakpoints } from '../../shared/design'
@@ -14,7 +14,7 @@ const open = async (page: Page, path: string) => {
 }
 const photoButton = (page: Page, index: number) =>
   page.getByRole('button', {
-    name: `Ver en grande: ${images[work.imagesResponsive[index]!].alt}`,
+    name: `Ver en grande: ${registeredImage(work.imagesResponsive[index]!).alt}`,
   })
 
 test.describe('a work', () => {
@@ -42,7 +42,8 @@ test.describe('a work', () => {
       for (const key of group) {
         const box = (await photoButton(page, work.imagesResponsive.indexOf(key)).boundingBox())!
         // The frame has the photo's own shape: nothing of it is cut away.
-        expect(box.width / box.height).toBeCloseTo(images[key].width / images[key].height, 1)
+        const { width = NaN, height = NaN } = registeredImage(key)
+        expect(box.width / box.height).toBeCloseTo(width / height, 1)
         boxes.push(box)
       }
       // One height per row, and the same gap between its photos.
@@ -130,7 +131,7 @@ test.describe('the lightbox', () => {
     await page.keyboard.press('ArrowRight')
     await expect(position).toHaveText(`3 de ${total}`)
     await expect(
-      dialog.getByRole('img', { name: images[work.imagesResponsive[2]!].alt }),
+      dialog.getByRole('img', { name: registeredImage(work.imagesResponsive[2]!).alt }),
     ).toBeInViewport()
     await page.keyboard.press('ArrowLeft')
     await expect(position).toHaveText(`2 de ${total}`)

@@ -14,13 +14,41 @@ export type ImageSubject =
   | 'portrait'
   | 'detail'
 
-export interface ImageSpec {
+export const imageSubjects = [
+  'family',
+  'pregnancy',
+  'newborn',
+  'baby',
+  'firstYear',
+  'brand',
+  'studio',
+  'portrait',
+  'detail',
+] as const satisfies readonly ImageSubject[]
+
+/** A photo stand-in: drawn by the build until its real photo is there. */
+export interface PlaceholderSpec {
   /** Honest alt text in Spanish; '' only for purely decorative images. */
   alt: string
   width: number
   height: number
   subject: ImageSubject
+  photo?: undefined
 }
+
+/**
+ * A photo uploaded through the editor: its file under photos/ (as '/photos/<name>'),
+ * whose own pixels give its size.
+ */
+export interface UploadedPhotoSpec {
+  alt: string
+  photo: string
+  width?: number
+  height?: number
+  subject?: ImageSubject
+}
+
+export type ImageSpec = PlaceholderSpec | UploadedPhotoSpec
 
 /** Identity helper that keeps each registry's keys literal and checks its entries. */
 export const defineImages = <const T extends Record<string, ImageSpec>>(specs: T): T => specs

@@ -24,10 +24,8 @@ export const imageKeySchema = z.custom<ImageKey>(
   'no es una foto registrada',
 )
 
-/** Service photos with their own vertical crop for phones, named '<key>-mobile'. */
-export type HeroImageKey = {
-  [K in ImageKey]: `${K}-mobile` extends ImageKey ? K : never
-}[ImageKey]
+/** A service photo with its own vertical crop for phones, named '<key>-mobile'. */
+export type HeroImageKey = ImageKey
 
 /** A photo whose phone crop, '<key>-mobile', is registered too. */
 export const heroImageKeySchema = z.custom<HeroImageKey>(
@@ -36,5 +34,25 @@ export const heroImageKeySchema = z.custom<HeroImageKey>(
   'debe ser una foto registrada que tenga también su recorte para teléfono (-mobile)',
 )
 
+/** A photo uploaded through the editor, as it saves it: its file under photos/. */
+export const uploadedPhoto = z
+  .string()
+  .regex(
+    /^\/photos\/[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp)$/,
+    'debe ser una foto subida a photos/ (JPG, PNG o WebP)',
+  )
+
 /** A fee in whole US dollars. */
 export const usd = z.number().int().positive('debe ser un monto mayor que cero, en dólares')
+
+/**
+ * No two entries share `key`: the second one gets the problem, at its own field (a
+ * duplicate product URL key would hide a page, a duplicate work id a work).
+ */
+export const uniqueBy =
+  <K extends string>(key: K, what: string) =>
+  (entries: readonly Record<K, unknown>[], ctx: z.RefinementCtx) =>
+    entries.forEach((entry, i) => {
+      if (entries.findIndex((e) => e[key] === entry[key]) < i)
+        ctx.addIssue({ code: 'custom', path: [i, key], message: `ya lo usa otro ${what}` })
+    })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { legalSections } from '../faqs'
-import { heroImageKeySchema, httpsUrl, imageKeySchema, text, usd } from './fields'
+import { heroImageKeySchema, httpsUrl, imageKeySchema, text, uniqueBy, usd } from './fields'
 import { portfolioSections, works } from '../portfolio'
 import type { ImageKey } from '../images'
 import { products } from '../products'
@@ -143,6 +143,8 @@ export const faqsFileSchema = z.object({
   questions: z.array(z.object({ question: text, answer: text })).min(1),
 })
 
+export type FaqsFile = z.infer<typeof faqsFileSchema>
+
 /** content/service-testimonials.json: the services page's slides. */
 export const serviceTestimonialsFileSchema = z.object({
   testimonials: z.array(testimonialSlideSchema).min(1),
@@ -168,23 +170,12 @@ export const subcategories = [
 ] as const
 export const locations = ['En el estudio.', 'A la distancia.'] as const
 
-/**
- * No two entries share `key`: the second one gets the problem, at its own field (a
- * duplicate product URL key would hide a page, a duplicate work id a work).
- */
-const uniqueBy =
-  <K extends string>(key: K, what: string) =>
-  (entries: readonly Record<K, unknown>[], ctx: z.RefinementCtx) =>
-    entries.forEach((entry, i) => {
-      if (entries.findIndex((e) => e[key] === entry[key]) < i)
-        ctx.addIssue({ code: 'custom', path: [i, key], message: `ya lo usa otro ${what}` })
-    })
-
 /** A work as content/portfolio.json holds it: its photos in rows of one to three. */
 const workFileSchema = z.object({
   id: z.number().int().positive(),
   title: text,
-  description: z.string(),
+  /** Optional: without one, the work shows only its title. */
+  description: z.string().optional(),
   category: z.enum(portfolioSections),
   subcategory: z.enum(subcategories),
   service: text,
@@ -204,7 +195,10 @@ export const portfolioFileSchema = z.object({
 export type PortfolioFile = z.infer<typeof portfolioFileSchema>
 
 /** A work as pages use it: its photos also in one column, for phones. */
-export type Work = z.infer<typeof workFileSchema> & { imagesResponsive: ImageKey[] }
+export type Work = Omit<z.infer<typeof workFileSchema>, 'description'> & {
+  description: string
+  imagesResponsive: ImageKey[]
+}
 
 export const productSchema = z.object({
   id: z.number().int().positive(),
@@ -238,7 +232,8 @@ export const productsFileSchema = z.object({
           .string()
           .regex(/^[a-z0-9-]+$/, 'debe tener solo minúsculas sin acentos, números y guiones'),
         title: text,
-        description: z.string(),
+        /** Optional: the card's line under the title. */
+        description: z.string().optional(),
         image: imageKey,
         page: z.object({
           description: text,

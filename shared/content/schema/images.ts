@@ -1,0 +1,41 @@
+/** The schema of the photo registry she edits (content/images.json). */
+import { z } from 'zod'
+import { text, uniqueBy, uploadedPhoto } from './fields'
+import { imageSubjects } from '../images/types'
+import { shellImages } from '../images/shell'
+
+const pixels = z.number().int().min(16).max(8000)
+
+export const imageEntrySchema = z
+  .object({
+    /** How pages and works name it. */
+    key: z
+      .string()
+      .regex(
+        /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+        'debe tener solo minúsculas sin acentos, números y guiones, como "emma-en-el-jardin"',
+      )
+      .refine((key) => !Object.hasOwn(shellImages, key), 'ese nombre lo usa el sitio'),
+    /** What the photo shows, for whoever cannot see it. */
+    alt: text,
+    /** The uploaded file; without one, the build draws a stand-in of this size and subject. */
+    photo: uploadedPhoto.optional(),
+    width: pixels.optional(),
+    height: pixels.optional(),
+    subject: z.enum(imageSubjects).optional(),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.photo) return
+    for (const field of ['width', 'height', 'subject'] as const)
+      if (entry[field] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'falta: sin foto subida, la foto de muestra lo necesita',
+        })
+  })
+
+/** content/images.json: every photo pages and works can show, by key. */
+export const imagesFileSchema = z.object({
+  images: z.array(imageEntrySchema).min(1).superRefine(uniqueBy('key', 'foto')),
+})
