@@ -1,10 +1,10 @@
 /**
- * The editor's GitHub sign-in in a real browser, against the local fake of GitHub: an
- * editor window on our origin opens the sign-in window, answers its hello as Decap and
- * Sveltia do, and gets the token; the same window on another origin gets nothing, not
- * even when it answers the hello itself. The editor window is a stand-in page with the
- * opener policy /admin needs (`same-origin-allow-popups`, so the sign-in window stays
- * its popup through GitHub's pages) until /admin itself is built.
+ * The editor's GitHub sign-in in a real browser, against the local fake of GitHub: the
+ * editor at /admin signs in through our Worker and calls GitHub's API with the token;
+ * an editor window on another origin gets nothing, not even when it answers the hello
+ * itself (there, a stand-in page with the opener policy /admin has,
+ * `same-origin-allow-popups`, so the sign-in window stays its popup through GitHub's
+ * pages).
  */
 import { expect, test, type Page } from '@playwright/test'
 import { cmsText } from '../../worker/messages'
@@ -45,6 +45,8 @@ async function openSignIn(page: Page) {
     window.open(url, 'github', 'width=600,height=700')
   }, signIn)
   const signInWindow = await popup
+  signInWindow.on('framenavigated', (f) => console.log('POPUP', f.url()))
+  console.log('POPUP at', signInWindow.url())
   await signInWindow.waitForURL(/\/v1\/api\/cms\/callback\?/)
   await expect(signInWindow.getByRole('status')).toHaveText(cmsText.signedIn)
   return signInWindow
@@ -52,6 +54,33 @@ async function openSignIn(page: Page) {
 
 const received = (page: Page) =>
   page.evaluate(() => (window as unknown as { received: string[] }).received)
+
+test('should sign the editor at /admin in through our Worker, and the editor should use the token with GitHub', async ({
+  page,
+}) => {
+  // The built configuration sends sign-in to the site's public origin; here, to this run's.
+  await page.route(
+    (url) => url.pathname === '/admin/config.yml',
+    async (route) => {
+      const config = (await (await route.fetch()).json()) as { backend: Record<string, unknown> }
+      config.backend.base_url = ours
+      await route.fulfill({ contentType: 'application/yaml', body: JSON.stringify(config) })
+    },
+  )
+  // GitHub's API itself is out of reach offline: what the editor sends it is the proof.
+  const authorizations: string[] = []
+  await page.route('https://api.github.com/**', async (route) => {
+    authorizations.push(route.request().headers().authorization ?? '')
+    await route.fulfill({ status: 503, json: { message: 'offline' } })
+  })
+  await page.goto('/admin/')
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: /^Iniciar sesión con .?GitHub.?$/ }).click()
+  await popup
+  await expect
+    .poll(() => authorizations)
+    .toContainEqual(expect.stringContaining(fakeGitHubAccount.token))
+})
 
 test('should hand the token to an editor window on our own origin', async ({ page }) => {
   await editorPageAt(page, ours)

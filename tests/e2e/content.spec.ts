@@ -138,6 +138,25 @@ test('should say in Spanish what is wrong with a missing field, a wrong count an
   }
 })
 
+test('should refuse a photo without its description and a stand-in without its size, naming each', () => {
+  const dir = editedContent('images.json', (data) => {
+    const images = data.images as Record<string, unknown>[]
+    images[0]!.alt = ''
+    delete images[1]!.width
+    images[2]!.key = images[3]!.key
+  })
+  try {
+    const problems = contentFileProblems(contentReader(dir))
+    expect(problems).toEqual([
+      'content/images.json › images › n.º 1 › alt: no puede quedar vacío',
+      'content/images.json › images › n.º 2 › width: falta: sin foto subida, la foto de muestra lo necesita',
+      'content/images.json › images › n.º 4 › key: ya lo usa otra foto',
+    ])
+  } finally {
+    rmSync(dir, { recursive: true })
+  }
+})
+
 test('should check every data file in content/ and no file twice', () => {
   const files = contentFiles.map((f) => f.file)
   expect(new Set(files).size).toBe(files.length)

@@ -318,6 +318,41 @@ test.describe('the image step', () => {
       [320, 480, 640, 828, 900].map((w) => `menu-panel-${w}.${built?.hash}.avif`),
     )
   })
+  test('should take a photo uploaded in the editor from the file its entry names, sized by its pixels', async () => {
+    const photo = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: '#8a9a7b' },
+    })
+      .webp()
+      .toBuffer()
+    await writeFile(path.join(await mkdirp(dir, 'photos'), 'img_2044.webp'), photo)
+    const build = await buildImages({
+      registry: {
+        'emma-en-el-jardin': { alt: 'Emma en el jardín', photo: '/photos/img_2044.webp' },
+      },
+      photosDir: path.join(dir, 'photos'),
+      cacheDir: path.join(dir, 'cache'),
+      requirePhotos: true,
+    })
+    const built = build.images['emma-en-el-jardin']
+    expect(built?.source).toBe('photo')
+    expect([built?.width, built?.height]).toEqual([1920, 1280])
+    expect(built?.alt).toBe('Emma en el jardín')
+  })
+
+  test('should fail naming the entry whose uploaded photo is not in photos/', async () => {
+    await mkdirp(dir, 'photos')
+    await expect(
+      buildImages({
+        registry: {
+          'emma-en-el-jardin': { alt: 'Emma en el jardín', photo: '/photos/img_2044.webp' },
+        },
+        photosDir: path.join(dir, 'photos'),
+        cacheDir: path.join(dir, 'cache'),
+      }),
+    ).rejects.toThrow(
+      'content/images.json › emma-en-el-jardin › photo: no está el archivo photos/img_2044.webp',
+    )
+  })
 })
 
 async function mkdirp(...parts: string[]) {

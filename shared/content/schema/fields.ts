@@ -50,9 +50,9 @@ export const usd = z.number().int().positive('debe ser un monto mayor que cero, 
  * duplicate product URL key would hide a page, a duplicate work id a work).
  */
 export const uniqueBy =
-  <K extends string>(key: K, what: string) =>
+  <K extends string>(key: K, other: string) =>
   (entries: readonly Record<K, unknown>[], ctx: z.RefinementCtx) =>
     entries.forEach((entry, i) => {
       if (entries.findIndex((e) => e[key] === entry[key]) < i)
-        ctx.addIssue({ code: 'custom', path: [i, key], message: `ya lo usa otro ${what}` })
+        ctx.addIssue({ code: 'custom', path: [i, key], message: `ya lo usa ${other}` })
     })

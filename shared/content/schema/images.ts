@@ -37,5 +37,5 @@ export const imageEntrySchema = z
 
 /** content/images.json: every photo pages and works can show, by key. */
 export const imagesFileSchema = z.object({
-  images: z.array(imageEntrySchema).min(1).superRefine(uniqueBy('key', 'foto')),
+  images: z.array(imageEntrySchema).min(1).superRefine(uniqueBy('key', 'otra foto')),
 })

@@ -190,7 +190,7 @@ const workFileSchema = z.object({
 /** content/portfolio.json: each category's opening and the works. */
 export const portfolioFileSchema = z.object({
   openings: z.record(z.enum(portfolioSections), z.object({ lead: text, image: imageKey })),
-  works: z.array(workFileSchema).min(1).superRefine(uniqueBy('id', 'trabajo')),
+  works: z.array(workFileSchema).min(1).superRefine(uniqueBy('id', 'otro trabajo')),
 })
 export type PortfolioFile = z.infer<typeof portfolioFileSchema>
 
@@ -244,8 +244,8 @@ export const productsFileSchema = z.object({
       }),
     )
     .min(1)
-    .superRefine(uniqueBy('id', 'producto'))
-    .superRefine(uniqueBy('hash', 'producto')),
+    .superRefine(uniqueBy('id', 'otro producto'))
+    .superRefine(uniqueBy('hash', 'otro producto')),
 })
 export type ProductsFile = z.infer<typeof productsFileSchema>
 
