@@ -171,6 +171,34 @@ test.describe('the editor at /admin', () => {
     ).toBeVisible()
   })
 
+  test('should let her edit and save from a phone', async ({ browser }) => {
+    const phone = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-AR',
+    })
+    const page = await phone.newPage()
+    try {
+      const before = await contentFiles()
+      await seedLocalRepository(page, before)
+      await page.goto(admin)
+      await page.getByRole('button', { name: 'Trabajar con un repositorio local' }).tap()
+      // On a phone the collections come first, then the files, then one file's form.
+      await page.getByText('Contenido del sitio', { exact: true }).tap()
+      await page.getByText('Preguntas frecuentes', { exact: true }).tap()
+      const lead = page.getByRole('textbox', { name: 'Bajada' })
+      const newLead = 'Lo que más me preguntan antes de una sesión. Si tu duda no está, escribime.'
+      await lead.fill(newLead)
+      await page.getByRole('button', { name: 'Guardar' }).tap()
+      await expect
+        .poll(async () => (await readLocalRepository(page)).get('content/faqs.json')?.toString())
+        .toContain(newLead)
+    } finally {
+      await phone.close()
+    }
+  })
+
   test('should change a fee and an FAQ answer, add a photo to a work, save them to the files, and the rebuilt site should show them', async ({
     page,
   }) => {
