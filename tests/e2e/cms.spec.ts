@@ -5,22 +5,17 @@
  * with content/ and read back after the save). The saved files then go through the
  * real build, whose pages must show the edits.
  */
-import { execFile } from 'node:child_process'
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { ImagesFile } from '../../shared/content/images'
 import type { FaqsFile, PortfolioFile, ServicesFile } from '../../shared/content/schema/pages'
 import { paths } from '../../shared/routes'
+import { buildCopyWith } from './build-copy'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const admin = '/admin/'
-
-/** Files by their path in the repository. */
-type Files = Record<string, string | Buffer>
 
 async function contentFiles(): Promise<Record<string, string>> {
   const names = await readdir(path.join(root, 'content'))
@@ -111,30 +106,6 @@ async function reveal(page: Page, target: Locator) {
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Guardar' }).click()
   await expect(page.getByRole('grid', { name: 'Archivos' })).toBeVisible()
-}
-
-/** The repository with `changed` on top, built as the deploy workflow builds it; returns dist/client. */
-async function buildWith(changed: Files): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'site-'))
-  const skip = new Set(['node_modules', 'dist', '.wrangler', '.cache', '.git', 'test-results'])
-  await cp(root, dir, {
-    recursive: true,
-    filter: (src) => !skip.has(path.relative(root, src).split(path.sep)[0] ?? ''),
-  })
-  for (const [file, data] of Object.entries(changed)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
-    await writeFile(path.join(dir, file), data)
-  }
-  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
-  // The encoded images of this checkout's build: only new photos are encoded.
-  await mkdir(path.join(dir, '.cache'))
-  await symlink(path.join(root, '.cache/images'), path.join(dir, '.cache/images'))
-  await promisify(execFile)('npm', ['run', 'build'], {
-    cwd: dir,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  return path.join(dir, 'dist/client')
 }
 
 test.describe('the editor at /admin', () => {
@@ -324,8 +295,10 @@ test.describe('the editor at /admin', () => {
     const changed = Object.fromEntries(
       [...saved].filter(([file]) => file.startsWith('content/') || file.startsWith('photos/')),
     )
-    const dist = await buildWith(changed)
+    const built = await buildCopyWith(changed)
+    const dist = built.dist
     try {
+      expect(built.status, built.output).toBe(0)
       const page = (route: string) =>
         readFile(path.join(dist, `${route === '/' ? 'index' : route.slice(1)}.html`), 'utf8')
       const brands = await page(paths.brands)
@@ -343,7 +316,7 @@ test.describe('the editor at /admin', () => {
       expect(encoded.some((f) => f.endsWith('.avif'))).toBe(true)
       expect(encoded.some((f) => f.endsWith('.webp'))).toBe(true)
     } finally {
-      await rm(path.dirname(path.dirname(dist)), { recursive: true, force: true })
+      await built.remove()
     }
   })
 })

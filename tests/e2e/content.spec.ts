@@ -4,7 +4,15 @@
  * Spanish; the collections still written in code are checked entry by entry.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -18,6 +26,7 @@ import {
   type ContentCheck,
 } from '../../shared/content/validate'
 import { contentDir, contentReader } from '../../scripts/content-dir'
+import { buildCopyWith } from './build-copy'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const shipped = contentReader(contentDir)
@@ -64,6 +73,25 @@ test('should stop the content check of a save whose testimonial lost its quote, 
     )
   } finally {
     rmSync(dir, { recursive: true })
+  }
+})
+
+test('should fail the build of a save with a negative fee, naming file and field, before any page is written', async () => {
+  test.setTimeout(5 * 60_000)
+  const services = JSON.parse(readFileSync(path.join(contentDir, 'services.json'), 'utf8'))
+  services.brands.studioFromUsd = -350
+  const built = await buildCopyWith({
+    'content/services.json': `${JSON.stringify(services, null, 2)}\n`,
+  })
+  try {
+    expect(built.status).not.toBe(0)
+    expect(built.output).toContain('El contenido tiene errores:')
+    expect(built.output).toContain(
+      'content/services.json › brands › studioFromUsd: debe ser un monto mayor que cero, en dólares',
+    )
+    expect(existsSync(path.join(built.dist, 'services/brands/all.html'))).toBe(false)
+  } finally {
+    await built.remove()
   }
 })
 
