@@ -116,6 +116,19 @@ function patternOf(schema: z.ZodType): [string, string] | undefined {
   return undefined
 }
 
+/** A number's bounds, from its min/max/positive checks (an exclusive bound of a whole number moves by one). */
+function boundsOf(schema: z.ZodNumber): { min?: number; max?: number } {
+  const bounds: { min?: number; max?: number } = {}
+  const step = schema.isInt ? 1 : 0
+  for (const check of schema.def.checks ?? []) {
+    const def = check._zod.def as { check: string; value?: unknown; inclusive?: boolean }
+    if (typeof def.value !== 'number') continue
+    if (def.check === 'greater_than') bounds.min = def.inclusive ? def.value : def.value + step
+    if (def.check === 'less_than') bounds.max = def.inclusive ? def.value : def.value - step
+  }
+  return bounds
+}
+
 const collection = 'contenido'
 
 /**
@@ -171,15 +184,13 @@ function fieldFor(name: string, schema: z.ZodType, where: string, parent?: strin
     const pattern = patternOf(inner)
     return { ...base, widget: multiline ? 'text' : 'string', ...(pattern && { pattern }) }
   }
-  if (inner instanceof z.ZodNumber) {
-    const min = inner.minValue
+  if (inner instanceof z.ZodNumber)
     return {
       ...base,
       widget: 'number',
       ...(inner.isInt && { value_type: 'int' as const }),
-      ...(min !== null && Number.isFinite(min) && { min: Math.max(min, inner.isInt ? 1 : 0) }),
+      ...boundsOf(inner),
     }
-  }
   if (inner instanceof z.ZodBoolean) return { ...base, widget: 'boolean' }
   if (inner instanceof z.ZodEnum)
     return {
