@@ -136,7 +136,7 @@ async function findPhotos(
     else if (!uploaded && registry[key]?.photo !== undefined)
       problems.push(`${rel}: "${key}" already has its photo, ${registry[key]?.photo}`)
     else if (!(key in registry))
-      problems.push(`${rel}: no image key "${key}" in shared/content/images (typo?)`)
+      problems.push(`${rel}: no image key "${key}" in content/images.json (typo?)`)
     else if (photos.has(key))
       problems.push(`${rel}: a second photo for "${key}" (also ${photos.get(key)})`)
     else photos.set(key, path.join(photosDir, name))
