@@ -187,7 +187,11 @@ loads while the app starts, and nothing renders a second time once hydrated
 (\`scripts/eager-cjs-plugin.ts\`); each form hydrates apart from its page, and its zod
 schema loads on the form's first focus. The favicon is a PNG: Chrome draws an SVG one
 as a second document on the page's main thread.
-Every page's HTML fits TCP's first window (one round trip): only the first screen's
+The part of every page's HTML that draws its first screen (head, header, first section)
+fits TCP's first window (one round trip); the browser paints it while the rest (the
+sections below, the footer, the menu dialog at the very end) comes in the next. The
+whole home page fitted until the menu joined every page's HTML (2026-11-24: home
+13.5 → 14.5 KB gzip, its first screen 7.9 KB). Only the first screen's
 photo previews are inline, the others arrive as a stylesheet after the first paint, and
 each preview is a blurred 16 px WebP (an SVG blur filter cost a document per photo). Content
 below the first screen (every page's sections after its first two, the footer, home's
