@@ -142,6 +142,35 @@ test.describe('the editor at /admin', () => {
     ).toBeVisible()
   })
 
+  test('should serve the modules it would fetch from a CDN, working under its own policy', async ({
+    page,
+  }) => {
+    await page.goto(admin)
+    // Where Safari and Firefox, whose canvas cannot write WebP, get the encoder that
+    // shrinks uploads, at the address the editor builds; and the EXIF reader.
+    const result = await page.evaluate(
+      async ({ encoderUrl, exifUrl }) => {
+        const { default: encode } = (await import(encoderUrl)) as {
+          default: (data: ImageData, options: { quality: number }) => Promise<ArrayBuffer>
+        }
+        const image = new ImageData(64, 48)
+        image.data.fill(200)
+        const webp = new Uint8Array(await encode(image, { quality: 85 }))
+        const exifr = (await import(exifUrl)) as { parse?: unknown }
+        return {
+          riff: String.fromCharCode(...webp.slice(0, 4)),
+          webp: String.fromCharCode(...webp.slice(8, 12)),
+          exifr: typeof exifr.parse,
+        }
+      },
+      {
+        encoderUrl: `${admin}vendor/@jsquash/webp@1.5.0/encode.js?module`,
+        exifUrl: `${admin}vendor/exifr@7.1.3/dist/lite.esm.mjs`,
+      },
+    )
+    expect(result).toEqual({ riff: 'RIFF', webp: 'WEBP', exifr: 'function' })
+  })
+
   test('should let her edit and save from a phone', async ({ browser }) => {
     const phone = await browser.newContext({
       viewport: { width: 412, height: 915 },
