@@ -54,7 +54,7 @@ async function seedLocalRepository(page: Page, files: Record<string, string>) {
   }, files)
 }
 
-/** Every file the editor's folder holds now, by path, base64-encoded. */
+/** Every file the editor's folder holds now, by path (read out of the browser as base64). */
 async function readLocalRepository(page: Page): Promise<Map<string, Buffer>> {
   const files = await page.evaluate(async () => {
     const found: [string, string][] = []
@@ -328,14 +328,14 @@ test.describe('the editor at /admin', () => {
     const dist = built.dist
     try {
       expect(built.status, built.output).toBe(0)
-      const page = (route: string) =>
+      const builtPage = (route: string) =>
         readFile(path.join(dist, `${route === '/' ? 'index' : route.slice(1)}.html`), 'utf8')
-      const brands = await page(paths.brands)
+      const brands = await builtPage(paths.brands)
       expect(brands).toContain('USD 390')
       expect(brands).not.toContain('USD 350')
-      expect(await page(paths.faqs)).toContain(newAnswer)
+      expect(await builtPage(paths.faqs)).toContain(newAnswer)
       // The work shows the photo with its description and its own size, encoded like the rest.
-      const work = await page(paths.work(portfolio.works[0]!.id))
+      const work = await builtPage(paths.work(portfolio.works[0]!.id))
       const img = work.match(/<img[^>]*data-image="emma-en-el-jardin"[^>]*>/)?.[0] ?? ''
       expect(img).toContain(`alt="${alt}"`)
       const [, w, h] = img.match(/width="(\d+)" height="(\d+)"/) ?? []
