@@ -63,7 +63,8 @@ async function readLocalRepository(page: Page): Promise<Map<string, Buffer>> {
         dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
       ).entries()) {
         if (handle instanceof FileSystemDirectoryHandle) await walk(handle, `${prefix}${name}/`)
-        else if (handle instanceof FileSystemFileHandle) {
+        // (.crswap: Chromium's scratch copy of a file being written.)
+        else if (handle instanceof FileSystemFileHandle && !name.endsWith('.crswap')) {
           const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer())
           found.push([
             `${prefix}${name}`,
@@ -191,9 +192,10 @@ test.describe('the editor at /admin', () => {
       const newLead = 'Lo que más me preguntan antes de una sesión. Si tu duda no está, escribime.'
       await lead.fill(newLead)
       await page.getByRole('button', { name: 'Guardar' }).tap()
-      await expect
-        .poll(async () => (await readLocalRepository(page)).get('content/faqs.json')?.toString())
-        .toContain(newLead)
+      // Saved: the editor goes back to the list of files.
+      await expect(page.getByRole('grid', { name: 'Archivos' })).toBeVisible()
+      const saved = await readLocalRepository(page)
+      expect(saved.get('content/faqs.json')?.toString()).toContain(newLead)
     } finally {
       await phone.close()
     }
