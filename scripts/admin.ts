@@ -29,6 +29,10 @@ interface Rewrite {
 
 const fontsource = 'https://cdn.jsdelivr.net/fontsource/fonts'
 
+/** The modules Sveltia imports by name, at the versions its addresses spell: the installed ones must match. */
+const pinnedVersions = { '@jsquash/webp': '1.5.0', exifr: '7.1.3' } as const
+const webpDir = `vendor/@jsquash/webp@${pinnedVersions['@jsquash/webp']}`
+
 const rewrites = (sveltiaVersion: string): Rewrite[] => [
   {
     // Its interface strings (/locales/es-CO.json…) and its own package.json (the
@@ -46,12 +50,13 @@ const rewrites = (sveltiaVersion: string): Rewrite[] => [
     from: '`https://unpkg.com/${e}`',
     to: `\`${adminPath}vendor/\${e}\``,
     files: [
-      ['@jsquash/webp', 'encode.js', 'vendor/@jsquash/webp@1.5.0/encode.js'],
-      ['@jsquash/webp', 'meta.js', 'vendor/@jsquash/webp@1.5.0/meta.js'],
-      ['@jsquash/webp', 'utils.js', 'vendor/@jsquash/webp@1.5.0/utils.js'],
-      ['@jsquash/webp', 'codec/enc', 'vendor/@jsquash/webp@1.5.0/codec/enc'],
+      ...['encode.js', 'meta.js', 'utils.js', 'codec/enc'].map((file): [string, string, string] => [
+        '@jsquash/webp',
+        file,
+        `${webpDir}/${file}`,
+      ]),
       ['wasm-feature-detect', 'dist/esm/index.js', 'vendor/wasm-feature-detect/index.js'],
-      ['exifr', 'dist/lite.esm.mjs', 'vendor/exifr@7.1.3/dist/lite.esm.mjs'],
+      ['exifr', 'dist/lite.esm.mjs', `vendor/exifr@${pinnedVersions.exifr}/dist/lite.esm.mjs`],
     ],
   },
   ...(
@@ -81,9 +86,6 @@ const rewrites = (sveltiaVersion: string): Rewrite[] => [
     files: [[pkg, `files/${file}`, `fonts/${file}`]] as [string, string, string][],
   })),
 ]
-
-/** The versions the vendored paths above name must be the installed ones. */
-const pinnedVersions: Record<string, string> = { '@jsquash/webp': '1.5.0', exifr: '7.1.3' }
 
 /** The page: never indexed, its own scripts only. */
 const adminHtml = `<!doctype html>
@@ -131,7 +133,7 @@ export async function writeAdmin(outDir: string, config: unknown): Promise<void>
   })
 
   // The encoder imports its feature test by package name; the copy by path.
-  const encoder = path.join(dir, 'vendor/@jsquash/webp@1.5.0/encode.js')
+  const encoder = path.join(dir, webpDir, 'encode.js')
   await writeFile(
     encoder,
     (await readFile(encoder, 'utf8')).replace(

@@ -4,10 +4,8 @@
  */
 import path from 'node:path'
 import { tsImport } from 'tsx/esm/api'
-import type { ImageSpec } from '../../shared/content/images/types.ts'
+import { photosFolder, type ImageSpec } from '../../shared/content/images/types.ts'
 import { buildImages, ImageBuildError, type ImageBuild } from './pipeline.ts'
-
-export const photosFolder = 'photos'
 
 /** The registry is TypeScript with extensionless imports, which Node alone cannot load: tsx can. */
 async function loadRegistry(root: string): Promise<Record<string, ImageSpec>> {

@@ -13,7 +13,11 @@ import { access, copyFile, mkdir, readdir, readFile, rename, rm, writeFile } fro
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { ImageSpec, PlaceholderSpec } from '../../shared/content/images/types.ts'
+import {
+  photoFormats,
+  type ImageSpec,
+  type PlaceholderSpec,
+} from '../../shared/content/images/types.ts'
 import {
   imageFile,
   jpegWidthFor,
@@ -42,7 +46,7 @@ export const encoding = {
 /** Bump when the pipeline's output changes for the same source and settings. */
 const pipelineVersion = 2
 
-export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp'] as const
+export const photoExtensions = Object.keys(photoFormats)
 
 export interface BuiltImage extends ImageMeta {
   key: string
@@ -131,7 +135,7 @@ async function findPhotos(
     const uploaded = uploadedBy.get(name)
     const key = uploaded ?? path.basename(name, path.extname(name))
     const rel = path.join(path.basename(photosDir), name)
-    if (!(photoExtensions as readonly string[]).includes(ext))
+    if (!photoExtensions.includes(ext))
       problems.push(`${rel}: unsupported format; use ${photoExtensions.join(', ')}`)
     else if (!uploaded && registry[key]?.photo !== undefined)
       problems.push(`${rel}: "${key}" already has its photo, ${registry[key]?.photo}`)

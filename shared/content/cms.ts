@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { contentFiles } from './files'
 import { heroImageKeySchema, imageKeySchema, uploadedPhoto } from './schema/fields'
 import { images } from './images'
+import { photoFormats, photosFolder } from './images/types'
 import { cmsFileLabels, cmsLabels, cmsOptionLabels, type CmsLabel } from './cms-labels'
 
 /** A field of the editor, as Sveltia CMS (and Decap) read it. */
@@ -64,10 +65,9 @@ export interface CmsSettings {
   branch: string
 }
 
-/** Where photos go, and how an upload is shrunk in the browser before it is committed. */
-export const cmsMedia = {
-  folder: 'photos',
-  /** The longest side an upload keeps: the widest photo the site serves. */
+/** How an upload is shrunk in the browser before it is committed. */
+export const cmsUpload = {
+  /** The longest side it keeps: above the widest photo the site serves, with room to spare. */
   maxSide: 2400,
   quality: 85,
 } as const
@@ -172,7 +172,7 @@ function fieldFor(name: string, schema: z.ZodType, where: string, parent?: strin
     return {
       ...base,
       widget: 'image',
-      accept: 'image/jpeg,image/png,image/webp',
+      accept: [...new Set(Object.values(photoFormats))].join(','),
       // Her own files only, not an address on another site.
       choose_url: false,
     }
@@ -224,23 +224,17 @@ function fieldFor(name: string, schema: z.ZodType, where: string, parent?: strin
     )
     return { ...listOf(base, widest, here, parent), min: items.length, max: items.length }
   }
-  if (inner instanceof z.ZodArray) {
-    const { minimum, maximum } = lengthOf(inner)
-    return {
-      ...listOf(base, inner.element as z.ZodType, here, parent),
-      ...(minimum !== undefined && { min: minimum }),
-      ...(maximum !== undefined && { max: maximum }),
-    }
-  }
+  if (inner instanceof z.ZodArray)
+    return { ...listOf(base, inner.element as z.ZodType, here, parent), ...lengthOf(inner) }
   throw new CmsConfigError(`${here}: el editor no sabe mostrar un campo de tipo ${inner.def.type}`)
 }
 
 const shapeOf = (schema: z.ZodType): Record<string, unknown> =>
   schema instanceof z.ZodObject ? schema.shape : {}
 
-/** A list's length bounds, from its min/max/length checks. */
-function lengthOf(schema: z.ZodArray): { minimum?: number; maximum?: number } {
-  const bounds: { minimum?: number; maximum?: number } = {}
+/** A list's length bounds, from its min/max/length checks, as the editor's min and max. */
+function lengthOf(schema: z.ZodArray): { min?: number; max?: number } {
+  const bounds: { min?: number; max?: number } = {}
   for (const check of schema.def.checks ?? []) {
     const def = check._zod.def as {
       check: string
@@ -248,9 +242,12 @@ function lengthOf(schema: z.ZodArray): { minimum?: number; maximum?: number } {
       maximum?: number
       length?: number
     }
-    if (def.check === 'min_length') bounds.minimum = def.minimum
-    if (def.check === 'max_length') bounds.maximum = def.maximum
-    if (def.check === 'length_equals') bounds.minimum = bounds.maximum = def.length
+    if (def.check === 'min_length') bounds.min = def.minimum
+    if (def.check === 'max_length') bounds.max = def.maximum
+    if (def.check === 'length_equals') {
+      bounds.min = def.length
+      bounds.max = def.length
+    }
   }
   return bounds
 }
@@ -272,7 +269,6 @@ function listOf(
     }
   if (element instanceof z.ZodArray && element.element === imageKeySchema) {
     // A row of photos: pick one to three, in order.
-    const { minimum, maximum } = lengthOf(element)
     return {
       ...base,
       widget: 'list',
@@ -281,8 +277,7 @@ function listOf(
         label: 'Fila',
         ...photoChoice,
         multiple: true,
-        ...(minimum !== undefined && { min: minimum }),
-        ...(maximum !== undefined && { max: maximum }),
+        ...lengthOf(element),
       },
     }
   }
@@ -338,8 +333,8 @@ export function cmsConfig({ origin, repo, branch }: CmsSettings) {
     },
     app_title: 'Editor del sitio',
     site_url: origin,
-    media_folder: cmsMedia.folder,
-    public_folder: `/${cmsMedia.folder}`,
+    media_folder: photosFolder,
+    public_folder: `/${photosFolder}`,
     media_libraries: {
       default: {
         config: {
@@ -348,9 +343,9 @@ export function cmsConfig({ origin, repo, branch }: CmsSettings) {
           transformations: {
             raster_image: {
               format: 'webp',
-              quality: cmsMedia.quality,
-              width: cmsMedia.maxSide,
-              height: cmsMedia.maxSide,
+              quality: cmsUpload.quality,
+              width: cmsUpload.maxSide,
+              height: cmsUpload.maxSide,
             },
           },
         },

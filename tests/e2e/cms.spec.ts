@@ -12,15 +12,15 @@ import sharp from 'sharp'
 import type { ImagesFile } from '../../shared/content/images'
 import type { FaqsFile, PortfolioFile, ServicesFile } from '../../shared/content/schema/pages'
 import { paths } from '../../shared/routes'
+import { contentDir } from '../../scripts/content-dir'
 import { buildCopyWith } from './build-copy'
 
-const root = path.resolve(import.meta.dirname, '../..')
 const admin = '/admin/'
 
 async function contentFiles(): Promise<Record<string, string>> {
-  const names = await readdir(path.join(root, 'content'))
+  const names = await readdir(contentDir)
   const entries = await Promise.all(
-    names.map(async (n) => [`content/${n}`, await readFile(path.join(root, 'content', n), 'utf8')]),
+    names.map(async (n) => [`content/${n}`, await readFile(path.join(contentDir, n), 'utf8')]),
   )
   return Object.fromEntries(entries)
 }

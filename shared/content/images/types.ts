@@ -26,6 +26,17 @@ export const imageSubjects = [
   'detail',
 ] as const satisfies readonly ImageSubject[]
 
+/** Where real photos live: the repository's folder, and '/photos/<file>' as the editor names one. */
+export const photosFolder = 'photos'
+
+/** The photo formats the build encodes from, by extension, with the type an upload has. */
+export const photoFormats = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+} as const
+
 /** A photo stand-in: drawn by the build until its real photo is there. */
 export interface PlaceholderSpec {
   /** Honest alt text in Spanish; '' only for purely decorative images. */

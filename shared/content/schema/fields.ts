@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { images, type ImageKey } from '../images'
+import { photoFormats, photosFolder } from '../images/types'
 
 export const text = z.string().trim().min(1, 'no puede quedar vacío')
 
@@ -34,12 +35,16 @@ export const heroImageKeySchema = z.custom<HeroImageKey>(
   'debe ser una foto registrada que tenga también su recorte para teléfono (-mobile)',
 )
 
-/** A photo uploaded through the editor, as it saves it: its file under photos/. */
+/** A photo uploaded through the editor, as it saves it: its file under photos/, in a format the build takes. */
 export const uploadedPhoto = z
   .string()
   .regex(
-    /^\/photos\/[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp)$/,
-    'debe ser una foto subida a photos/ (JPG, PNG o WebP)',
+    new RegExp(
+      `^/${photosFolder}/[a-z0-9][a-z0-9._-]*\\.(${Object.keys(photoFormats)
+        .map((ext) => ext.slice(1))
+        .join('|')})$`,
+    ),
+    `debe ser una foto subida a ${photosFolder}/ (JPG, PNG o WebP)`,
   )
 
 /** A fee in whole US dollars. */
