@@ -14,7 +14,9 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import {
+  imageKeyPattern,
   photoFormats,
+  placeholderPixels,
   type ImageSpec,
   type PlaceholderSpec,
 } from '../../shared/content/images/types.ts'
@@ -83,19 +85,17 @@ export class ImageBuildError extends Error {
   }
 }
 
-const keyPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 function checkRegistry(registry: Readonly<Record<string, ImageSpec>>): void {
   const problems: string[] = []
   for (const [key, spec] of Object.entries(registry)) {
-    if (!keyPattern.test(key)) problems.push(`"${key}": keys are kebab-case (a-z, 0-9, -)`)
+    if (!imageKeyPattern.test(key)) problems.push(`"${key}": keys are kebab-case (a-z, 0-9, -)`)
     // An uploaded photo's size is its file's.
     if (spec.photo !== undefined) continue
     for (const side of ['width', 'height'] as const) {
       const v = spec[side]
-      if (!Number.isInteger(v) || v < 16 || v > 8000)
+      if (!Number.isInteger(v) || v < placeholderPixels.min || v > placeholderPixels.max)
         problems.push(
-          `"${key}": ${side} must be a whole number of pixels between 16 and 8000, got ${v}`,
+          `"${key}": ${side} must be a whole number of pixels between ${placeholderPixels.min} and ${placeholderPixels.max}, got ${v}`,
         )
     }
   }

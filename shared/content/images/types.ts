@@ -3,17 +3,6 @@
  * alt text, its intrinsic size (so nothing shifts) and, for the placeholder
  * generator, what kind of picture it stands in for.
  */
-export type ImageSubject =
-  | 'family'
-  | 'pregnancy'
-  | 'newborn'
-  | 'baby'
-  | 'firstYear'
-  | 'brand'
-  | 'studio'
-  | 'portrait'
-  | 'detail'
-
 export const imageSubjects = [
   'family',
   'pregnancy',
@@ -24,7 +13,14 @@ export const imageSubjects = [
   'studio',
   'portrait',
   'detail',
-] as const satisfies readonly ImageSubject[]
+] as const
+export type ImageSubject = (typeof imageSubjects)[number]
+
+/** An image key: kebab-case, as pages, works and file names use it. */
+export const imageKeyPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The size a placeholder may be drawn at, in pixels per side. */
+export const placeholderPixels = { min: 16, max: 8000 } as const
 
 /** Where real photos live: the repository's folder, and '/photos/<file>' as the editor names one. */
 export const photosFolder = 'photos'

@@ -1,10 +1,10 @@
 /** The schema of the photo registry she edits (content/images.json). */
 import { z } from 'zod'
 import { text, uniqueBy, uploadedPhoto } from './fields'
-import { imageSubjects } from '../images/types'
+import { imageKeyPattern, imageSubjects, placeholderPixels } from '../images/types'
 import { shellImages } from '../images/shell'
 
-const pixels = z.number().int().min(16).max(8000)
+const pixels = z.number().int().min(placeholderPixels.min).max(placeholderPixels.max)
 
 export const imageEntrySchema = z
   .object({
@@ -12,7 +12,7 @@ export const imageEntrySchema = z
     key: z
       .string()
       .regex(
-        /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+        imageKeyPattern,
         'debe tener solo minúsculas sin acentos, números y guiones, como "emma-en-el-jardin"',
       )
       .refine((key) => !Object.hasOwn(shellImages, key), 'ese nombre lo usa el sitio'),
