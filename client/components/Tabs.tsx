@@ -1,5 +1,5 @@
 import { css, styled } from 'goober'
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useFocusRing } from 'react-aria/useFocusRing'
 import { useHover } from 'react-aria/useHover'
 import { mergeProps } from 'react-aria/mergeProps'
@@ -7,7 +7,7 @@ import { useTab, useTabList } from 'react-aria/useTabList'
 import { Item } from 'react-stately/Item'
 import { useTabListState, type TabListState } from 'react-stately/useTabListState'
 import { easeOut, fonts, layout, palette } from '../../shared/design'
-import { PanelShownContext } from './panelShown'
+import { PanelShownContext, panelShownStore } from './panelShown'
 
 // Class names are made while rendering, never at import: each prerendered page
 // extracts its own CSS (client/entry-server.tsx).
@@ -175,6 +175,9 @@ function Panel({
   children: ReactNode
 }) {
   const { focusProps, isFocusVisible } = useFocusRing()
+  const [shown] = useState(() => panelShownStore(selected))
+  // After the paint that shows the panel: what waits for it is not part of the tap.
+  useEffect(() => shown.set(selected), [shown, selected])
   return (
     <div
       {...focusProps}
@@ -188,7 +191,7 @@ function Panel({
       className={`${panelClass()} ${className ?? ''}`}
       data-focus-visible={isFocusVisible || undefined}
     >
-      <PanelShownContext.Provider value={selected}>{children}</PanelShownContext.Provider>
+      <PanelShownContext.Provider value={shown}>{children}</PanelShownContext.Provider>
     </div>
   )
 }
@@ -218,14 +221,21 @@ export function Tabs<K extends string>({
 }: TabsProps<K>) {
   const [selectedKey, setSelectedKey] = useState<K>(defaultSelectedKey)
   const [live, setLive] = useState(false)
+  // The same children on every render: react-stately builds the collection again
+  // whenever they change, on every tap.
+  const items = useMemo(
+    () =>
+      tabs.map((t) => (
+        <Item key={t.id} textValue={t.textValue}>
+          {t.label}
+        </Item>
+      )),
+    [tabs],
+  )
   const state = useTabListState<object>({
     selectedKey,
     onSelectionChange: (key) => setSelectedKey(String(key) as K),
-    children: tabs.map((t) => (
-      <Item key={t.id} textValue={t.textValue}>
-        {t.label}
-      </Item>
-    )),
+    children: items,
   })
   // Hydrated: the tab the URL names (chosen before, or linked to) is the chosen one.
   useEffect(() => {

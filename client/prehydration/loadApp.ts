@@ -12,7 +12,8 @@ import { rememberPress } from './replayPress'
  * blurred previews of the photos below the first screen come then too, as the
  * stylesheet in #root's `data-later-css` (the first screen's are in the HTML).
  *
- * A person who touches the page or a key before that gets the scripts at once,
+ * A person who touches the page or a key before that gets the scripts right after
+ * the frame that answers the touch (started inside it, they delayed that answer),
  * and a slow photo holds them back at most `latestStartMs`. A button pressed before
  * the page hydrated (a carousel arrow) is pressed again once it has: links, forms,
  * tabs (links too), the menu and the questions work without scripts, such buttons
@@ -104,5 +105,5 @@ export function loadApp(): void {
   else addEventListener('load', afterPaint, { once: true })
   setTimeout(once, latestStartMs)
   for (const type of ['pointerdown', 'touchstart', 'keydown'] as const)
-    addEventListener(type, once, { once: true, passive: true, capture: true })
+    addEventListener(type, afterPaint, { once: true, passive: true, capture: true })
 }

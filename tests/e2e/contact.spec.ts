@@ -3,6 +3,7 @@ import { stepCards } from '../../shared/content/contact'
 import { breakpoints, palette } from '../../shared/design'
 import { owner } from '../../shared/owner'
 import { paths } from '../../shared/routes'
+import { gotoForm } from './forms-helpers'
 
 const rgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16)
@@ -45,6 +46,21 @@ test.describe('the contact page', () => {
     await expect(page.getByRole('form', { name: 'Formulario para familias' })).toBeVisible()
     await brandsTab.click()
     await expect(brandName).toHaveValue('Ñandú')
+  })
+
+  test('should keep the date picker the page came with when the tabs are switched', async ({
+    page,
+  }) => {
+    await gotoForm(page, paths.contact)
+    // The picker's code waits for the form's first touch; until then its HTML is the
+    // prerendered one, which choosing a tab must not throw away and draw again.
+    const picker = page.getByRole('group', { name: 'Fecha estimada' })
+    await picker.evaluate((node) => ((node as HTMLElement & { kept?: true }).kept = true))
+    await page.getByRole('tab', { name: /MARCAS/ }).click()
+    await expect(page.getByRole('form', { name: 'Formulario para marcas' })).toBeVisible()
+    await page.getByRole('tab', { name: /FAMILIAS/ }).click()
+    await expect(picker).toBeVisible()
+    expect(await picker.evaluate((node) => (node as HTMLElement & { kept?: true }).kept)).toBe(true)
   })
 
   test('should show the hero, the three steps and the form area in order', async ({ page }) => {
