@@ -1,5 +1,5 @@
 import { css, styled } from 'goober'
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useFocusRing } from 'react-aria/useFocusRing'
 import { useHover } from 'react-aria/useHover'
 import { mergeProps } from 'react-aria/mergeProps'
@@ -157,7 +157,8 @@ function Tab({
   )
 }
 
-function Panel({
+/** Memoized: a tab taking focus or being pressed renders the tabs, not the panels. */
+const Panel = memo(function Panel({
   id,
   tabId,
   tabKey,
@@ -194,7 +195,7 @@ function Panel({
       <PanelShownContext.Provider value={shown}>{children}</PanelShownContext.Provider>
     </div>
   )
-}
+})
 
 /**
  * Tabs from react-aria's hooks rather than react-aria-components' Tabs. Those,
@@ -246,11 +247,9 @@ export function Tabs<K extends string>({
   const ref = useRef<HTMLDivElement>(null)
   const { tabListProps } = useTabList({ 'aria-label': label, keyboardActivation }, state, ref)
   const ids = (key: K) => ({ tab: `${fragment(key)}-tab`, panel: `${fragment(key)}-panel` })
+  const wrap = useMemo(() => wrapClass(tabs.map((t) => [t.id, fragment(t.id)])), [tabs, fragment])
   return (
-    <div
-      className={wrapClass(tabs.map((t) => [t.id, fragment(t.id)]))}
-      data-live={live || undefined}
-    >
+    <div className={wrap} data-live={live || undefined}>
       {tabs.map((t) => (
         <span key={t.id} id={fragment(t.id)} />
       ))}

@@ -12,8 +12,8 @@ import { rememberPress } from './replayPress'
  * blurred previews of the photos below the first screen come then too, as the
  * stylesheet in #root's `data-later-css` (the first screen's are in the HTML).
  *
- * A person who touches the page or a key before that gets the scripts right after
- * the frame that answers the touch (started inside it, they delayed that answer),
+ * A person who taps the page or presses a key before that gets the scripts right
+ * after the frame that answers it (started inside the press, they delayed that answer),
  * and a slow photo holds them back at most `latestStartMs`. A button pressed before
  * the page hydrated (a carousel arrow) is pressed again once it has: links, forms,
  * tabs (links too), the menu and the questions work without scripts, such buttons
@@ -104,6 +104,7 @@ export function loadApp(): void {
   if (document.readyState === 'complete') afterPaint()
   else addEventListener('load', afterPaint, { once: true })
   setTimeout(once, latestStartMs)
-  for (const type of ['pointerdown', 'touchstart', 'keydown'] as const)
+  // At the end of a press: a touch's own events come after its start, in one go.
+  for (const type of ['click', 'keydown'] as const)
     addEventListener(type, afterPaint, { once: true, passive: true, capture: true })
 }
