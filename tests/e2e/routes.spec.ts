@@ -31,8 +31,13 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const path of routes) {
-    test(`should show the content of ${path} before any script runs`, async ({ page }) => {
+    test(`should show the content of ${path} before any script runs, no wider than a phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 })
       await page.goto(path)
+      // Wider content would let a phone zoom the page out until the app mounts.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByRole('banner').getByRole('link', { name: owner.brand })).toBeVisible()
       await expect(

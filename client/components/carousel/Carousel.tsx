@@ -85,9 +85,10 @@ const Frame = styled('div')`
     list-style: none;
     margin: 0;
   }
-  /* Before Splide mounts the track scrolls natively (nativeCss.ts); then it clips. */
+  /* It clips; one with arrows scrolls natively until Splide mounts (nativeCss.ts). */
   .splide__track {
     position: relative;
+    overflow: hidden;
   }
   /* Controls do nothing until Splide mounts: keep their space, hide them. */
   .splide__arrows,
