@@ -104,7 +104,7 @@ export function loadApp(): void {
   if (document.readyState === 'complete') afterPaint()
   else addEventListener('load', afterPaint, { once: true })
   setTimeout(once, latestStartMs)
-  // At the end of a press: a touch's own events come after its start, in one go.
+  // A click or a key, not a touch's start: the touch's own click comes after it.
   for (const type of ['click', 'keydown'] as const)
     addEventListener(type, afterPaint, { once: true, passive: true, capture: true })
 }
