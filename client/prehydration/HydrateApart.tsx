@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, use, useId, type ReactNode } from 'react'
+import { whenNear } from './whenNear'
 
 /**
  * A part of the page that hydrates in a pass and a commit of its own. React leaves a
@@ -8,7 +9,24 @@ import { Suspense, type ReactNode } from 'react'
  * that hydrates them re-renders and runs effects at once: apart from the rest of the
  * page, that long task becomes two short ones. Nothing inside suspends, so the
  * fallback is never shown.
+ *
+ * `near`: the part hydrates only once it nears the screen or is touched
+ * (`whenNear`), not while the page loads. Its wrapper is `display: contents`.
  */
-export function HydrateApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>
+export function HydrateApart({ children, near = false }: { children: ReactNode; near?: boolean }) {
+  const id = useId()
+  if (!near) return <Suspense fallback={null}>{children}</Suspense>
+  return (
+    <div data-apart={id} style={{ display: 'contents' }}>
+      <Suspense fallback={null}>
+        <UntilNear id={id}>{children}</UntilNear>
+      </Suspense>
+    </div>
+  )
+}
+
+function UntilNear({ id, children }: { id: string; children: ReactNode }) {
+  const wait = whenNear(id)
+  if (wait) use(wait)
+  return children
 }

@@ -17,6 +17,8 @@ import { RESEND_PORT } from './playwright.config'
 export async function gotoForm(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
+  // A form below the first screen hydrates as it nears it (client/prehydration/whenNear.ts).
+  await page.locator('main form').filter({ visible: true }).first().scrollIntoViewIfNeeded()
   await expect
     .poll(() =>
       page
@@ -24,7 +26,9 @@ export async function gotoForm(page: Page, path: string) {
         .evaluateAll(
           (forms) =>
             forms.length > 0 &&
-            forms.every((f) => Object.keys(f).some((k) => k.startsWith('__react'))),
+            forms
+              .filter((f) => f.checkVisibility())
+              .every((f) => Object.keys(f).some((k) => k.startsWith('__react'))),
         ),
     )
     .toBe(true)

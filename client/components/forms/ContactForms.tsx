@@ -38,15 +38,16 @@ const tabs = [
 ]
 
 // Made once: when the tabs change state, the forms are not rendered again. Each
-// hydrates apart from the tabs (HydrateApart). Both are in the page; one shows.
+// hydrates apart from the tabs, once it nears the screen or is touched (HydrateApart):
+// until then it posts itself. Both are in the page; one shows.
 const forms: Record<FormId, ReactNode> = {
   families: (
-    <HydrateApart>
+    <HydrateApart near>
       <FamiliesForm />
     </HydrateApart>
   ),
   brands: (
-    <HydrateApart>
+    <HydrateApart near>
       <BrandsForm />
     </HydrateApart>
   ),
