@@ -138,3 +138,28 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
   })
 }
+
+/** Whether React owns the element (it marks the nodes it has hydrated or rendered). */
+const owned = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((node) => Object.keys(node).some((k) => k.startsWith('__react')))
+
+test('should hydrate the contact form only as it nears the screen, and at once on a page the app opens', async ({
+  page,
+}) => {
+  const families = 'form[aria-label="Formulario para familias"]'
+  await page.goto(paths.contact)
+  await expect(page.locator('#anuncio-de-pagina')).toBeAttached()
+  await page.waitForLoadState('networkidle')
+  // The page has hydrated; the form, two screens down, waits and posts itself meanwhile.
+  expect(await owned(page, families)).toBe(false)
+  await page.locator(families).scrollIntoViewIfNeeded()
+  await expect.poll(() => owned(page, families)).toBe(true)
+
+  // Reached through the app, the form is rendered by it, whole, wherever it is.
+  await page.goto(paths.about)
+  await expect(page.locator('#anuncio-de-pagina')).toBeAttached()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'CONTACT' }).click()
+  await expect(page).toHaveURL(paths.contact)
+  await expect(page.locator(families)).toBeAttached()
+  expect(await owned(page, families)).toBe(true)
+})
