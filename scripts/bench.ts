@@ -205,7 +205,8 @@ transition, so the photo never shares the connection with JavaScript and no sing
 task is long. react-aria gets the site's locale at build time, so no Intl locale data
 loads while the app starts, and nothing renders a second time once hydrated
 (\`scripts/react-aria-plugin.ts\`); React's CommonJS compiles as its file loads
-(\`scripts/eager-cjs-plugin.ts\`); each form hydrates apart from its page, and its zod
+(\`scripts/eager-cjs-plugin.ts\`); each form hydrates apart from its page (the contact
+forms only as they near the screen or are touched), and its zod
 schema loads on the form's first focus. The favicon is a PNG: Chrome draws an SVG one
 as a second document on the page's main thread.
 The part of every page's HTML that draws its first screen (head, header, first section)
