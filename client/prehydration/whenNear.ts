@@ -17,8 +17,11 @@ export function whenNear(id: string): Promise<void> | null {
   const known = waits.get(id)
   if (known) return known
   const area = document.querySelector(`[data-apart="${CSS.escape(id)}"]`)
-  const box = area?.firstElementChild
-  if (!area || !box) return null
+  if (!area?.firstElementChild) return null
+  // A part that is not shown (a tab's hidden panel) nears with what shows around it.
+  let box: Element | null = area.firstElementChild
+  while (box && !box.checkVisibility()) box = box.parentElement
+  if (!box) return null
   const over = new AbortController()
   const wait = new Promise<void>((resolve) => {
     const observer = new IntersectionObserver(
