@@ -7,11 +7,12 @@ import { whenNear } from './whenNear'
  * it, then hydrates the boundary at the lowest priority. A form's widgets set state
  * as they mount (react-aria's fields check which of their parts exist), so the commit
  * that hydrates them re-renders and runs effects at once: apart from the rest of the
- * page, that long task becomes two short ones. Nothing inside suspends, so the
- * fallback is never shown.
+ * page, that long task becomes two short ones. The fallback is never shown: nothing
+ * inside suspends, but for what waits below.
  *
  * `near`: the part hydrates only once it nears the screen or is touched
- * (`whenNear`), not while the page loads. Its wrapper is `display: contents`.
+ * (`whenNear`), not while the page loads; React keeps its prerendered HTML while it
+ * waits. Its wrapper is `display: contents`.
  */
 export function HydrateApart({ children, near = false }: { children: ReactNode; near?: boolean }) {
   const id = useId()
