@@ -22,6 +22,7 @@ import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { benchEnv, interactionMarkers, median, serveBuild, stopServer } from './bench-server'
+import { phone, slowNetwork } from './slow-phone'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 8796)
@@ -29,20 +30,6 @@ const origin = `http://127.0.0.1:${port}`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 const docPath = path.join(root, 'docs/PERFORMANCE.md')
 
-const phone = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  // The site's CSP forbids evaluating strings; the bench's response checks are strings.
-  bypassCSP: true,
-}
-const network = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-}
 const cpuSlowdown = 4
 
 interface Control {
@@ -122,7 +109,8 @@ const controls: Control[] = [
 
 /** A fresh phone page with the slow network and CPU, and Event Timing recorded. */
 async function slowPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(phone)
+  // The site's CSP forbids evaluating strings; the bench's response checks are strings.
+  const context = await browser.newContext({ ...phone, bypassCSP: true })
   const page = await context.newPage()
   // A string, not a function: tsx would wrap the inner functions in a helper the page lacks.
   await page.addInitScript(`
@@ -148,7 +136,7 @@ async function slowPhone(browser: Browser): Promise<Page> {
   `)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', network)
+  await cdp.send('Network.emulateNetworkConditions', slowNetwork)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
   return page
 }
@@ -270,7 +258,7 @@ const block = `${interactionMarkers.start}
 ## A tap on a slow phone (\`npm run bench:interaction\`)
 
 Measured on ${new Date().toISOString().slice(0, 10)}: Chromium as a 412×823 phone, ${cpuSlowdown}× CPU
-slowdown, ${network.latency} ms round trips, 1.6 Mbps down; medians of ${runs} run${runs === 1 ? '' : 's'}. Lighthouse's CPU
+slowdown, ${slowNetwork.latency} ms round trips, 1.6 Mbps down; medians of ${runs} run${runs === 1 ? '' : 's'}. Lighthouse's CPU
 benchmark index of this machine (unthrottled, median): ${Math.round(median(indices))}.
 "Painted" is when the control first shows after navigating (for the carousels' controls,
 after scrolling to them at once; the gallery's arrow is the browser's own until Splide

@@ -8,16 +8,7 @@
  */
 import { chromium } from '@playwright/test'
 import { serveBuild, stopServer } from './bench-server'
-
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: { url?: string; functionName?: string } }
-}
+import { endTrace, phone, slowNetwork, type TraceEvent } from './slow-phone'
 
 const port = Number(process.env.BENCH_PORT ?? 8798)
 const route = process.argv[2] ?? '/'
@@ -41,21 +32,11 @@ const browser = await chromium.launch({
 })
 try {
   for (let run = 1; run <= 2; run++) {
-    const page = await browser.newPage({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 1.75,
-    })
+    const page = await browser.newPage(phone)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    })
+    await cdp.send('Network.emulateNetworkConditions', slowNetwork)
     await cdp.send('Tracing.start', {
       categories: categories.join(','),
       transferMode: 'ReturnAsStream',
@@ -65,19 +46,7 @@ try {
     // The route announcer comes with hydration; then the page settles.
     await page.waitForSelector('#anuncio-de-pagina', { state: 'attached', timeout: 60_000 })
     await page.waitForTimeout(3000)
-    const complete = new Promise<string>((resolve) =>
-      cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream ?? '')),
-    )
-    await cdp.send('Tracing.end')
-    const handle = await complete
-    let text = ''
-    for (;;) {
-      const chunk = await cdp.send('IO.read', { handle })
-      text += chunk.data
-      if (chunk.eof) break
-    }
-    const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] }
-    const events = Array.isArray(parsed) ? parsed : parsed.traceEvents
+    const events = await endTrace(cdp)
     // The page's renderer: the busiest main thread (navigating may switch processes).
     const tasksOf = (t: TraceEvent) =>
       events.filter((e) => e.name === 'RunTask' && e.pid === t.pid && e.tid === t.tid)

@@ -8,18 +8,9 @@
  * summed by kind (script, style, layout, paint…), with the largest single events.
  * A diagnostic, not a benchmark: its numbers go nowhere.
  */
-import { chromium, type CDPSession } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { serveBuild, stopServer } from './bench-server'
-
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: { type?: string; url?: string; functionName?: string } }
-}
+import { endTrace, phone, slowNetwork, type TraceEvent } from './slow-phone'
 
 const port = Number(process.env.BENCH_PORT ?? 8799)
 const route = process.argv[2] ?? '/'
@@ -29,12 +20,6 @@ const runs = Number(process.env.RUNS ?? 3)
 const first = process.env.FIRST === '1'
 /** PROFILE=1: also a JavaScript CPU profile of the tap, by self time. */
 const profile = process.env.PROFILE === '1'
-const network = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-}
 const categories = [
   'toplevel',
   'devtools.timeline',
@@ -44,22 +29,6 @@ const categories = [
 ]
 const ms = (us: number) => (us / 1000).toFixed(1)
 
-async function read(cdp: CDPSession) {
-  const complete = new Promise<string>((resolve) =>
-    cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream ?? '')),
-  )
-  await cdp.send('Tracing.end')
-  const handle = await complete
-  let text = ''
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle })
-    text += chunk.data
-    if (chunk.eof) break
-  }
-  const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] }
-  return Array.isArray(parsed) ? parsed : parsed.traceEvents
-}
-
 const server = await serveBuild(port)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -67,13 +36,7 @@ const browser = await chromium.launch({
 })
 try {
   for (let run = 1; run <= runs; run++) {
-    const page = await browser.newPage({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 1.75,
-      bypassCSP: true,
-    })
+    const page = await browser.newPage({ ...phone, bypassCSP: true })
     await page.addInitScript(() => {
       const w = window as unknown as { __taps: string[] }
       w.__taps = []
@@ -93,7 +56,7 @@ try {
     if (first) {
       // The first tap: on a slow network, the moment the control is painted.
       await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', network)
+      await cdp.send('Network.emulateNetworkConditions', slowNetwork)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
       await cdp.send('Tracing.start', {
         categories: categories.join(','),
@@ -155,7 +118,7 @@ try {
       for (const [name, us] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 40))
         console.log(`  total ${ms(us)} ms ${name}`)
     }
-    const events = await read(cdp)
+    const events = await endTrace(cdp)
     const taps = await page.evaluate(() => (window as unknown as { __taps: string[] }).__taps)
     await page.close()
 
