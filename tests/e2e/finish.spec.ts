@@ -337,8 +337,8 @@ test.describe('form labels', () => {
         }
       })
     const form = page.getByRole('main').locator('form').first()
-    const floated = await look(form.locator('label', { hasText: /^Nombre/ }))
     const above = await look(form.getByText('¿Dónde te gustaría la sesión?'))
-    expect(floated).toEqual(above)
+    // The label floats up in a 200 ms transition: compare once it has settled.
+    await expect.poll(() => look(form.locator('label', { hasText: /^Nombre/ }))).toEqual(above)
   })
 })
