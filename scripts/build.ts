@@ -171,11 +171,14 @@ async function writeHashedCss(name: string, css: string): Promise<string> {
 }
 
 /**
- * The one script tag asks for low priority: a prerendered page is whole without
- * JavaScript, so on a slow connection the hero photo and the fonts come first.
+ * The one script tag and the modules it imports ask for low priority: a prerendered
+ * page is whole without JavaScript, so on a slow connection the hero photo and the
+ * fonts come first.
  */
 const lowPriorityScripts = (html: string): string =>
-  html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+  html
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
 
 async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   if (clientRendered) {

@@ -28,7 +28,7 @@ const Logo = styled(Link)`
   grid-column: 2;
   font-family: ${fonts.serif};
   font-size: clamp(1.25rem, 2.2vw, 1.75rem);
-  font-weight: 400;
+  font-weight: 300;
   letter-spacing: 0.02em;
   text-decoration: none;
   white-space: nowrap;
