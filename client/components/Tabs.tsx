@@ -135,13 +135,38 @@ function Tab({
 }) {
   const ref = useRef<HTMLAnchorElement>(null)
   const { tabProps } = useTab({ key: item.key }, state, ref)
+  // react-aria's press handling is kept for the keyboard only. For a pointer it
+  // renders the tabs twice per tap (a pressed state and a focus on pointer down, then
+  // the choice on click); here the click takes focus and chooses in one render.
+  const {
+    onPointerDown: _pointerDown,
+    onPointerUp: _pointerUp,
+    onPointerEnter: _pointerEnter,
+    onPointerLeave: _pointerLeave,
+    onMouseDown: _mouseDown,
+    onMouseUp: _mouseUp,
+    onTouchStart: _touchStart,
+    onTouchEnd: _touchEnd,
+    onTouchMove: _touchMove,
+    onTouchCancel: _touchCancel,
+    onDragStart: _dragStart,
+    onClick: _click,
+    ...keyboardProps
+  } = tabProps
   const { hoverProps, isHovered } = useHover({})
   const { focusProps, isFocusVisible } = useFocusRing()
   return (
     <a
-      {...mergeProps(tabProps, hoverProps, focusProps, {
-        // Once hydrated the tab chooses its panel here: the link is not followed.
-        onClick: (event: MouseEvent) => event.preventDefault(),
+      {...mergeProps(keyboardProps, hoverProps, focusProps, {
+        // No focus on pointer down: it comes with the choice.
+        onMouseDown: (event: MouseEvent) => event.preventDefault(),
+        // Once hydrated the tab chooses its panel here: the link is not followed. The
+        // focus's own update (react-aria's focused key) joins the choice's render.
+        onClick: (event: MouseEvent) => {
+          event.preventDefault()
+          state.setSelectedKey(item.key)
+          ref.current?.focus()
+        },
       })}
       ref={ref}
       href={href}

@@ -48,6 +48,29 @@ test.describe('the contact page', () => {
     await expect(brandName).toHaveValue('Ñandú')
   })
 
+  test('should leave a tapped or clicked tab chosen and focused, so the arrows go on from it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 412, height: 823 } })
+    const page = await context.newPage()
+    await gotoForm(page, paths.contact)
+    const families = page.getByRole('tab', { name: /FAMILIAS/ })
+    const brands = page.getByRole('tab', { name: /MARCAS/ })
+    await brands.tap()
+    await expect(brands).toHaveAttribute('aria-selected', 'true')
+    await expect(brands).toBeFocused()
+    await expect(page.getByRole('form', { name: 'Formulario para marcas' })).toBeVisible()
+    // Hydrated, the tab is not followed as a link: the address stays.
+    expect(new URL(page.url()).hash).toBe('')
+    await page.keyboard.press('ArrowLeft')
+    await expect(families).toHaveAttribute('aria-selected', 'true')
+    await expect(families).toBeFocused()
+    await brands.click()
+    await expect(brands).toHaveAttribute('aria-selected', 'true')
+    await expect(brands).toBeFocused()
+    await context.close()
+  })
+
   test('should keep the date picker the page came with when the tabs are switched', async ({
     page,
   }) => {
