@@ -51,7 +51,10 @@ test.describe('the contact page', () => {
   test('should leave a tapped or clicked tab chosen and focused, so the arrows go on from it', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ hasTouch: true, viewport: { width: 412, height: 823 } })
+    const context = await browser.newContext({
+      hasTouch: true,
+      viewport: { width: 412, height: 823 },
+    })
     const page = await context.newPage()
     await gotoForm(page, paths.contact)
     const families = page.getByRole('tab', { name: /FAMILIAS/ })
