@@ -198,8 +198,8 @@ How a prerendered page loads (\`client/prehydration/loadApp.ts\`): the HTML carr
 critical CSS inline, preloads the hero photo (a page that opens on text preloads its two
 fonts instead; every font is subset to the site's characters) and has one 1 KB script
 (with a 0.3 KB module of helpers it shares with the app, preloaded beside it; both
-ask for low priority). The serif is light everywhere, the wordmark too, so no page
-needs more than three faces. That script waits until the page has loaded and painted (or a first tap or key, once
+ask for low priority). The serif is light everywhere, the wordmark too, so the site
+has four faces, not five. That script waits until the page has loaded and painted (or a first tap or key, once
 the frame that answers it is painted), then
 fetches the page's modules in parallel, runs them one per task and hydrates in a
 transition, so the photo never shares the connection with JavaScript and no single
