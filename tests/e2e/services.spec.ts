@@ -38,7 +38,14 @@ test.describe('the services overview', () => {
       paths.contact,
     )
 
-    await page.getByRole('link', { name: 'VER FAQ' }).click()
+    // The sections near the screen are laid out as it reaches them (content-visibility),
+    // which can move the link after Playwright scrolled to it: click once they have.
+    const faq = page.getByRole('link', { name: 'VER FAQ' })
+    await faq.scrollIntoViewIfNeeded()
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+    await faq.click()
     await expect(page).toHaveURL(paths.faqs)
   })
 
