@@ -199,8 +199,8 @@ critical CSS inline, preloads the hero photo (a page that opens on text preloads
 fonts instead; every font is subset to the site's characters) and has one 1 KB script
 (with a 0.3 KB module of helpers it shares with the app, preloaded beside it; both
 ask for low priority). The serif is light everywhere, the wordmark too, so the site
-has four faces, not five. That script waits until the page has loaded and painted (or a first tap or key, once
-the frame that answers it is painted), then
+has four faces, not five. That script waits until the page has loaded and painted (or
+a first tap or key, once the frame that answers it is painted), then
 fetches the page's modules in parallel, runs them one per task and hydrates in a
 transition, so the photo never shares the connection with JavaScript and no single
 task is long. react-aria gets the site's locale at build time, so no Intl locale data
@@ -261,9 +261,9 @@ observed by that factor, so this is what a slower host would report. Target: the
 as above, TBT ≤ 100 ms on every route. At this factor one task of a page's own
 style and layout (20–30 ms on this host) is over 100 ms, and whether the simulation puts
 it before or after the first paint decides a run's TBT. Single runs range 0–330 ms,
-and even a median of seven moves by 100 ms: on /contact, interleaved with the build
-before it, this build measured 170 ms in one run of seven (the build before: 88)
-and 75 ms in the next (the build before with only the font change: 89).
+and even a median of seven moves by 100 ms: on 2026-11-26, /contact's build of that day
+measured 170 ms in one interleaved run of seven (the build before it: 88) and 75 ms in
+the next (the build before with only that day's font change: 89).
 
 ${table(ours.ssr, 'slowHost')}
 
