@@ -33,6 +33,15 @@ export function contentSizes(fullBelow: number, wider: string): string {
 }
 
 /**
+ * `sizes` for a photo as wide as the padded content column at every width, up to the
+ * maximum width (a service page's photo).
+ */
+export const columnSizes = contentSizes(
+  breakpoints.headerMedium,
+  `(min-width: ${layout.maxWidth + 2 * wide}px) ${layout.maxWidth}px, calc(100vw - ${2 * wide}px)`,
+)
+
+/**
  * A full-width band whose content keeps the side padding and the maximum width. A
  * page's `$opening` band starts close under the header.
  */

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { images } from '../../shared/content/images'
 import { shellImages } from '../../shared/content/images/shell'
+import { paths } from '../../shared/routes'
 import { buildImages, ImageBuildError } from '../../scripts/images/pipeline.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -170,6 +171,39 @@ test.describe('art direction', () => {
       expect(mediaOf(narrow)).toBe(media)
       expect(mediaOf(wide)).toMatch(/min-width/)
     }
+  })
+})
+
+test.describe('photo widths on a phone', () => {
+  // A phone's screen is its viewport (the project's desktop screen would make the head's
+  // desktop-only preload match before the page's viewport tag is read).
+  test.use({
+    viewport: { width: 412, height: 823 },
+    screen: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  })
+
+  test('should fetch a service photo once, at the width it is drawn, not the width of the screen', async ({
+    page,
+  }) => {
+    const fetched: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image' && r.url().includes('/images/service-'))
+        fetched.push(r.url())
+    })
+    await page.goto(paths.families('recienNacido'))
+    const img = page.locator('main img[data-narrow]').first()
+    await expect(img).toBeVisible()
+    // Drawn inside the side padding, 352px wide: 616 device pixels take the 640w file
+    // (`100vw` took the 828w one, twice the bytes, on the page's largest paint).
+    const drawn = await img.evaluate((el) => el.getBoundingClientRect().width)
+    expect(drawn).toBeLessThan(412 - 50)
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toMatch(/\/images\/service-recien-nacido-mobile-640\.[0-9a-f]+\.avif$/)
+    // The head's preload asked for that same file: one download, not two.
+    expect(fetched).toEqual([await img.evaluate((el: HTMLImageElement) => el.currentSrc)])
   })
 })
 

@@ -4,7 +4,7 @@ import { breakpoints, over, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { whatsappLink, whatsappServiceGreeting } from '../../../shared/whatsapp'
 import { Accordion } from '../faqs/Accordion'
-import { Inner, Section, sidePadding } from '../layout'
+import { columnSizes, Inner, Section, sidePadding } from '../layout'
 import { Picture } from '../media/Picture'
 import { ExternalButton, Kicker, SectionTitle, TextLink } from '../typography'
 import { Answer, Paragraphs } from './Answer'
@@ -64,7 +64,7 @@ export function ServiceBody({ content }: { content: ServiceContent }) {
           <Picture
             image={content.heroImg}
             narrow={{ image: content.mobileHeroImg, maxWidth: breakpoints.serviceMobileHero }}
-            sizes="100vw"
+            sizes={columnSizes}
             priority
           />
         </Inner>
