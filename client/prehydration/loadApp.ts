@@ -33,12 +33,14 @@ function start(root: HTMLElement | null, pressedEarly: ReturnType<typeof remembe
     link.href = laterCss
     document.head.append(link)
   }
-  void preloadInBatches(chunks)
+  // The fetches and the first module each in a task of their own, not this one.
+  void nextTask().then(() => preloadInBatches(chunks))
   if (!hydrate) return
   const hydrated = new Promise((resolve) =>
     document.addEventListener(hydratedEvent, resolve, { once: true }),
   )
-  void runInTurn(chunks)
+  void nextTask()
+    .then(() => runInTurn(chunks))
     .then(() => {
       // From hydration on, React listens itself and replays what it sees before it
       // has hydrated: stop remembering presses here, or one would be pressed twice.
@@ -55,13 +57,13 @@ function start(root: HTMLElement | null, pressedEarly: ReturnType<typeof remembe
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
- * Fetches the modules in parallel, asked for a few per task: every `<link>` costs
- * a phone's main thread a millisecond or two, and twenty of them in one task make
- * a long one.
+ * Fetches the modules in parallel, asked for two per task: every `<link>` costs a
+ * phone's main thread a millisecond or more, and a slow phone's several of them
+ * in one task make a long one.
  */
 async function preloadInBatches(modules: readonly string[]): Promise<void> {
-  for (let i = 0; i < modules.length; i += 4) {
-    for (const href of modules.slice(i, i + 4)) {
+  for (let i = 0; i < modules.length; i += 2) {
+    for (const href of modules.slice(i, i + 2)) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = href
