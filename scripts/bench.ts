@@ -265,6 +265,20 @@ and even a median of seven moves by 100 ms: on 2026-11-26, /contact's build of t
 measured 170 ms in one interleaved run of seven (the build before it: 88) and 75 ms in
 the next (the build before with only that day's font change: 89).
 
+What those tasks are (2026-11-26, 10 routes × 3 runs, each long task's time over
+50 ms between first paint and interactive): the page's own parsing, style and layout
+about 60 %, the loader's turns (fetching and evaluating modules) about 18 %, tasks
+Lighthouse cannot attribute about 20 %, React's own work 2 %. A page that opens on a
+photo lays its text out first in the fallback faces, and on Linux each face at each
+size is a font lookup that the renderer asks the browser process for: /about's first
+layout took 33.8 ms, 24–28 of them in those lookups. Preloading the two faces removes
+them (/about 134 → 70 ms in an interleaved A/B of seven) but takes bandwidth from the
+photo: devtools LCP went 1.39–1.45 → 1.44–1.58 s on /about, /contact and the service
+page, over the 1.5 s target, so the faces are not preloaded there. Dropping 'Sentient'
+or Georgia from the stacks, or reordering the fallback's local() names, changed
+nothing measurable. Under Lighthouse's trace categories the hydration module's
+evaluation takes 11.5 ms against 4.8 ms without them.
+
 ${table(ours.ssr, 'slowHost')}
 
 ## LCP with devtools throttling: ours against client-rendered
