@@ -58,8 +58,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
  * Fetches the modules in parallel, asked for two per task: every `<link>` costs a
- * phone's main thread a millisecond or more, and a slow phone's several of them
- * in one task make a long one.
+ * phone's main thread a millisecond or more, and a few in one task add up to a
+ * long one on a slow phone.
  */
 async function preloadInBatches(modules: readonly string[]): Promise<void> {
   for (let i = 0; i < modules.length; i += 2) {

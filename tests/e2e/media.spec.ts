@@ -175,8 +175,8 @@ test.describe('art direction', () => {
 })
 
 test.describe('photo widths on a phone', () => {
-  // A phone's screen is its viewport (the project's desktop screen would make the head's
-  // desktop-only preload match before the page's viewport tag is read).
+  // A phone's screen is as wide as its viewport: with the project's 1920px desktop
+  // screen, Chromium fetched the head's desktop-only preload as well.
   test.use({
     viewport: { width: 412, height: 823 },
     screen: { width: 412, height: 823 },
