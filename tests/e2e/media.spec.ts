@@ -195,8 +195,8 @@ test.describe('photo widths on a phone', () => {
     await page.goto(paths.families('recienNacido'))
     const img = page.locator('main img[data-narrow]').first()
     await expect(img).toBeVisible()
-    // Drawn inside the side padding, 352px wide: 616 device pixels take the 640w file
-    // (`100vw` took the 828w one, twice the bytes, on the page's largest paint).
+    // Drawn inside the side padding, 352px wide: 616 device pixels take the 640w file,
+    // where `100vw` would take the 828w one.
     const drawn = await img.evaluate((el) => el.getBoundingClientRect().width)
     expect(drawn).toBeLessThan(412 - 50)
     await expect
