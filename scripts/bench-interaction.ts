@@ -16,6 +16,8 @@
  * Medians go into docs/PERFORMANCE.md between the interaction markers (`npm run bench`
  * keeps them), with Lighthouse's CPU benchmark index of this machine.
  * A script, not a test: timings vary from run to run. Builds first unless --no-build.
+ * BENCH_ONLY='/contact tab' measures only the controls whose route and name contain it,
+ * and prints them without touching the document.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -32,6 +34,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3)
 const docPath = path.join(root, 'docs/PERFORMANCE.md')
 
 const cpuSlowdown = 4
+const only = process.env.BENCH_ONLY
 
 interface Control {
   route: string
@@ -236,6 +239,7 @@ try {
   // A first page load warms wrangler and the browser up; it does not count.
   await measure(browser, controls[0]!)
   for (const control of controls) {
+    if (only && !`${control.route} ${control.name}`.includes(only)) continue
     const samples: Sample[] = []
     for (let i = 0; i < runs; i++) {
       indices.push(await benchmarkIndex(browser))
@@ -257,6 +261,8 @@ try {
   await browser.close()
   stopServer(server)
 }
+
+if (only) process.exit(0)
 
 const block = `${interactionMarkers.start}
 
