@@ -26,8 +26,13 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
-    // Every browser the site supports knows modulepreload.
-    modulePreload: { polyfill: false },
+    // Every browser the site supports knows modulepreload. The page's own script tag
+    // gets no modulepreload links for its imports: fetched beside the first layout,
+    // they slowed it (docs/PERFORMANCE.md), and the loader has until the page loads.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+    },
     rolldownOptions: {
       // The page's script tag (entry-client.tsx) is tiny; it imports the hydration
       // module by the URL the build writes into the page (scripts/build.ts).
@@ -36,8 +41,7 @@ export default defineConfig({
         hydrate: path.join(root, 'client/hydrate.tsx'),
       },
       // Constants shared by the loader and the app are written into both
-      // (client/hydration.ts); the helpers they share (client/prehydration/) come in
-      // one small file the page preloads beside the loader.
+      // (client/hydration.ts); the helpers they share come in one small file (below).
       optimization: { inlineConst: { mode: 'all' } },
       // react-dom in a file of its own: the loader runs each file in its own short task.
       // Splide and the hook that mounts it travel together (one request, not two).
@@ -45,6 +49,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: reactDomChunk, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            // The pre-hydration helpers the loader and the app share, in one file: the
+            // loader's one import, fetched once the loader has arrived.
+            { name: 'prehydration', test: /client[\\/]prehydration[\\/](listen|replayPress)\.ts$/ },
             {
               name: 'splide-core',
               test: /node_modules[\\/]@splidejs[\\/]splide[\\/]dist[\\/]js[\\/]|carousel[\\/]useSplide\.ts$/,

@@ -48,6 +48,20 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
 const read = (file: string) => readFileSync(path.join(dist, file))
 const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 
+/**
+ * The files and every module they import statically (`import … from "./x.js"`): the
+ * browser fetches those before it runs the file.
+ */
+function withStaticImports(files: string[]): Set<string> {
+  const all = new Set(files)
+  for (const file of all)
+    for (const [, name] of read(file)
+      .toString()
+      .matchAll(/(?:import|from)\s*"\.\/([\w.-]+\.js)"/g))
+      all.add(path.posix.join(path.posix.dirname(file), name ?? ''))
+  return all
+}
+
 function firstLoad(route: string) {
   const html = read(htmlFile(route)).toString()
   const scripts = [
@@ -70,7 +84,7 @@ function firstLoad(route: string) {
     .map(([, css]) => css)
     .join('')
   return {
-    js: [...new Set(scripts)].reduce((sum, f) => sum + gz(read(f)), 0),
+    js: [...withStaticImports(scripts)].reduce((sum, f) => sum + gz(read(f)), 0),
     css: sheets.reduce((sum, f) => sum + gz(read(f)), 0) + gz(inlineCss),
     html: gz(html),
     firstScreen: gz(firstScreenHtml(html)),
