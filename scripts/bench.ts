@@ -189,7 +189,8 @@ writeFileSync(
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} on this project's
 2-core machine: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion},
 Node ${process.versions.node}, the production build served by \`wrangler dev\` on localhost.
-Medians of ${runs} runs per route (${slowHostRuns} as on the slower host). Lighthouse's CPU benchmark of the machine during
+Medians of ${runs} runs per route (${slowHostRuns} as on the slower host).
+Lighthouse's CPU benchmark of the machine during
 the runs (median; higher is faster, and it moves from day to day on this shared host):
 ${Math.round(ours.ssr.benchmarkIndex)} while ours ran, ${Math.round(ours.csr.benchmarkIndex)} while the client-rendered build ran.
 "Client-rendered" is the same app built with
@@ -203,9 +204,10 @@ How a prerendered page loads (\`client/prehydration/loadApp.ts\`): the HTML carr
 critical CSS inline, preloads the hero photo (a page that opens on text preloads its two
 fonts instead; every font is subset to the site's characters) and has one 1 KB script
 (which imports a 0.4 KB module of helpers it shares with the app; both ask for low
-priority, and neither is preloaded: see the slower host below). The serif is light everywhere, the wordmark too, so the site
-has four faces, not five. That script waits until the page has loaded and painted (or
-a first tap or key, once the frame that answers it is painted), then
+priority, and neither is preloaded: see the slower host below). The serif is light
+everywhere, the wordmark too, so the site has four faces, not five. That script waits
+until the page has loaded and painted (or a first tap or key, once the frame that
+answers it is painted), then
 fetches the page's modules in parallel, runs them one per task and hydrates in a
 transition, so the photo never shares the connection with JavaScript and no single
 task is long. react-aria gets the site's locale at build time, so no Intl locale data
@@ -240,10 +242,13 @@ ${table(ours.ssr, 'simulate')}
 
 Lighthouse's simulation builds each page's LCP from every request that finished
 before the first paint it observed on this fast host, at any priority, and replays them
-on the slow network: home's LCP is its tagline, but its 1.8 s is the hero photo, the
-fonts, the loader's modules and the portrait below the hero sharing the connection. So
-fewer bytes before that paint is what moves it: the wordmark's own face (16 KB) went
-on 2026-11-26, home 1.84 → 1.78 s (an interleaved A/B of 7 runs each: 1.85 → 1.79).
+on the slow network: home's LCP is its tagline, but what sets it is the hero photo,
+the fonts and the portrait below the hero sharing the connection. So fewer bytes before
+that paint is what moves it: the wordmark's own face (16 KB) went on 2026-11-26, home
+1.84 → 1.78 s (an interleaved A/B of 7 runs each: 1.85 → 1.79). The same day's bench
+after the loader's helpers stopped being preloaded read 1.49 s on home and /about (1.78
+and 1.68 before), but interleaved A/Bs of that change showed no clear difference in LCP:
+read it as the spread of three runs.
 
 ## Prerendered (ours) — devtools throttling
 
@@ -287,12 +292,13 @@ first in the fallback faces, and on Linux each face at each size is a font looku
 the renderer asks the browser process for, synchronously. Two things made those waits
 longer and are gone:
 - the two \`modulepreload\` links for the loader's helpers: their fetches ran beside the
-  first layout, and without them its task on /about went 41–45 → 31–33 ms (medians of
-  ten, alternating loads), its CPU time unchanged. The loader now imports the helpers
-  as one file, fetched once it has arrived; the loader waits for the page's load
-  anyway;
-- the fallback faces' local() names in the order Linux misses them: Liberation now comes
+  first layout, and without them its task on /about went 36–46 → 27–33 ms (medians
+  of eight to ten alternating loads, in four experiments), its CPU time unchanged.
+  The loader now imports the helpers as one file, fetched once it has arrived; the
+  loader waits for the page's load anyway;
+- the fallback faces' first local() names, which Linux lacks: Liberation now comes
   first, five lookups fewer per page (16 → 11 on /about).
+
 Preloading the two faces removes the lookups altogether (/about 134 → 70 ms in an
 interleaved A/B of seven) but takes bandwidth from the photo: devtools LCP went 1.39–1.45
 → 1.44–1.58 s on /about, /contact and the service page, over the 1.5 s target, so the
