@@ -205,6 +205,25 @@ test.describe('photo widths on a phone', () => {
     // The head's preload asked for that same file: one download, not two.
     expect(fetched).toEqual([await img.evaluate((el: HTMLImageElement) => el.currentSrc)])
   })
+
+  for (const [route, photo] of [
+    [paths.families('recienNacido'), 'main li img'],
+    [paths.contact, 'main a[href*="maps"] img'],
+  ] as const)
+    test(`should fetch a photo below the fold on ${route} at the width it is drawn`, async ({
+      page,
+    }) => {
+      await page.goto(route)
+      const img = page.locator(photo).first()
+      await img.scrollIntoViewIfNeeded()
+      await expect(img).toBeVisible()
+      // 352px inside the side padding: 616 device pixels, the 640w file, not 828w.
+      const drawn = await img.evaluate((el) => el.getBoundingClientRect().width)
+      expect(drawn).toBeLessThan(412 - 50)
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
+        .toMatch(/-640\.[0-9a-f]+\.avif$/)
+    })
 })
 
 test.describe('generated image files', () => {

@@ -2,7 +2,7 @@ import { styled } from 'goober'
 import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
 import { owner } from '../../../shared/owner'
 import { InstagramIcon } from '../icons'
-import { Inner, Section } from '../layout'
+import { contentSizes, Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
 import { Kicker, SectionTitle } from '../typography'
 
@@ -71,7 +71,11 @@ export function ContactInfo() {
       <Inner>
         <Grid>
           <MapLink href={owner.mapsUrl} target="_blank" rel="noopener noreferrer">
-            <Picture image="contact-studio" sizes="(max-width: 768px) 100vw, 45vw" />
+            {/* One column up to 768px inclusive (upTo): the padded column's width there. */}
+            <Picture
+              image="contact-studio"
+              sizes={contentSizes(breakpoints.workLayout + 1, '45vw')}
+            />
             <span className="caption">
               Ver en el mapa<span className="visually-hidden"> (se abre en una ventana nueva)</span>
             </span>

@@ -2,6 +2,7 @@ import { styled } from 'goober'
 import type { ServiceContent } from '../../../shared/content/services'
 import { breakpoints, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
+import { contentSizes } from '../layout'
 import { WorkCard } from '../portfolio/WorkCard'
 
 const Grid = styled('ul')`
@@ -26,7 +27,8 @@ export function PortfolioCards({ cards }: { cards: ServiceContent['portfolio'] }
             image={card.image}
             label={card.filter}
             title={card.title}
-            sizes="(max-width: 768px) 100vw, 45vw"
+            // One column up to 768px inclusive (upTo): the padded column's width there.
+            sizes={contentSizes(breakpoints.serviceMobileHero + 1, '45vw')}
           />
         </li>
       ))}
