@@ -32,6 +32,9 @@ export function contentSizes(fullBelow: number, wider: string): string {
   return [...parts, wider].join(', ')
 }
 
+/** `contentSizes` for a layout that is one column up to `px` inclusive (`upTo(px)`). */
+export const contentSizesUpTo = (px: number, wider: string): string => contentSizes(px + 1, wider)
+
 /**
  * `sizes` for a photo as wide as the padded content column at every width, up to the
  * maximum width (a service page's photo).

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { type RouteKey } from '../../shared/routes'
 import { prerenderPaths, routeKeyOf } from '../../shared/catalog'
+import { staticImports } from './helpers'
 
 const dist = path.resolve(import.meta.dirname, '../../dist/client')
 const KB = 1024
@@ -48,17 +49,12 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
 const read = (file: string) => readFileSync(path.join(dist, file))
 const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 
-/**
- * The files and every module they import statically (`import … from "./x.js"`): the
- * browser fetches those before it runs the file.
- */
+/** The files and every module they import statically, however deep. */
 function withStaticImports(files: string[]): Set<string> {
   const all = new Set(files)
   for (const file of all)
-    for (const [, name] of read(file)
-      .toString()
-      .matchAll(/(?:import|from)\s*"\.\/([\w.-]+\.js)"/g))
-      all.add(path.posix.join(path.posix.dirname(file), name ?? ''))
+    for (const name of staticImports(read(file).toString()))
+      all.add(path.posix.join(path.posix.dirname(file), name))
   return all
 }
 

@@ -94,3 +94,10 @@ export async function axState(page: Page, element: Locator) {
       boolean | undefined,
   }
 }
+
+/**
+ * The files a built module imports statically (`import … from "./x.js"`), which the
+ * browser fetches before it runs the module; names relative to the module's folder.
+ */
+export const staticImports = (code: string): string[] =>
+  [...code.matchAll(/(?:import|from)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => m[1] ?? '')

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { paths } from '../../shared/routes'
+import { staticImports } from './helpers'
 
 /**
  * The order a phone on 4G needs: the prerendered page, its hero photo and fonts
@@ -30,10 +31,7 @@ test('should fetch no app script before the page has loaded its photo and fonts'
   const html = await (await page.request.get('/about')).text()
   const entry = html.match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1] ?? ''
   const entryCode = await (await page.request.get(entry)).text()
-  const loader = [
-    entry,
-    ...[...entryCode.matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => `/assets/${m[1]}`),
-  ]
+  const loader = [entry, ...staticImports(entryCode).map((name) => `/assets/${name}`)]
   expect(loader.length, 'the loader and its helpers').toBe(2)
   // Preloading the helpers beside the first layout slowed it (docs/PERFORMANCE.md).
   expect(html, 'no module preloaded by the HTML').not.toContain('rel="modulepreload"')

@@ -2,7 +2,7 @@ import { styled } from 'goober'
 import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
 import { owner } from '../../../shared/owner'
 import { InstagramIcon } from '../icons'
-import { contentSizes, Inner, Section } from '../layout'
+import { contentSizesUpTo, Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
 import { Kicker, SectionTitle } from '../typography'
 
@@ -71,10 +71,9 @@ export function ContactInfo() {
       <Inner>
         <Grid>
           <MapLink href={owner.mapsUrl} target="_blank" rel="noopener noreferrer">
-            {/* One column up to 768px inclusive (upTo): the padded column's width there. */}
             <Picture
               image="contact-studio"
-              sizes={contentSizes(breakpoints.workLayout + 1, '45vw')}
+              sizes={contentSizesUpTo(breakpoints.workLayout, '45vw')}
             />
             <span className="caption">
               Ver en el mapa<span className="visually-hidden"> (se abre en una ventana nueva)</span>

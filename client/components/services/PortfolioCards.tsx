@@ -2,7 +2,7 @@ import { styled } from 'goober'
 import type { ServiceContent } from '../../../shared/content/services'
 import { breakpoints, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { contentSizes } from '../layout'
+import { contentSizesUpTo } from '../layout'
 import { WorkCard } from '../portfolio/WorkCard'
 
 const Grid = styled('ul')`
@@ -27,8 +27,7 @@ export function PortfolioCards({ cards }: { cards: ServiceContent['portfolio'] }
             image={card.image}
             label={card.filter}
             title={card.title}
-            // One column up to 768px inclusive (upTo): the padded column's width there.
-            sizes={contentSizes(breakpoints.serviceMobileHero + 1, '45vw')}
+            sizes={contentSizesUpTo(breakpoints.serviceMobileHero, '45vw')}
           />
         </li>
       ))}
