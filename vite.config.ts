@@ -1,3 +1,4 @@
+import { globSync } from 'node:fs'
 import path from 'node:path'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
@@ -7,6 +8,14 @@ import { reactAriaPlugin } from './scripts/react-aria-plugin.ts'
 import { siteLocale } from './shared/locale.ts'
 
 const root = import.meta.dirname
+
+/** Every island module (client/islands/registry.ts): each an entry, so a chunk of its own. */
+const islandEntries = Object.fromEntries(
+  globSync('client/components/**/*.island.{ts,tsx}', { cwd: root }).map((file) => [
+    path.basename(file).replace(/\.tsx?$/, ''),
+    path.join(root, file),
+  ]),
+)
 /** react-dom and the scheduler, in a file of their own (see codeSplitting below). */
 const reactDomChunk = 'react-dom'
 
@@ -26,35 +35,32 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
-    // Every browser the site supports knows modulepreload. The page's own script tag
-    // gets no modulepreload links for its imports: fetched beside the first layout,
-    // they slowed it (docs/PERFORMANCE.md), and the loader has until the page loads.
+    // Every browser the site supports knows modulepreload. The page's own script gets
+    // no modulepreload links: fetched beside the first layout, they slowed it
+    // (docs/PERFORMANCE.md). The runtime preloads an island's imports itself, from the
+    // list the build writes; an island's own lazy parts come with theirs.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
     },
     rolldownOptions: {
-      // The page's script tag (entry-client.tsx) is tiny; it imports the hydration
-      // module by the URL the build writes into the page (scripts/build.ts).
-      input: {
-        index: path.join(root, 'client/index.html'),
-        hydrate: path.join(root, 'client/hydrate.tsx'),
-      },
-      // Constants shared by the loader and the app are written into both
-      // (client/hydration.ts); the helpers they share come in one small file (below).
+      // The page's script (entry-client.ts: the island runtime); each island is a
+      // chunk of its own, which the runtime imports by the URL the build writes into
+      // the page (scripts/build.ts), so it carries no loader of Vite's.
+      input: { index: path.join(root, 'client/index.html'), ...islandEntries },
+      // An island's chunk keeps its default export (Vite's app builds drop them).
+      preserveEntrySignatures: 'exports-only',
+      // Constants shared by the runtime and the islands are written into each.
       optimization: { inlineConst: { mode: 'all' } },
-      // react-dom in a file of its own: the loader runs each file in its own short task.
-      // Splide and the hook that mounts it travel together (one request, not two).
+      // react-dom in a file of its own, shared by every React island; Splide likewise,
+      // shared by the carousels and the work lightbox.
       output: {
         codeSplitting: {
           groups: [
             { name: reactDomChunk, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-            // The pre-hydration helpers the loader and the app share, in one file: the
-            // loader's one import, fetched once the loader has arrived.
-            { name: 'prehydration', test: /client[\\/]prehydration[\\/](listen|replayPress)\.ts$/ },
             {
               name: 'splide-core',
-              test: /node_modules[\\/]@splidejs[\\/]splide[\\/]dist[\\/]js[\\/]|carousel[\\/]useSplide\.ts$/,
+              test: /node_modules[\\/]@splidejs[\\/]splide[\\/]dist[\\/]js[\\/]/,
             },
           ],
         },

@@ -1,22 +1,13 @@
 import { styled } from 'goober'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { layout, palette } from '../shared/design'
 import { resolvePath, shapeCatalog, routePatterns, type RouteKey } from '../shared/routes'
 import { Footer } from './components/shell/Footer'
 import { Header } from './components/shell/Header'
 import { Menu } from './components/shell/Menu'
-import { RouteAnnouncer, RouteChange } from './components/shell/RouteAnnouncer'
 import { WhatsAppButton } from './components/shell/WhatsAppButton'
-import { hydratedEvent } from './hydration'
 import { pages } from './pages/registry'
-import { useNotificationsNeeded } from './state/notificationsNeeded'
-
-const NotificationRegion = lazy(() =>
-  import('./components/notifications/NotificationRegion').then((m) => ({
-    default: m.NotificationRegion,
-  })),
-)
 
 const Main = styled('main')<{ $underHeader: boolean }>`
   display: block;
@@ -42,27 +33,9 @@ const SkipLink = styled('a')`
 /** Pages whose first section is a full-bleed photo under the transparent header. */
 const photoFirst: ReadonlySet<RouteKey> = new Set(['home'])
 
-/**
- * The toast region, once a form has loaded. Its own component on purpose: the
- * switch happens while the page's Suspense boundary may still be hydrating, and
- * an update passing through that boundary would make React throw its server HTML
- * away and render it again (the page would collapse and re-expand: layout shift).
- */
-function Notifications() {
-  const needed = useNotificationsNeeded()
-  if (!needed) return null
-  return (
-    <Suspense fallback={null}>
-      <NotificationRegion />
-    </Suspense>
-  )
-}
-
+/** Every page: rendered to HTML at build, one route at a time (client/entry-server.tsx). */
 export function App() {
   const [location] = useLocation()
-  useEffect(() => {
-    document.dispatchEvent(new Event(hydratedEvent))
-  }, [])
   const resolution = resolvePath(location, shapeCatalog)
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />
   const route: RouteKey = resolution.kind === 'page' ? resolution.route : 'home'
@@ -79,14 +52,11 @@ export function App() {
               <Route key={key} path={routePatterns[key]} component={pages[key]} />
             ))}
           </Switch>
-          <RouteChange />
         </Suspense>
       </Main>
       <Footer />
       <WhatsAppButton />
       <Menu />
-      <RouteAnnouncer />
-      <Notifications />
     </>
   )
 }

@@ -17,6 +17,12 @@ import { emitImages, clientManifest } from './images/pipeline.ts'
 import { imagesPlugin } from './images/vite-plugin.ts'
 import { adminPath, writeAdmin } from './admin.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
+import { islandChunksId } from '../client/islands/markup.ts'
+import {
+  speculationHeaders,
+  speculationRules,
+  speculationRulesPath,
+} from '../shared/speculation.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'dist/client')
@@ -59,7 +65,30 @@ interface ServerEntry {
 const images = await imageStep(root)
 const plugins = [imagesPlugin(clientManifest(images))]
 
-await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', plugins })
+/**
+ * CLIENT_RENDERED=1 builds the comparison of `npm run bench`: the old site's
+ * architecture, an empty root that JavaScript (client/spa.tsx) fills, with no preloads.
+ */
+const clientRendered = process.env.CLIENT_RENDERED === '1'
+const spaKey = 'spa.tsx'
+
+await build({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  plugins,
+  ...(clientRendered
+    ? {
+        build: {
+          rolldownOptions: {
+            input: {
+              index: path.join(root, 'client/index.html'),
+              spa: path.join(root, 'client', spaKey),
+            },
+          },
+        },
+      }
+    : {}),
+})
 await build({
   configFile: path.join(root, 'vite.config.ts'),
   logLevel: 'warn',
@@ -135,29 +164,33 @@ const compactCss = (css: string): string =>
 /** The app's global CSS, the same on every page. */
 const globalStyle = `<style>${compactCss(server.globalCss)}</style>`
 
-/** The hydration module that entry-client.tsx imports (a dynamic entry in Vite's manifest). */
-const hydrateKey = 'hydrate.tsx'
-if (!manifest[hydrateKey]) throw new Error(`${hydrateKey} missing from the Vite manifest`)
+/**
+ * The root element, naming the stylesheet of the previews below the first screen,
+ * which the island runtime adds once the page has loaded (client/islands/runtime.ts).
+ */
+const rootWithLaterCss = (laterCss: string | undefined): string =>
+  `<div id="root"${laterCss ? ` data-later-css="/${laterCss}"` : ''}>`
 
-function pageKey(urlPath: string): string | undefined {
-  const file = server.pageFiles[server.routeKeyOf(urlPath)]
-  return file ? `pages/${file}.tsx` : undefined
+/**
+ * The page's list of its islands' chunks, for the runtime (client/islands/runtime.ts):
+ * per island named in the HTML, its chunk, then every chunk that imports.
+ */
+function islandChunks(html: string): string {
+  const names = new Set([...html.matchAll(/ data-island="(\w+)"/g)].map(([, name]) => name ?? ''))
+  const chunks: Record<string, string[]> = {}
+  for (const name of names) {
+    const key = Object.keys(manifest).find(
+      (k) => k.endsWith(`/${name}.island.ts`) || k.endsWith(`/${name}.island.tsx`),
+    )
+    if (!key) throw new Error(`No chunk for the island "${name}": is its file <name>.island.tsx?`)
+    const files = chunksInRunOrder([key]).map((f) => `/${f}`)
+    const file = files.pop() ?? ''
+    chunks[name] = [file, ...files]
+  }
+  return names.size
+    ? `<script type="application/json" id="${islandChunksId}">${JSON.stringify(chunks)}</script>`
+    : ''
 }
-
-/**
- * CLIENT_RENDERED=1 builds the comparison of `npm run bench`: the old site's
- * architecture, an empty root that JavaScript fills, with no preloads.
- */
-const clientRendered = process.env.CLIENT_RENDERED === '1'
-
-/**
- * The root element, listing the scripts hydration needs (the hydration module first)
- * and the stylesheet of the previews below the first screen, for entry-client.tsx.
- */
-const rootWithChunks = (files: readonly string[], laterCss: string | undefined): string =>
-  `<div id="root" data-chunks="${files.map((f) => `/${f}`).join(' ')}"${
-    laterCss ? ` data-later-css="/${laterCss}"` : ''
-  }>`
 
 /**
  * Writes a stylesheet under assets/, named by its content's hash (assets are cached
@@ -171,19 +204,17 @@ async function writeHashedCss(name: string, css: string): Promise<string> {
 }
 
 /**
- * The one script tag and the modules it imports ask for low priority: a prerendered
- * page is whole without JavaScript, so on a slow connection the hero photo and the
- * fonts come first.
+ * The one script tag (the island runtime) asks for low priority: a prerendered page
+ * is whole without JavaScript, so on a slow connection the hero photo and the fonts
+ * come first.
  */
 const lowPriorityScripts = (html: string): string =>
-  html
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+  html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
 
 async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   if (clientRendered) {
-    // The old way: one script tag for the app itself, its imports preloaded, no loader.
-    const imports = chunksInRunOrder([hydrateKey])
+    // The old way: one script tag for the app itself, its imports preloaded.
+    const imports = chunksInRunOrder([spaKey])
     const app = imports.pop() ?? ''
     const head = [
       server.headHtml(server.headFor(renderAs, origin)),
@@ -200,16 +231,6 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     )
   }
   const { html, css, images: shown } = await server.render(renderAs)
-  const key = pageKey(renderAs)
-  const entry = manifest['index.html']?.file
-  // What hydration needs, fetched in parallel once the page has loaded (entry-client.tsx).
-  const hydrateFile = manifest[hydrateKey]?.file ?? ''
-  const chunks = [
-    hydrateFile,
-    ...chunksInRunOrder([...(key ? [key] : []), hydrateKey]).filter(
-      (f) => f !== entry && f !== hydrateFile,
-    ),
-  ]
   const previews = previewCss(images, shown)
   const laterCss = previews.later ? await writeHashedCss('previews', previews.later) : undefined
   const photos = imagePreloads(images, shown)
@@ -232,8 +253,9 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     lowPriorityScripts(
       template
         .replace('<!--app-head-->', head)
-        .replace('<div id="root">', rootWithChunks(chunks, laterCss))
-        .replace('<!--app-html-->', html),
+        .replace('<div id="root">', rootWithLaterCss(laterCss))
+        .replace('<!--app-html-->', html)
+        .replace('</body>', `${islandChunks(html)}</body>`),
     ),
   )
 }
@@ -271,9 +293,11 @@ await writeAdmin(
     branch: process.env.CMS_BRANCH ?? 'main',
   }),
 )
+await writeFile(path.join(outDir, speculationRulesPath.slice(1)), JSON.stringify(speculationRules))
 await writeFile(
   path.join(outDir, '_headers'),
   server.assetHeadersFile(['/assets/*', '/images/*'], {
     [`${adminPath}*`]: server.adminHeaders,
+    [speculationRulesPath]: speculationHeaders.file,
   }),
 )

@@ -3,6 +3,7 @@
  * generated `_headers` file, Worker responses through Hono middleware
  * (worker/security.ts). The bar is an A+ on Mozilla's HTTP Observatory.
  */
+import { speculationHeaders } from './speculation'
 import { turnstileOrigin } from './turnstile'
 
 /** Everything but the CSP, which differs between the site and the API's own pages. */
@@ -103,7 +104,8 @@ export const adminHeaders: Readonly<Record<string, string>> = {
 export const immutableCache = 'public, max-age=31536000, immutable'
 
 /**
- * The `_headers` file for Workers static assets: the site's headers everywhere,
+ * The `_headers` file for Workers static assets: the site's headers everywhere (with
+ * the pointer to the speculation rules, which only pages read),
  * a year's cache for `immutablePaths`, and for each of `overrides` its headers in
  * place of the site's (`! Name` detaches the inherited one).
  */
@@ -111,7 +113,9 @@ export function assetHeadersFile(
   immutablePaths: readonly string[],
   overrides: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
 ): string {
-  const all = Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`)
+  const all = Object.entries({ ...securityHeaders, ...speculationHeaders.page }).map(
+    ([k, v]) => `  ${k}: ${v}`,
+  )
   return [
     '/*',
     ...all,

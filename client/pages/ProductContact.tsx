@@ -3,8 +3,8 @@ import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
 import { breakpoints, fonts, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
-import { ProductEnquiryForm } from '../components/forms/ProductEnquiryForm'
 import { Inner, Section } from '../components/layout'
+import { ReactIsland } from '../islands/Island'
 import { Picture } from '../components/media/Picture'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
 import { Kicker, TextLink } from '../components/typography'
@@ -59,7 +59,11 @@ export default function ProductContact() {
             <Kicker>Consulta</Kicker>
             <h1>¡Envianos tu consulta acerca de este producto!</h1>
             <p className="product">{product.title}</p>
-            <ProductEnquiryForm productId={product.hash} />
+            <ReactIsland
+              name="productForm"
+              when="visible"
+              props={{ productId: product.hash, productTitle: product.title }}
+            />
           </div>
         </Grid>
       </Inner>

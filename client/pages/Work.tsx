@@ -1,16 +1,12 @@
 import { styled } from 'goober'
-import { lazy, Suspense, useState, type MouseEvent } from 'react'
-import { Link, Redirect, useLocation, useParams } from 'wouter'
+import { Link, useParams } from 'wouter'
 import { works } from '../../shared/content/portfolio'
 import { breakpoints, fonts, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
 import { Gallery } from '../components/work/Gallery'
+import { ReactIsland } from '../islands/Island'
 import { ButtonLink, Kicker, PageTitle, TextLink } from '../components/typography'
-
-/** The lightbox (modal + slider) is fetched when a photo is first pointed at or opened. */
-const loadLightbox = () => import('../components/work/Lightbox')
-const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })))
 
 const Head = styled('div')`
   display: grid;
@@ -91,36 +87,16 @@ const Next = styled('nav')`
   }
 `
 
-/**
- * Whether 'back' stays on this site. The Navigation API lists only this origin's
- * entries (a tab opened on this page, or arriving from a search engine, has none
- * before it); browsers without it fall back to the history length.
- */
-function canGoBack(): boolean {
-  const nav = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation
-  if (nav?.currentEntry) return nav.currentEntry.index > 0
-  return window.history.length > 1
-}
-
 export default function Work() {
   const { id } = useParams<typeof routePatterns.work>()
-  const [, navigate] = useLocation()
-  const [openAt, setOpenAt] = useState<number | null>(null)
-  const [opened, setOpened] = useState(false)
   const work = works.find((w) => String(w.id) === id)
-  // Reached by client-side navigation with an unknown id: go home, as a full load would.
-  if (!work) return <Redirect to={paths.home} replace />
+  // Only known works are prerendered; the Worker answers any other id.
+  if (!work) return null
 
   const fallback = paths.portfolio(work.category)
   const sameKind = works.filter((w) => w.category === work.category)
   const next = sameKind[(sameKind.indexOf(work) + 1) % sameKind.length] ?? work
-  // 'VOLVER A PORTFOLIO' goes back one step; opened directly (no history), it leads
-  // to the work's category instead of leaving the site.
-  const back = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault()
-    if (canGoBack()) window.history.back()
-    else navigate(fallback)
-  }
+  // The photos open in a lightbox once the visitor reaches for one (WorkGallery.tsx).
 
   return (
     <Section>
@@ -141,14 +117,13 @@ export default function Work() {
             </div>
           </dl>
         </Head>
-        <Gallery
-          work={work}
-          onIntent={() => void loadLightbox()}
-          onOpen={(index) => {
-            setOpened(true)
-            setOpenAt(index)
-          }}
-        />
+        <ReactIsland
+          name="workGallery"
+          when="interaction"
+          props={{ title: work.title, photos: work.imagesResponsive }}
+        >
+          <Gallery work={work} />
+        </ReactIsland>
         <Next aria-label="Seguir mirando">
           <div>
             <Kicker className="label">Otra sesión</Kicker>
@@ -160,16 +135,9 @@ export default function Work() {
             QUIERO MI SESIÓN
           </ButtonLink>
           <div className="back">
-            <TextLink href={fallback} onClick={back}>
-              VOLVER A PORTFOLIO
-            </TextLink>
+            <TextLink href={fallback}>VOLVER A PORTFOLIO</TextLink>
           </div>
         </Next>
-        {opened ? (
-          <Suspense fallback={null}>
-            <Lightbox work={work} openAt={openAt} onClose={() => setOpenAt(null)} />
-          </Suspense>
-        ) : null}
       </Inner>
     </Section>
   )

@@ -1,6 +1,5 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components'
 import { notifications, timings } from '../../shared/design'
-import { requireNotifications } from './notificationsNeeded'
 
 /** What a notification shows: a title, a message and a tone (its colour). */
 export interface NotificationContent {
@@ -24,9 +23,6 @@ export const notificationQueue = new ToastQueue<NotificationContent>({
 })
 
 const waiting: NotificationContent[] = []
-
-// Whoever imports this module will notify: have the app load the region.
-requireNotifications()
 
 function showNext(): void {
   while (waiting.length > 0 && notificationQueue.visibleToasts.length < notifications.limit) {

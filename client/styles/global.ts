@@ -27,6 +27,10 @@ export const globalCss = `
   p, ul, ol, figure { margin: 0; }
   a { color: inherit; }
   button { font: inherit; color: inherit; }
+  /* An island's element and slot add no box (client/islands/). */
+  island-root, island-slot { display: contents; }
+  /* Moving between pages (ordinary loads) cross-fades where the browser can. */
+  @view-transition { navigation: auto; }
   /* Every page's sections after its first two (the first screen on a phone). */
   main > section:nth-of-type(n + 3) { ${nearScreen(720)} }
   :focus-visible { outline: 2px solid ${palette.grafito}; outline-offset: 3px; }

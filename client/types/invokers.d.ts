@@ -8,3 +8,13 @@ declare module 'react' {
     commandfor?: string | undefined
   }
 }
+
+// The islands' elements (client/islands/types.ts): custom elements with data attributes.
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'island-root': HTMLAttributes<HTMLElement> & Record<`data-${string}`, string>
+      'island-slot': HTMLAttributes<HTMLElement>
+    }
+  }
+}

@@ -2,19 +2,17 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ContactForms } from '../../client/components/forms/ContactForms'
+import { BrandsForm } from '../../client/components/forms/BrandsForm'
+import { FamiliesForm } from '../../client/components/forms/FamiliesForm'
 import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiryForm'
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
-import { NotificationRegion } from '../../client/components/notifications/NotificationRegion'
 import { notificationText, turnstileText } from '../../shared/messages'
 import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
 
 const renderWithState = (ui: React.ReactNode) =>
   render(
-    <Provider>
-      {ui}
-      <NotificationRegion />
-    </Provider>,
+    // The form adds the page's notification region itself (FormShell).
+    <Provider>{ui}</Provider>,
   )
 
 const ok = () =>
@@ -26,7 +24,7 @@ const ok = () =>
 describe('the families form', () => {
   it('should show the exact messages on an empty submit and focus the first invalid field', async () => {
     const user = userEvent.setup()
-    renderWithState(<ContactForms />)
+    renderWithState(<FamiliesForm />)
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
     for (const message of [
       'El nombre es requerido',
@@ -50,7 +48,7 @@ describe('the families form', () => {
 
   it("should drop a field's error as soon as its value changes", async () => {
     const user = userEvent.setup()
-    renderWithState(<ContactForms />)
+    renderWithState(<FamiliesForm />)
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
     await screen.findByText('La zona es requerida')
     await user.type(screen.getByRole('textbox', { name: 'Zona donde vivís' }), 'C')
@@ -85,7 +83,7 @@ describe('the product enquiry form', () => {
 
   it('should show the English messages on an empty submit and focus the name', async () => {
     const user = userEvent.setup()
-    renderWithState(<ProductEnquiryForm productId="libro" />)
+    renderWithState(<ProductEnquiryForm productId="libro" productTitle="Álbum" />)
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
     for (const message of [
       'Name is required',
@@ -105,7 +103,7 @@ describe('the product enquiry form', () => {
     const user = userEvent.setup()
     let release!: (r: Response) => void
     fetchMock.mockReturnValueOnce(new Promise<Response>((r) => (release = r)))
-    renderWithState(<ProductEnquiryForm productId="libro" />)
+    renderWithState(<ProductEnquiryForm productId="libro" productTitle="Álbum" />)
     await fill(user)
     const form = screen.getByRole('form', { name: 'Consulta sobre el producto' }) as HTMLFormElement
     act(() => {
@@ -143,7 +141,7 @@ describe('the product enquiry form', () => {
   it('should send the template, the fields with the product and the id, nothing else', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValueOnce(ok())
-    renderWithState(<ProductEnquiryForm productId="libro" />)
+    renderWithState(<ProductEnquiryForm productId="libro" productTitle="Álbum" />)
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
@@ -165,8 +163,7 @@ describe('the brands form', () => {
   it('should send the template, the fields and the id, nothing else', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValueOnce(ok())
-    renderWithState(<ContactForms />)
-    await user.click(screen.getByRole('tab', { name: 'FORMULARIO PARA MARCAS' }))
+    renderWithState(<BrandsForm />)
     const text = (name: string) => screen.getByRole('textbox', { name })
     await user.type(text('Nombre'), 'Gala')
     await user.type(text('Apellido'), 'Ruiz')

@@ -9,7 +9,6 @@ import { Provider } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiryForm'
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
-import { NotificationRegion } from '../../client/components/notifications/NotificationRegion'
 import { notificationText, turnstileText } from '../../shared/messages'
 import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
 
@@ -58,17 +57,15 @@ afterEach(() => vi.unstubAllGlobals())
 
 const renderForm = (ui: React.ReactNode) =>
   render(
-    <Provider>
-      {ui}
-      <NotificationRegion />
-    </Provider>,
+    // The form adds the page's notification region itself (FormShell).
+    <Provider>{ui}</Provider>,
   )
 
 const widgetBox = () => screen.findByRole('group', { name: turnstileText.widgetLabel })
 
 describe('the forms with Turnstile on', () => {
   it('should render the widget in Spanish above the button and remove it on unmount', async () => {
-    const { unmount } = renderForm(<ProductEnquiryForm productId="libro" />)
+    const { unmount } = renderForm(<ProductEnquiryForm productId="libro" productTitle="Álbum" />)
     const box = await widgetBox()
     await waitFor(() => expect(turnstile.render).toHaveBeenCalledTimes(1))
     const [container, options] = turnstile.render.mock.calls[0]!
@@ -85,7 +82,7 @@ describe('the forms with Turnstile on', () => {
   it("should send the widget's token and reset the widget after the attempt", async () => {
     const user = userEvent.setup()
     fetchMock.mockReturnValueOnce(ok({ message: 'Recibido', reference: 'PRO-2611-0001' }))
-    renderForm(<ProductEnquiryForm productId="libro" />)
+    renderForm(<ProductEnquiryForm productId="libro" productTitle="Álbum" />)
     await widgetBox()
     await waitFor(() => expect(issued).toBeGreaterThan(0))
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana')
@@ -102,7 +99,7 @@ describe('the forms with Turnstile on', () => {
   it('should say to wait for the check, and send nothing, while the widget has no token', async () => {
     solves = false
     const user = userEvent.setup()
-    renderForm(<ProductEnquiryForm productId="libro" />)
+    renderForm(<ProductEnquiryForm productId="libro" productTitle="Álbum" />)
     await widgetBox()
     await waitFor(() => expect(turnstile.render).toHaveBeenCalled())
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana')

@@ -2,8 +2,7 @@ import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
 import { breakpoints, under } from '../../../shared/design'
 import { Inner, Section } from '../layout'
-import { SubscribeForm } from '../forms/SubscribeForm'
-import { HydrateApart } from '../../prehydration/HydrateApart'
+import { ReactIsland } from '../../islands/Island'
 import { SectionTitle } from '../typography'
 
 /** Heading and invitation beside the form from 900px, above it on narrower screens; all left-aligned. */
@@ -33,9 +32,7 @@ export function SubscribeBlock() {
             <SectionTitle id="suscripcion">{subscribe.title}</SectionTitle>
             <p>{subscribe.text}</p>
           </div>
-          <HydrateApart>
-            <SubscribeForm />
-          </HydrateApart>
+          <ReactIsland name="subscribeForm" when="visible" props={{}} />
         </Box>
       </Inner>
     </Section>

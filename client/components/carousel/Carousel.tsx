@@ -1,11 +1,11 @@
-import '@splidejs/splide/css/core'
 import type { Options } from '@splidejs/splide'
+import splideCoreCss from '@splidejs/splide/css/core?raw'
 import { css, styled } from 'goober'
-import { Children, useRef, type ReactNode } from 'react'
+import { Children, type ReactNode } from 'react'
 import { breakpoints, easeOut, palette, under } from '../../../shared/design'
 import { splideSpanish } from '../services/splide'
 import { spanishI18n } from './i18n'
-import { useSplide } from './useSplide'
+import { Island } from '../../islands/Island'
 
 export type { Options as CarouselOptions }
 
@@ -66,11 +66,13 @@ const rowControlsClass = (): string => css`
 `
 
 /**
- * The carousel frame. Arrows and the dots list are rendered by React (Splide
- * adopts them), so their space exists in the prerendered HTML and nothing shifts
- * when Splide mounts. Before mounting, slides lay out in a row with CSS alone.
+ * The carousel frame. Arrows and the dots list are in the prerendered HTML (Splide
+ * adopts them), so their space exists and nothing shifts when Splide mounts. Before
+ * mounting, slides lay out in a row with CSS alone. Splide's core stylesheet comes
+ * first, in the page's CSS with the rest, so the island loads no stylesheet.
  */
 const Frame = styled('div')`
+  ${splideCoreCss}
   .splide {
     position: relative;
     visibility: visible;
@@ -260,7 +262,8 @@ export interface CarouselProps {
 }
 
 /**
- * The one wrapper around Splide: Spanish labels, autoplay that pauses on hover,
+ * The one wrapper around Splide, an island that mounts Splide as it nears the screen
+ * (carousel.island.ts): Spanish labels, autoplay that pauses on hover,
  * on focus and under `prefers-reduced-motion` (Splide's `reducedMotion` default
  * pauses autoplay; it is restated here so a caller's options cannot drop it).
  */
@@ -277,9 +280,8 @@ export function Carousel({
   focusable = false,
   className,
 }: CarouselProps) {
-  const root = useRef<HTMLDivElement>(null)
   const i18n = noun ? splideSpanish(noun) : spanishI18n
-  useSplide(root, {
+  const settings: Options = {
     pauseOnHover: true,
     pauseOnFocus: true,
     ...options,
@@ -287,57 +289,58 @@ export function Carousel({
     pagination,
     i18n,
     reducedMotion: { speed: 0, rewindSpeed: 0, autoplay: 'pause' },
-  })
+  }
 
   return (
-    <Frame
-      className={[toneClass(tone), controls === 'row' ? rowControlsClass() : '', className ?? '']
-        .filter(Boolean)
-        .join(' ')}
-      style={controls === 'row' ? { ['--dots' as string]: Children.count(children) } : undefined}
-      data-controls={controls}
-    >
-      <div
-        ref={root}
-        className="splide is-rendered"
-        role="region"
-        aria-label={label}
-        tabIndex={focusable ? 0 : undefined}
+    <Island name="carousel" when="visible" props={settings}>
+      <Frame
+        className={[toneClass(tone), controls === 'row' ? rowControlsClass() : '', className ?? '']
+          .filter(Boolean)
+          .join(' ')}
+        style={controls === 'row' ? { ['--dots' as string]: Children.count(children) } : undefined}
+        data-controls={controls}
       >
-        {/* A scroller must take focus for keyboard users to scroll it, until Splide
-            mounts (it then drops the stop). */}
         <div
-          className="splide__track"
-          // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={arrows ? 0 : undefined}
+          className="splide is-rendered"
+          role="region"
+          aria-label={label}
+          tabIndex={focusable ? 0 : undefined}
         >
-          <ul className="splide__list">{children}</ul>
-        </div>
-        {arrows && (
-          <div className="splide__arrows">
-            <button
-              type="button"
-              className="splide__arrow splide__arrow--prev"
-              aria-label={i18n?.prev}
-            >
-              <Chevron direction="left" />
-            </button>
-            <button
-              type="button"
-              className="splide__arrow splide__arrow--next"
-              aria-label={i18n?.next}
-            >
-              <Chevron direction="right" />
-            </button>
+          {/* A scroller must take focus for keyboard users to scroll it, until Splide
+            mounts (it then drops the stop). */}
+          <div
+            className="splide__track"
+            // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={arrows ? 0 : undefined}
+          >
+            <ul className="splide__list">{children}</ul>
           </div>
-        )}
-        {pagination && <ul className="splide__pagination" />}
-        {toggle && (
-          <button type="button" className="splide__toggle" aria-label="Pausar">
-            <ToggleIcons />
-          </button>
-        )}
-      </div>
-    </Frame>
+          {arrows && (
+            <div className="splide__arrows">
+              <button
+                type="button"
+                className="splide__arrow splide__arrow--prev"
+                aria-label={i18n?.prev}
+              >
+                <Chevron direction="left" />
+              </button>
+              <button
+                type="button"
+                className="splide__arrow splide__arrow--next"
+                aria-label={i18n?.next}
+              >
+                <Chevron direction="right" />
+              </button>
+            </div>
+          )}
+          {pagination && <ul className="splide__pagination" />}
+          {toggle && (
+            <button type="button" className="splide__toggle" aria-label="Pausar">
+              <ToggleIcons />
+            </button>
+          )}
+        </div>
+      </Frame>
+    </Island>
   )
 }

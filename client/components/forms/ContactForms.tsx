@@ -1,12 +1,8 @@
 import { css, styled } from 'goober'
-import type { ReactNode } from 'react'
-import { breakpoints, under } from '../../../shared/design'
-import { HydrateApart } from '../../prehydration/HydrateApart'
-import { Tabs, type TabSpec } from '../Tabs'
-import { BrandsForm } from './BrandsForm'
-import { FamiliesForm } from './FamiliesForm'
+import { breakpoints, easeOut, fonts, layout, palette, under } from '../../../shared/design'
+import { ReactIsland } from '../../islands/Island'
 
-// CSS picks the label, so the prerendered page and the hydrated one agree at every width.
+// CSS picks the label, so one HTML serves every width.
 const Long = styled('span')`
   ${under(breakpoints.tabsShort)} {
     display: none;
@@ -21,61 +17,124 @@ const Short = styled('span')`
 
 type FormId = 'families' | 'brands'
 
-const tab = (id: FormId, short: string, long: string): TabSpec<FormId> => ({
-  id,
-  textValue: long,
-  label: (
-    <>
-      <Long>{long}</Long>
-      <Short>{short}</Short>
-    </>
-  ),
-})
-
-const tabs = [
-  tab('families', 'FAMILIAS', 'FORMULARIO PARA FAMILIAS'),
-  tab('brands', 'MARCAS', 'FORMULARIO PARA MARCAS'),
+const choices: readonly { id: FormId; fragment: string; short: string; long: string }[] = [
+  {
+    id: 'families',
+    fragment: 'formulario-familias',
+    short: 'FAMILIAS',
+    long: 'FORMULARIO PARA FAMILIAS',
+  },
+  { id: 'brands', fragment: 'formulario-marcas', short: 'MARCAS', long: 'FORMULARIO PARA MARCAS' },
 ]
 
-// Made once: when the tabs change state, the forms are not rendered again. Each
-// hydrates apart from the tabs, once it nears the screen or is touched (HydrateApart):
-// until then it posts itself. Both are in the page; one shows.
-const forms: Record<FormId, ReactNode> = {
-  families: (
-    <HydrateApart near>
-      <FamiliesForm />
-    </HydrateApart>
-  ),
-  brands: (
-    <HydrateApart near>
-      <BrandsForm />
-    </HydrateApart>
-  ),
-}
+const chosenLook = `
+  color: ${palette.grafito};
+  background: ${palette.lush};
+  border-bottom-color: ${palette.grafito};
+`
+const restLook = `
+  color: ${palette.roseDeep};
+  background: none;
+  border-bottom-color: transparent;
+`
 
-const fragment = (id: FormId) => (id === 'families' ? 'formulario-familias' : 'formulario-marcas')
-
-const classNames = () => ({
-  list: css`
-    margin-bottom: clamp(1.5rem, 3vw, 2.5rem);
-  `,
-  tab: css`
+/**
+ * Families unless the URL names the brands form's fragment (`:target`): a link
+ * chooses, a page opened at the fragment opens on that form, and the back button
+ * steps back. Every rule in one class made while rendering (each page extracts its
+ * own CSS).
+ */
+const switchClass = (): string => css`
+  > span {
+    display: block;
+    /* The fragments' targets sit just above the choice, which stays in view. */
+    scroll-margin-top: ${layout.headerHeight + 16}px;
+  }
+  > nav > ul {
+    display: flex;
+    margin: 0 0 clamp(1.5rem, 3vw, 2.5rem);
+    padding: 0;
+    list-style: none;
+    border-bottom: 1px solid ${palette.orchid};
+  }
+  > nav li {
+    flex: 1 1 0;
+    display: flex;
+  }
+  > nav a {
+    flex: 1 1 0;
     padding: 1rem 0.75rem;
-  `,
-})
+    text-decoration: none;
+    text-align: center;
+    font-family: ${fonts.sans};
+    font-size: 0.875rem;
+    font-weight: 600;
+    letter-spacing: 0.18em;
+    ${restLook}
+    border-bottom: 2px solid transparent;
+    margin-bottom: -1px;
+    transition:
+      color 200ms ${easeOut},
+      border-color 200ms ${easeOut},
+      background-color 200ms ${easeOut};
+  }
+  > nav a:hover {
+    color: ${palette.grafito};
+  }
+  > nav a:focus-visible {
+    outline-offset: -4px;
+  }
+  [data-panel='brands'] {
+    display: none;
+  }
+  > nav [data-choice='families'] {
+    ${chosenLook}
+  }
+  &:has(#formulario-marcas:target) {
+    [data-panel='families'] {
+      display: none;
+    }
+    [data-panel='brands'] {
+      display: block;
+    }
+    > nav [data-choice='families'] {
+      ${restLook}
+    }
+    > nav [data-choice='brands'] {
+      ${chosenLook}
+    }
+  }
+`
 
-/** The tabbed contact form of /contact: families (the default) or brands. */
+/**
+ * The contact form of /contact: families (the default) or brands, chosen by two
+ * links with CSS alone. Both forms are in the page, each an island that comes to
+ * life once shown and near the screen; until then it posts itself.
+ */
 export function ContactForms() {
   return (
-    <Tabs
-      label="Elegí el formulario"
-      tabs={tabs}
-      defaultSelectedKey="families"
-      fragment={fragment}
-      panelsHoldFocusable
-      className={classNames()}
-    >
-      {(id) => forms[id]}
-    </Tabs>
+    <div className={switchClass()}>
+      {choices.map((c) => (
+        <span key={c.id} id={c.fragment} />
+      ))}
+      <nav aria-label="Elegí el formulario">
+        <ul>
+          {choices.map((c) => (
+            <li key={c.id}>
+              <a href={`#${c.fragment}`} data-choice={c.id}>
+                <Long>{c.long}</Long>
+                <Short>{c.short}</Short>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div data-panel="families">
+        <ReactIsland name="familiesForm" when="visible" props={{}} />
+      </div>
+      <div data-panel="brands">
+        <ReactIsland name="brandsForm" when="visible" props={{}} />
+      </div>
+    </div>
   )
 }

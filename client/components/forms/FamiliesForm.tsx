@@ -2,7 +2,6 @@ import type { CalendarDate } from '@internationalized/date'
 import { lazy, Suspense, useState } from 'react'
 import { locationOptions, templateIds } from '../../../shared/api'
 import { DueDateHelp } from './DueDateHelp'
-import { warmIntl, whenPickerWanted } from './fields/dates'
 import { DatePickerFallback } from './fields/DatePickerFallback'
 import { NeedsScripts, NoScriptDate } from './fields/NoScriptDate'
 import { KnowField } from './fields/KnowField'
@@ -13,17 +12,10 @@ import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
 import { schemaLoader } from './schemas'
 
-// Only the families form pays for the calendar: it loads in its own chunk when the
-// form is first touched (whenPickerWanted), and the browser's locale data loads
-// first, in short tasks (warmIntl), so that neither the first Intl object nor the
-// picker's hydration makes one long task.
+// Only the families form pays for the calendar: its own chunk, loaded as the form
+// comes to life; until it arrives React keeps the prerendered picker as it is.
 const dateField = 'date'
-const DatePicker = lazy(async () => {
-  await whenPickerWanted(dateField)
-  const module = import('./fields/DatePicker')
-  await warmIntl()
-  return module
-})
+const DatePicker = lazy(() => import('./fields/DatePicker'))
 
 const dateLabel = 'Fecha estimada'
 const dateDescription = 'La fecha que tengas en mente, o la fecha probable de parto'

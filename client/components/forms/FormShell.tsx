@@ -1,5 +1,5 @@
 import { css } from 'goober'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { apiPaths, formField, postedMarks, type FormKind } from '../../../shared/api'
 import { Form } from 'react-aria-components'
 import { errorClass } from './fields/styles'
@@ -48,6 +48,10 @@ export function FormShell({
   onReset,
   children,
 }: FormShellProps) {
+  // The region that shows what became of a send, once per page.
+  useEffect(() => {
+    void import('../notifications/mountRegion').then((m) => m.mountNotificationRegion())
+  }, [])
   return (
     <Form
       method="post"

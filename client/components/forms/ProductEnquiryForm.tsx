@@ -1,4 +1,3 @@
-import { products } from '../../../shared/content/products'
 import { templateIds } from '../../../shared/api'
 import { TextField } from './fields/TextField'
 import { FormShell } from './FormShell'
@@ -12,14 +11,21 @@ const loadProductEnquirySchema = schemaLoader('productEnquirySchema')
  * The product enquiry (Nombre, Teléfono, Email, Consulta, ENVIAR): really sent, as
  * template 2 with the product's hash. Side by side above 630px, stacked below.
  */
-export function ProductEnquiryForm({ productId }: { productId: string }) {
+export function ProductEnquiryForm({
+  productId,
+  productTitle,
+}: {
+  productId: string
+  /** The product's name, for the thank-you notification. */
+  productTitle: string
+}) {
   const flow = useEnquiryForm(
     loadProductEnquirySchema,
     (values) => ({
       templateId: templateIds.product,
       params: { ...values, productId },
     }),
-    products.find((p) => p.hash === productId)?.title ?? productId,
+    productTitle,
   )
 
   return (

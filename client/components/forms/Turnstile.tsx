@@ -12,7 +12,6 @@ import { turnstileText } from '../../../shared/messages'
 import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/api'
 import { turnstileScriptUrl } from '../../../shared/turnstile'
 import { requestTimeoutMs } from '../../api'
-import { usePanelShown } from '../panelShown'
 
 /** The part of Cloudflare's `window.turnstile` the forms use. */
 interface TurnstileApi {
@@ -164,12 +163,11 @@ const boxClass = (): string => css`
 
 /** Where the widget goes, above the submit button; nothing when Turnstile is off. */
 export function TurnstileWidget({ turnstile }: { turnstile: Turnstile }) {
-  // A form in a tab that is not shown gets its widget when it is. Read here, not in
-  // the form's hook: choosing a tab then renders this box again, not the whole form.
-  const shown = usePanelShown()
+  // A form comes to life as it nears the screen (a hidden tab's form, once it is
+  // shown): its widget with it.
   const container = useRef<HTMLDivElement>(null)
   const { show } = turnstile
-  useEffect(() => (shown && container.current ? show(container.current) : undefined), [show, shown])
+  useEffect(() => (container.current ? show(container.current) : undefined), [show])
   if (!turnstile.siteKey) return null
   return (
     <div

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import { loadOnce } from '../../prehydration/loadOnce'
+import { loadOnce } from './loadOnce'
 import type { z } from 'zod'
 
 export type FieldErrors = Record<string, string>

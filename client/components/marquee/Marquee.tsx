@@ -1,7 +1,8 @@
 import { styled } from 'goober'
-import { Fragment, useEffect, useRef, useState } from 'react'
+import { Fragment } from 'react'
 import { Link } from 'wouter'
 import { fonts, palette, reducedMotion, timings } from '../../../shared/design'
+import { Island } from '../../islands/Island'
 import { keyframes } from '../../styles/motion'
 
 export interface MarqueeItem {
@@ -79,7 +80,7 @@ const Separator = styled('span')`
 
 /** Copies per group: enough for one group to be wider than a 1920px screen. */
 const REPEAT = 4
-/** Before measuring, assume a glyph is half the em of the widest marquee size. */
+/** Until measured (marquee.island.ts), assume a glyph is half the em of the widest marquee size. */
 const estimatePx = (items: readonly MarqueeItem[]) =>
   items.reduce((sum, i) => sum + i.text.length * 22 + 100, 0) * REPEAT
 
@@ -97,23 +98,7 @@ export function Marquee({
   tone?: Tone
   className?: string
 }) {
-  const groupRef = useRef<HTMLDivElement>(null)
-  const [seconds, setSeconds] = useState(() => estimatePx(items) / timings.marqueePxPerSecond)
-
-  useEffect(() => {
-    const group = groupRef.current
-    if (!group) return
-    // The observer reports the width when the browser lays the page out anyway, and
-    // again on every change. Measuring while hydrating would force a layout of the
-    // whole page and render the marquee again inside the hydration's task.
-    const observer = new ResizeObserver(([entry]) => {
-      const width = entry?.borderBoxSize[0]?.inlineSize ?? group.offsetWidth
-      setSeconds(Math.round((width / timings.marqueePxPerSecond) * 100) / 100)
-    })
-    observer.observe(group)
-    return () => observer.disconnect()
-  }, [])
-
+  const seconds = estimatePx(items) / timings.marqueePxPerSecond
   const copies = Array.from({ length: REPEAT * 2 }, (_, i) => i)
   const renderCopy = (copy: number) => {
     const hidden = copy > 0
@@ -138,14 +123,16 @@ export function Marquee({
   }
 
   return (
-    <Strip $tone={tone} className={className} data-marquee="">
-      <Track
-        data-marquee-track=""
-        style={{ ['--marquee-duration' as string]: `${seconds.toFixed(2)}s` }}
-      >
-        <Group ref={groupRef}>{copies.slice(0, REPEAT).map(renderCopy)}</Group>
-        <Group>{copies.slice(REPEAT).map(renderCopy)}</Group>
-      </Track>
-    </Strip>
+    <Island name="marquee" when="idle" props={{ pxPerSecond: timings.marqueePxPerSecond }}>
+      <Strip $tone={tone} className={className} data-marquee="">
+        <Track
+          data-marquee-track=""
+          style={{ ['--marquee-duration' as string]: `${seconds.toFixed(2)}s` }}
+        >
+          <Group>{copies.slice(0, REPEAT).map(renderCopy)}</Group>
+          <Group>{copies.slice(REPEAT).map(renderCopy)}</Group>
+        </Track>
+      </Strip>
+    </Island>
   )
 }

@@ -1,5 +1,4 @@
 import { styled } from 'goober'
-import type { MouseEvent } from 'react'
 import { Link } from 'wouter'
 import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { menuGroups } from '../../../shared/routes'
@@ -7,7 +6,6 @@ import { detailsMotion } from '../faqs/Accordion'
 import { ChevronIcon, MenuIcon } from '../icons'
 import { Picture } from '../media/Picture'
 import { sidePadding } from '../layout'
-import { runCommandWithoutBrowser } from './command'
 import { HeaderBar, iconButtonStyle } from './HeaderBar'
 import { menuId } from './menuCss'
 
@@ -111,33 +109,19 @@ const Close = styled('button')`
   ${iconButtonStyle}
 `
 
-/** Leaving the menu by a link closes it and collapses its groups, as a new page would. */
-function closeOnLink(event: MouseEvent<HTMLDialogElement>) {
-  if (!(event.target instanceof Element) || !event.target.closest('a')) return
-  const dialog = event.currentTarget
-  dialog.close()
-  for (const group of dialog.querySelectorAll('details')) group.open = false
-}
-
 /**
  * The full-screen menu, in every page's HTML (at its end: the first screen does not
  * wait for it): a modal dialog whose groups are native disclosures, one open at a
- * time. Scripts only add closing it when a link inside is followed (a page that
- * changes without loading would leave it open).
+ * time. A link inside loads its page; the island runtime closes the menu of a page
+ * that is left, so it comes back closed from the back/forward cache.
  */
 export function Menu() {
   return (
-    <Sheet id={menuId} aria-label="Menú" onClickCapture={closeOnLink}>
+    <Sheet id={menuId} aria-label="Menú">
       <HeaderBar
         tone="solid"
         control={
-          <Close
-            type="button"
-            commandfor={menuId}
-            command="close"
-            aria-label="Cerrar menú"
-            onClick={runCommandWithoutBrowser}
-          >
+          <Close type="button" commandfor={menuId} command="close" aria-label="Cerrar menú">
             <MenuIcon open />
           </Close>
         }

@@ -1,7 +1,7 @@
 import { styled } from 'goober'
-import { useEffect, useState } from 'react'
 import { easeOut, layout, palette } from '../../../shared/design'
 import { whatsappGreeting, whatsappLink, whatsappOrigin } from '../../../shared/whatsapp'
+import { Island } from '../../islands/Island'
 import { WhatsAppIcon } from '../icons'
 
 // The white ring keeps the circle whole over the dark footer and over photos.
@@ -30,42 +30,22 @@ const Fab = styled('a')`
   }
 `
 
-/**
- * True while one of the page's own WhatsApp links is on screen: the floating button
- * steps aside then, so it never covers the call to action that offers the same chat.
- */
-function usePageChatLinkInView(): boolean {
-  const [inView, setInView] = useState(false)
-  useEffect(() => {
-    const check = () =>
-      setInView(
-        [...document.querySelectorAll(`main a[href^="${whatsappOrigin}"]`)].some((link) => {
-          const r = link.getBoundingClientRect()
-          return r.bottom > 0 && r.top < innerHeight
-        }),
-      )
-    check()
-    addEventListener('scroll', check, { passive: true })
-    return () => removeEventListener('scroll', check)
-  }, [])
-  return inView
-}
-
 /** The floating round chat button on every page: WhatsApp with a prefilled greeting. */
 export function WhatsAppButton() {
-  const hidden = usePageChatLinkInView()
   // In its own landmark: axe wants all content inside one, and it is a way to reach her.
+  // It steps aside while the page's own chat link is on screen (chatButton.island.ts).
   return (
-    <aside aria-label="Chat">
-      <Fab
-        href={whatsappLink(whatsappGreeting)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Escribime por WhatsApp (se abre en una pestaña nueva)"
-        data-hidden={hidden || undefined}
-      >
-        <WhatsAppIcon />
-      </Fab>
-    </aside>
+    <Island name="chatButton" when="idle" props={{ linkStart: whatsappOrigin }}>
+      <aside aria-label="Chat">
+        <Fab
+          href={whatsappLink(whatsappGreeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Escribime por WhatsApp (se abre en una pestaña nueva)"
+        >
+          <WhatsAppIcon />
+        </Fab>
+      </aside>
+    </Island>
   )
 }

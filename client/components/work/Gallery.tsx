@@ -77,12 +77,8 @@ const Open = styled('button')`
   }
 `
 
-interface GalleryProps {
-  work: Work
-  onOpen: (index: number) => void
-  /** The visitor is about to open a photo (pointer over it, or focus on it). */
-  onIntent: () => void
-}
+/** Which photo a button opens (its place in the phone's column), read by WorkGallery.tsx. */
+export const photoAttribute = 'data-photo'
 
 function OpenButton({
   image,
@@ -90,16 +86,12 @@ function OpenButton({
   sizes,
   style,
   priority = false,
-  onOpen,
-  onIntent,
 }: {
   image: ImageKey
   index: number
   sizes: string
   style?: CSSProperties
   priority?: boolean
-  onOpen: (index: number) => void
-  onIntent: () => void
 }) {
   return (
     <Open
@@ -107,16 +99,15 @@ function OpenButton({
       type="button"
       aria-label={`Ver en grande: ${metaOf(image).alt}`}
       aria-haspopup="dialog"
-      onClick={() => onOpen(index)}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
+      {...{ [photoAttribute]: index }}
     >
       <Picture image={image} sizes={sizes} priority={priority} />
     </Open>
   )
 }
 
-export function Gallery({ work, onOpen, onIntent }: GalleryProps) {
+/** A session's photos as buttons: in rows from the tablet up, in one column on a phone. */
+export function Gallery({ work }: { work: Work }) {
   const position = (key: ImageKey) => work.imagesResponsive.indexOf(key)
   return (
     <>
@@ -130,8 +121,6 @@ export function Gallery({ work, onOpen, onIntent }: GalleryProps) {
                 index={position(key)}
                 priority={position(key) === 0}
                 {...rowPlacement(key, group)}
-                onOpen={onOpen}
-                onIntent={onIntent}
               />
             ))}
           </Row>
@@ -139,14 +128,7 @@ export function Gallery({ work, onOpen, onIntent }: GalleryProps) {
       </Rows>
       <Column>
         {work.imagesResponsive.map((key, index) => (
-          <OpenButton
-            key={key}
-            image={key}
-            index={index}
-            sizes="100vw"
-            onOpen={onOpen}
-            onIntent={onIntent}
-          />
+          <OpenButton key={key} image={key} index={index} sizes="100vw" />
         ))}
       </Column>
     </>

@@ -111,8 +111,11 @@ const Close = styled(Button)`
   }
 `
 
+/** What the lightbox shows of a session. */
+export type LightboxWork = Pick<Work, 'title' | 'imagesResponsive'>
+
 interface LightboxProps {
-  work: Work
+  work: LightboxWork
   /** The photo to open at, or null when closed. */
   openAt: number | null
   onClose: () => void
@@ -141,7 +144,7 @@ export function Lightbox({ work, openAt, onClose }: LightboxProps) {
   )
 }
 
-function Slides({ work, start }: { work: Work; start: number }) {
+function Slides({ work, start }: { work: LightboxWork; start: number }) {
   const [index, setIndex] = useState(start)
   const total = work.imagesResponsive.length
   const root = useRef<HTMLDivElement>(null)

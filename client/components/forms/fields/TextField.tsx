@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components'
 import { useMemo, useRef } from 'react'
 import { useControlledState } from 'react-stately/useControlledState'
-import { useEarlyInput } from '../../../prehydration/keepEarlyInput'
+import { useEarlyInput } from './useEarlyInput'
 import { FieldNotes } from './FieldNotes'
 import { RequiredMark } from './RequiredMark'
 import { fieldClass, floatingControlClass } from './styles'

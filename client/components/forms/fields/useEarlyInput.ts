@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react'
 
 /**
- * Keeps what a person typed or chose in a field before the page hydrated. Hydration
+ * Keeps what a person typed or chose in a field before its island hydrated. Hydration
  * leaves the browser's value in the field, but a controlled field (every react-aria
  * one) renders its own empty state over it at its next render: at mount, while the
  * typed value is still there, the field's state takes it.

@@ -1,0 +1,26 @@
+import { Splide, type Options } from '@splidejs/splide'
+import type { IslandModule } from '../../islands/types'
+
+/**
+ * Takes the track over from the browser, which scrolled it until Splide mounted: it
+ * is no longer a tab stop of its own, its scroll is undone (Splide moves the list
+ * instead), and the slide the visitor scrolled to is returned for Splide to start on.
+ */
+function takeOverTrack(root: HTMLElement): number {
+  const track = root.querySelector<HTMLElement>('.splide__track')
+  track?.removeAttribute('tabindex')
+  const [first, second] = root.querySelectorAll<HTMLElement>('.splide__slide')
+  if (!track || !first || !second || track.scrollLeft === 0) return 0
+  const index = Math.round(track.scrollLeft / (second.offsetLeft - first.offsetLeft))
+  track.scrollLeft = 0
+  return index
+}
+
+/** Splide core on a prerendered carousel (Carousel.tsx), with the options it was built with. */
+const carousel: IslandModule<Options> = {
+  mount(element, options) {
+    const root = element.querySelector<HTMLElement>('.splide')
+    if (root) new Splide(root, { ...options, start: takeOverTrack(root) }).mount()
+  },
+}
+export default carousel

@@ -1,0 +1,4 @@
+import { reactIsland } from '../../islands/react'
+import { BrandsForm } from './BrandsForm'
+
+export default reactIsland(BrandsForm)

@@ -1,0 +1,21 @@
+/** How an island is written in the page: read by the runtime, written by the prerender and the build. */
+
+/** The island's element: `display: contents`, so it adds no box (client/styles/global.ts). */
+export const islandTag = 'island-root'
+
+/** The island element's attributes, read by the runtime. */
+export const islandAttributes = {
+  name: 'data-island',
+  when: 'data-when',
+  props: 'data-props',
+  /** A CSS condition: when the browser supports it, the island is not needed. */
+  unless: 'data-unless',
+  /** Unique on the page; a React island's ids start with it. Written last (Island.tsx). */
+  id: 'data-id',
+} as const
+
+/** The id of the page's JSON list of its islands' chunks. */
+export const islandChunksId = 'islands'
+
+/** Per island on the page: its chunk's URL, then the URLs of the chunks it imports. */
+export type IslandChunks = Record<string, string[]>

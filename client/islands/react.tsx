@@ -1,0 +1,44 @@
+import '../styles/setup'
+import { Provider } from 'jotai'
+import { createElement, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { store } from './store'
+import { slotTag } from './slot'
+import type { ReactIslandModule } from './types'
+
+/** Resolves once the island's first commit has run its effects. */
+function Live({ done }: { done: () => void }) {
+  useEffect(done, [done])
+  return null
+}
+
+/**
+ * A React component as an island: rendered on its own at build, then hydrated in
+ * its own root, sharing the page's one jotai store. Its children, if any, are a
+ * slot: HTML the build rendered, which React adopts as it is.
+ */
+export function reactIsland<P extends object>(Component: ComponentType<P>): ReactIslandModule<P> {
+  return {
+    Component,
+    mount: (element, props, id) =>
+      new Promise<void>((resolve) => {
+        const slot = element.querySelector(slotTag)
+        const children: ReactNode = slot
+          ? createElement(slotTag, {
+              dangerouslySetInnerHTML: { __html: slot.innerHTML },
+              suppressHydrationWarning: true,
+            })
+          : undefined
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <Provider store={store}>
+              <Component {...props}>{children}</Component>
+              <Live done={resolve} />
+            </Provider>
+          </StrictMode>,
+          { identifierPrefix: `${id}-` },
+        )
+      }),
+  }
+}

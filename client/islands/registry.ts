@@ -1,0 +1,22 @@
+/**
+ * Every island of the site by name, and its module: a file `<name>.island.ts(x)`
+ * that the client build makes a chunk of its own (vite.config.ts). The build and the
+ * prerender read this list; the page's runtime gets the chunks of its own islands
+ * from the page (docs/ARCHITECTURE.md, "Islands").
+ */
+export const islands = {
+  carousel: () => import('../components/carousel/carousel.island'),
+  marquee: () => import('../components/marquee/marquee.island'),
+  chatButton: () => import('../components/shell/chatButton.island'),
+  headerLook: () => import('../components/shell/headerLook.island'),
+  familiesForm: () => import('../components/forms/familiesForm.island'),
+  brandsForm: () => import('../components/forms/brandsForm.island'),
+  productForm: () => import('../components/forms/productForm.island'),
+  subscribeForm: () => import('../components/forms/subscribeForm.island'),
+  workGallery: () => import('../components/work/workGallery.island'),
+}
+
+export type IslandName = keyof typeof islands
+
+/** Where island modules live, for the build's entries: `<name>.island.ts` or `.tsx`. */
+export const islandFilePattern = /([A-Za-z]+)\.island\.tsx?$/

@@ -1,0 +1,135 @@
+/**
+ * The page's only script: finds the islands in the page and brings each to life
+ * when its directive says (docs/ARCHITECTURE.md, "Islands"). Everything else on a
+ * page is HTML and CSS, and works without it.
+ */
+import { islandAttributes, islandChunksId, type IslandChunks } from './markup'
+import type { Directive, IslandModule } from './types'
+
+type Go = () => void
+
+const afterLoad = (go: Go) =>
+  document.readyState === 'complete' ? go() : addEventListener('load', go, { once: true })
+
+const directives: Record<Directive, (element: HTMLElement, go: Go) => void> = {
+  load: (_element, go) => go(),
+  idle: (_element, go) =>
+    afterLoad(() =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(go, { timeout: 2000 })
+        : setTimeout(go, 200),
+    ),
+  // The island element is `display: contents` (no box of its own): watch its children.
+  visible: (element, go) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        go()
+      },
+      { rootMargin: '25% 0px' },
+    )
+    for (const child of element.children) observer.observe(child)
+  },
+  interaction: (element, go) => {
+    const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
+    const start = () => {
+      for (const type of events) element.removeEventListener(type, start)
+      go()
+    }
+    for (const type of events) element.addEventListener(type, start, { passive: true })
+  },
+}
+
+/**
+ * Buttons clicked before the island is live are clicked again once it is: links and
+ * forms work without scripts, an island's buttons do not. Stops remembering when the
+ * island starts to mount (React then sees and replays clicks itself).
+ */
+function rememberClicks(element: HTMLElement): () => HTMLElement[] {
+  const clicked: HTMLElement[] = []
+  const remember = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (button && !button.closest('form')) clicked.push(button)
+  }
+  element.addEventListener('click', remember)
+  return () => {
+    element.removeEventListener('click', remember)
+    return clicked.splice(0)
+  }
+}
+
+/** The page's islands' chunks, each with the chunks it imports (written by the build). */
+const readChunks = (): IslandChunks =>
+  JSON.parse(document.getElementById(islandChunksId)?.textContent ?? '{}') as IslandChunks
+
+/** An island's module, its imports fetched beside it rather than one after another. */
+function loader(chunks: IslandChunks, name: string | null) {
+  const [file, ...imports] = (name && chunks[name]) || []
+  if (!file) return undefined
+  return () => {
+    for (const href of imports) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.append(link)
+    }
+    return import(/* @vite-ignore */ file) as Promise<{ default: IslandModule<unknown> }>
+  }
+}
+
+function start(element: HTMLElement, chunks: IslandChunks): void {
+  const name = element.getAttribute(islandAttributes.name)
+  const when = (element.getAttribute(islandAttributes.when) ?? 'visible') as Directive
+  const unless = element.getAttribute(islandAttributes.unless)
+  const load = loader(chunks, name)
+  if (!load || (unless && CSS.supports(unless))) return
+  const id = element.getAttribute(islandAttributes.id) ?? String(name)
+  const stopRemembering = rememberClicks(element)
+  directives[when](element, () => {
+    const props: unknown = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}')
+    void load()
+      .then(async (module) => {
+        const clicked = stopRemembering()
+        // Each island's own props type; the page carries the props its build wrote.
+        await module.default.mount(element, props, id)
+        for (const button of clicked) button.click()
+      })
+      .catch((error: unknown) => console.error(`island ${name}`, error))
+  })
+}
+
+/** Page-wide chores that need no island: see each line. */
+function page(): void {
+  // The blurred previews of the photos below the first screen, once the page has loaded.
+  const laterCss = document.getElementById('root')?.dataset.laterCss
+  if (laterCss)
+    afterLoad(() => {
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = laterCss
+      document.head.append(link)
+    })
+  // Invoker commands (the menu's buttons) where the browser lacks them.
+  if (!('commandForElement' in HTMLButtonElement.prototype))
+    addEventListener('click', (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null
+      const target = document.getElementById(button?.getAttribute('commandfor') ?? '')
+      if (!(target instanceof HTMLDialogElement)) return
+      const command = button?.getAttribute('command')
+      if (command === 'show-modal' && !target.open) target.showModal()
+      else if (command === 'close') target.close()
+    })
+  // A page left with its menu open comes back from the back/forward cache closed.
+  addEventListener('pagehide', () => {
+    for (const dialog of document.querySelectorAll('dialog')) dialog.close()
+  })
+}
+
+/** Runs the page's chores and starts every island in it. */
+export function startIslands(): void {
+  page()
+  const chunks = readChunks()
+  for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`))
+    start(element, chunks)
+}
