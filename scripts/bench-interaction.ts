@@ -14,17 +14,19 @@
  *     Event Timing duration of the tap (input delay + handlers + the next paint: what
  *     INP counts).
  * Medians go into docs/PERFORMANCE.md between the interaction markers (`npm run bench`
- * keeps them), with Lighthouse's CPU benchmark index of this machine.
+ * keeps them), with Lighthouse's CPU benchmark index of this machine. With
+ * BENCH_BEFORE=<git ref>, the site at that commit is measured first, in the same run.
  * A script, not a test: timings vary from run to run. Builds first unless --no-build.
  * BENCH_ONLY='/contact tab' measures only the controls whose route and name contain it,
  * and prints them without touching the document.
  */
 import { spawnSync } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
-import { benchEnv, interactionMarkers, median, serveBuild, stopServer } from './bench-server'
+import { buildBefore, interactionMarkers, median, serveBuild, sh, stopServer } from './bench-server'
 import { phone, slowNetwork } from './slow-phone'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -32,6 +34,9 @@ const port = Number(process.env.BENCH_PORT ?? 8796)
 const origin = `http://127.0.0.1:${port}`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 const docPath = path.join(root, 'docs/PERFORMANCE.md')
+const chromiumVersion = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'])
+  .stdout?.toString()
+  .trim()
 
 const cpuSlowdown = 4
 const only = process.env.BENCH_ONLY
@@ -104,9 +109,10 @@ const controls: Control[] = [
   {
     route: '/contact',
     name: 'tab',
-    target: 'main [role="tab"]:nth-child(2)',
-    // The second form shows: before hydration the tab is a link that CSS answers.
-    done: `!!document.querySelector('main [role="tabpanel"][data-panel="brands"] form')?.checkVisibility()`,
+    // The brands form's link (a react-aria tab on the site before islands).
+    target: 'main [data-choice="brands"], main [role="tab"]:nth-child(2)',
+    // The second form shows: the link's fragment is the URL's, and CSS answers.
+    done: `!!document.querySelector('main [data-panel="brands"] form')?.checkVisibility()`,
   },
   menu('/work/18'),
 ]
@@ -224,43 +230,62 @@ async function benchmarkIndex(browser: Browser): Promise<number> {
   return Number(index)
 }
 
-if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: benchEnv })
-  if (built.status !== 0) process.exit(built.status ?? 1)
+interface Row {
+  control: Control
+  samples: Sample[]
 }
-const server = await serveBuild(port)
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-})
-const rows: string[] = []
-const indices: number[] = []
-try {
-  // A first page load warms wrangler and the browser up; it does not count.
-  await measure(browser, controls[0]!)
-  for (const control of controls) {
-    if (only && !`${control.route} ${control.name}`.includes(only)) continue
-    const samples: Sample[] = []
-    for (let i = 0; i < runs; i++) {
-      indices.push(await benchmarkIndex(browser))
-      samples.push(await measure(browser, control))
+
+/** Every control's samples on the build in `dir`, served on the bench's port. */
+async function measureBuild(dir: string | undefined, indices: number[]): Promise<Row[]> {
+  const server: ChildProcess = await serveBuild(port, dir)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  })
+  const rows: Row[] = []
+  try {
+    // A first page load warms wrangler and the browser up; it does not count.
+    await measure(browser, controls[0]!)
+    for (const control of controls) {
+      if (only && !`${control.route} ${control.name}`.includes(only)) continue
+      const samples: Sample[] = []
+      for (let i = 0; i < runs; i++) {
+        indices.push(await benchmarkIndex(browser))
+        samples.push(await measure(browser, control))
+      }
+      rows.push({ control, samples })
+      console.log(dir ?? 'ours', control.route, control.name, samples)
     }
-    // Infinity (no response within 10 s) sorts last and reads as 'none'.
-    const ms = (x: number) => (Number.isFinite(x) ? String(Math.round(x)) : 'none')
-    const m = (k: keyof Sample) => {
-      const xs = samples.map((s) => s[k]).sort((a, b) => a - b)
-      return xs[Math.floor(xs.length / 2)] ?? NaN
-    }
-    const each = samples.map((s) => ms(s.firstTap)).join(', ')
-    rows.push(
-      `| ${control.route} | ${control.name} | ${(m('painted') / 1000).toFixed(2)} | ${ms(m('firstTap'))} | ${each} | ${ms(m('afterLoad'))} | ${ms(m('eventDuration'))} |`,
-    )
-    console.log(rows.at(-1))
+  } finally {
+    await browser.close()
+    stopServer(server)
   }
-} finally {
-  await browser.close()
-  stopServer(server)
+  return rows
 }
+
+const before = buildBefore()
+if (!process.argv.includes('--no-build')) sh('npm', ['run', 'build'])
+const indices: number[] = []
+const beforeRows = before ? await measureBuild(before.dir, indices) : []
+const oursRows = await measureBuild(undefined, indices)
+
+// Infinity (no response within 10 s) sorts last and reads as 'none'.
+const ms = (x: number) => (Number.isFinite(x) ? String(Math.round(x)) : 'none')
+const m = (samples: Sample[], k: keyof Sample) => {
+  const xs = samples.map((s) => s[k]).sort((a, b) => a - b)
+  return xs[Math.floor(xs.length / 2)] ?? NaN
+}
+/** Before → **ours**, or ours alone. */
+const pair = (i: number, k: keyof Sample, show: (x: number) => string = ms) => {
+  const b = beforeRows[i]
+  const o = oursRows[i]!
+  return `${b ? `${show(m(b.samples, k))} → ` : ''}**${show(m(o.samples, k))}**`
+}
+const rows = oursRows.map(
+  ({ control, samples }, i) =>
+    `| ${control.route} | ${control.name} | ${pair(i, 'painted', (x) => (x / 1000).toFixed(2))} | ${pair(i, 'firstTap')} | ${samples.map((s) => ms(s.firstTap)).join(', ')} | ${pair(i, 'afterLoad')} | ${pair(i, 'eventDuration')} |`,
+)
+console.log(rows.join('\n'))
 
 if (only) process.exit(0)
 
@@ -268,12 +293,12 @@ const block = `${interactionMarkers.start}
 
 ## A tap on a slow phone (\`npm run bench:interaction\`)
 
-Measured on ${new Date().toISOString().slice(0, 10)}: Chromium as a 412×823 phone, ${cpuSlowdown}× CPU
+Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion}: Chromium as a 412×823 phone, ${cpuSlowdown}× CPU
 slowdown, ${slowNetwork.latency} ms round trips, 1.6 Mbps down; medians of ${runs} run${runs === 1 ? '' : 's'}. Lighthouse's CPU
-benchmark index of this machine (unthrottled, median): ${Math.round(median(indices))}.
+benchmark index of this machine (unthrottled, median): ${Math.round(median(indices))}.${before ? ` Each cell: the site at ${before.ref} (before islands) → **ours**, in the same run.` : ''}
 "Painted" is when the control first shows after navigating (for the carousels' controls,
-after scrolling to them at once; the gallery's arrow is the browser's own until Splide
-mounts); "first tap" is from tapping
+after scrolling to them at once; the gallery's arrow is the browser's own until its
+island mounts Splide); "first tap" is from tapping
 it right then until the page shows the response (menu open, answer shown, tab or slide
 selected, slides moving; "none": nothing within 10 s, the tap was lost), timed in the page from the
 touch's own timestamp to the end of the first frame that shows the response;
@@ -282,7 +307,7 @@ screen is scrolled to first, and the page left to go quiet again), with the
 browser's Event Timing duration of that tap (what INP counts). Targets: ≤ 100 ms for
 both taps.
 
-| route | control | painted s | first tap → response ms | first tap, each run | after load ms | after load, event duration ms |
+| route | control | painted s | first tap → response ms | first tap, each run (ours) | after load ms | after load, event duration ms |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
@@ -295,5 +320,5 @@ const next = doc.includes(interactionMarkers.start)
     doc.slice(doc.indexOf(interactionMarkers.end) + interactionMarkers.end.length)
   : `${doc.trimEnd()}\n\n${block}\n`
 writeFileSync(docPath, next)
-spawnSync('npx', ['prettier', '--write', docPath], { cwd: root, stdio: 'inherit' })
+sh('npx', ['prettier', '--write', docPath])
 console.log('wrote docs/PERFORMANCE.md')

@@ -1,9 +1,12 @@
 /**
- * `npm run bench`: Lighthouse (Debian Chromium) three times per route, in
- * Lighthouse's default mobile emulation with simulated throttling and again with
- * devtools throttling, on our prerendered build and on the same app built
- * client-rendered only (CLIENT_RENDERED=1: an empty root that JavaScript fills,
- * the old site's architecture). Writes the medians to docs/PERFORMANCE.md.
+ * `npm run bench`: Lighthouse (Debian Chromium) on every bench route, mobile emulation,
+ * for our build (islands), the same app built client-rendered (CLIENT_RENDERED=1: an
+ * empty root that JavaScript fills, the old site's architecture) and, with
+ * BENCH_BEFORE=<git ref>, the site as it was at that commit, all in one run:
+ *   - in one warm browser, simulated throttling and devtools throttling;
+ *   - with Lighthouse's own CLI, a fresh browser per run (simulated throttling);
+ *   - ours again as on a slower host (CPU index 1500).
+ * Writes the medians to docs/PERFORMANCE.md, keeping `npm run bench:interaction`'s block.
  * A script, not a test: timings vary from run to run.
  */
 import { spawnSync } from 'node:child_process'
@@ -12,32 +15,32 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
+import type Result from 'lighthouse/types/lhr/lhr.js'
 import { benchRoutes } from './bench-routes'
-import { benchEnv as env, interactionMarkers, median, serveBuild, stopServer } from './bench-server'
+import { buildBefore, interactionMarkers, median, serveBuild, sh, stopServer } from './bench-server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 8794)
 const debugPort = port + 1000
 const origin = `http://127.0.0.1:${port}`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-/**
- * The slower host's runs per route: its TBT comes in two modes (a run's first layout
- * counts or not, docs/PERFORMANCE.md), so a median of three is one run's luck.
- */
-const slowHostRuns = Number(process.env.BENCH_SLOW_RUNS ?? 7)
+/** The slower host's runs per route: its TBT comes in two modes, so three are one run's luck. */
+const slowHostRuns = Number(process.env.BENCH_SLOW_RUNS ?? 5)
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** BENCH_ROUTES=/,/faqs measures a subset (for trying the script); the doc wants all ten. */
-const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : benchRoutes
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : [...benchRoutes]
 
 /**
- * 'slowHost': simulated throttling as Lighthouse would run on a host whose CPU
- * benchmark index is `slowHostIndex` (4× there), however fast this one is today: the
- * CPU slowdown is 4 × (today's index ÷ slowHostIndex), since Lighthouse's simulation
- * scales the tasks it observed by that factor.
+ * - 'simulate', 'devtools': Lighthouse in one warm browser, with simulated or devtools
+ *   throttling;
+ * - 'cli': Lighthouse's CLI, which starts a fresh browser for every run (simulated);
+ * - 'slowHost': simulated, as Lighthouse would run on a host whose CPU benchmark index
+ *   is `slowHostIndex` (4× there): the CPU slowdown is 4 × (today's index ÷ 1500).
  */
-type Mode = 'simulate' | 'devtools' | 'slowHost'
+type Mode = 'simulate' | 'devtools' | 'cli' | 'slowHost'
 const slowHostIndex = 1500
-type Variant = 'prerendered' | 'client-rendered'
+type Variant = 'islands' | 'client-rendered' | 'before'
 interface Sample {
   /** Every run's TBT, the median's spread: on a 2-core machine it is wide. */
   tbtRuns: number[]
@@ -47,26 +50,73 @@ interface Sample {
   tbt: number
   cls: number
   bytes: number
+  /** Every script the page fetched while Lighthouse watched. */
   jsBytes: number
-}
-
-function sh(cmd: string, args: string[], extraEnv: Record<string, string> = {}): void {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } })
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`)
+  /** Scripts whose request started before the page's load event. */
+  jsDuringLoad: number
 }
 
 interface Measured {
-  /** The client-rendered build has no 'slowHost' samples. */
-  byRoute: Map<string, Record<Mode, Sample>>
+  byRoute: Map<string, Partial<Record<Mode, Sample>>>
   /** Lighthouse's CPU benchmark of this machine during the runs (median; higher is faster). */
   benchmarkIndex: number
 }
 
-async function measure(variant: Variant): Promise<Measured> {
-  sh('npm', ['run', 'build'], variant === 'client-rendered' ? { CLIENT_RENDERED: '1' } : {})
-  const server = await serveBuild(port)
+/** The figures of one Lighthouse result. */
+function sampleOf(lhr: Result): Omit<Sample, 'tbtRuns'> {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  type Item = { resourceType: string; transferSize: number; rendererStartTime?: number }
+  const items = (audit: string) =>
+    (lhr.audits[audit]?.details as { items?: Item[] } | undefined)?.items ?? []
+  const load =
+    (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]
+      ?.observedLoad ?? NaN
+  const scripts = items('network-requests').filter((r) => r.resourceType === 'Script')
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    jsBytes:
+      items('resource-summary').find((it) => it.resourceType === 'script')?.transferSize ?? NaN,
+    jsDuringLoad: scripts
+      .filter((r) => (r.rendererStartTime ?? Infinity) < load)
+      .reduce((sum, r) => sum + r.transferSize, 0),
+  }
+}
+
+/** Lighthouse's CLI on one URL: a browser of its own, started and closed for this run. */
+function cliRun(url: string): Result {
+  const out = spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  if (out.status !== 0) throw new Error(`lighthouse CLI failed on ${url}: ${out.stderr}`)
+  return JSON.parse(out.stdout.toString()) as Result
+}
+
+async function measure(variant: Variant, dir = root): Promise<Measured> {
+  if (variant !== 'before')
+    sh('npm', ['run', 'build'], {
+      env: variant === 'client-rendered' ? { CLIENT_RENDERED: '1' } : {},
+    })
+  const server = await serveBuild(port, dir)
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       `--remote-debugging-port=${debugPort}`,
       '--no-sandbox',
@@ -74,11 +124,11 @@ async function measure(variant: Variant): Promise<Measured> {
       '--no-first-run',
     ],
   })
-  const results = new Map<string, Record<Mode, Sample>>()
+  const results = new Map<string, Partial<Record<Mode, Sample>>>()
   const benchmarkIndices: number[] = []
   try {
-    const lighthouseRun = (route: string, mode: Mode, index = NaN) =>
-      lighthouse(`${origin}${route}`, {
+    const warmRun = async (route: string, mode: Mode, index = NaN) => {
+      const result = await lighthouse(`${origin}${route}`, {
         port: debugPort,
         output: 'json',
         logLevel: 'error',
@@ -92,48 +142,35 @@ async function measure(variant: Variant): Promise<Measured> {
           },
         }),
       })
-    // A fresh browser's first run pays for starting up (and sometimes reports no
-    // paint at all): one run of each mode, thrown away, before the first route's.
-    for (const mode of ['simulate', 'devtools'] as const)
-      await lighthouseRun(routes[0] ?? '/', mode)
-    // The slower host is measured on our build only: the comparison is the other tables'.
+      if (!result?.lhr) throw new Error(`no Lighthouse result for ${route}`)
+      return result.lhr
+    }
+    // A fresh browser's first run pays for starting up: one of each, thrown away.
+    for (const mode of ['simulate', 'devtools'] as const) await warmRun(routes[0] ?? '/', mode)
     const modes: Mode[] =
-      variant === 'prerendered' ? ['simulate', 'devtools', 'slowHost'] : ['simulate', 'devtools']
+      variant === 'islands'
+        ? ['simulate', 'devtools', 'cli', 'slowHost']
+        : ['simulate', 'devtools', 'cli']
     for (const route of routes) {
-      const byMode = {} as Record<Mode, Sample>
+      const byMode: Partial<Record<Mode, Sample>> = {}
       for (const mode of modes) {
         const samples: Omit<Sample, 'tbtRuns'>[] = []
         for (let i = 0; i < (mode === 'slowHost' ? slowHostRuns : runs); i++) {
           // Today's index, from the run before (each run measures it before loading).
-          const result = await lighthouseRun(route, mode, benchmarkIndices.at(-1))
-          const lhr = result?.lhr
-          if (!lhr) throw new Error(`no Lighthouse result for ${route}`)
+          const lhr =
+            mode === 'cli'
+              ? cliRun(`${origin}${route}`)
+              : await warmRun(route, mode, benchmarkIndices.at(-1))
           benchmarkIndices.push(lhr.environment.benchmarkIndex)
-          const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-          const items =
-            (
-              lhr.audits['resource-summary']?.details as
-                { items?: { resourceType: string; transferSize: number }[] } | undefined
-            )?.items ?? []
-          samples.push({
-            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            fcp: audit('first-contentful-paint'),
-            lcp: audit('largest-contentful-paint'),
-            tbt: audit('total-blocking-time'),
-            cls: audit('cumulative-layout-shift'),
-            bytes: audit('total-byte-weight'),
-            jsBytes: items.find((it) => it.resourceType === 'script')?.transferSize ?? NaN,
-          })
+          samples.push(sampleOf(lhr))
         }
-        byMode[mode] = {
-          ...(Object.fromEntries(
-            (Object.keys(samples[0] ?? {}) as (keyof (typeof samples)[number])[]).map((k) => [
-              k,
-              median(samples.map((s) => s[k])),
-            ]),
-          ) as Omit<Sample, 'tbtRuns'>),
-          tbtRuns: samples.map((s) => Math.round(s.tbt)),
-        }
+        const medians = Object.fromEntries(
+          (Object.keys(samples[0] ?? {}) as (keyof (typeof samples)[number])[]).map((k) => [
+            k,
+            median(samples.map((s) => s[k])),
+          ]),
+        ) as Omit<Sample, 'tbtRuns'>
+        byMode[mode] = { ...medians, tbtRuns: samples.map((s) => Math.round(s.tbt)) }
         console.log(variant, route, mode, byMode[mode])
       }
       results.set(route, byMode)
@@ -145,33 +182,57 @@ async function measure(variant: Variant): Promise<Measured> {
   return { byRoute: results, benchmarkIndex: median(benchmarkIndices) }
 }
 
-const ours = await measure('client-rendered').then(async (csr) => ({
-  csr,
-  ssr: await measure('prerendered'),
-}))
+// The build that stays in dist/ is ours: measured last.
+const before = buildBefore()
+const measured = {
+  before: before ? await measure('before', before.dir) : undefined,
+  csr: await measure('client-rendered'),
+  ours: await measure('islands'),
+}
 
 const s = (ms: number) => (ms / 1000).toFixed(2)
 const kb = (b: number) => (b / 1024).toFixed(0)
-const row = (route: string, x: Sample) =>
-  `| ${route} | ${x.score} | ${s(x.fcp)} | ${s(x.lcp)} | ${Math.round(x.tbt)} | ${x.tbtRuns.join(', ')} | ${x.cls.toFixed(3)} | ${kb(x.bytes)} | ${kb(x.jsBytes)} |`
-const header =
-  '| route | score | FCP s | LCP s | TBT ms | TBT each run | CLS | transferred KB | JS KB |\n|---|---|---|---|---|---|---|---|---|'
+const ms = (x: number) => String(Math.round(x))
+const get = (m: Measured | undefined, route: string, mode: Mode) => m?.byRoute.get(route)?.[mode]
 
-const table = (variant: Measured, mode: Mode) =>
-  [header, ...routes.map((r) => row(r, variant.byRoute.get(r)![mode]))].join('\n')
+const detailHeader =
+  '| route | score | FCP s | LCP s | TBT ms | TBT each run | CLS | transferred KB | JS KB | JS during load KB |\n|---|---|---|---|---|---|---|---|---|---|'
+const detail = (m: Measured, mode: Mode) =>
+  [
+    detailHeader,
+    ...routes.map((r) => {
+      const x = get(m, r, mode)
+      return x
+        ? `| ${r} | ${x.score} | ${s(x.fcp)} | ${s(x.lcp)} | ${ms(x.tbt)} | ${x.tbtRuns.join(', ')} | ${x.cls.toFixed(3)} | ${kb(x.bytes)} | ${kb(x.jsBytes)} | ${kb(x.jsDuringLoad)} |`
+        : `| ${r} | — |`
+    }),
+  ].join('\n')
 
-const ratioRows = routes
-  .map((r) => {
-    const a = ours.ssr.byRoute.get(r)!.devtools.lcp
-    const b = ours.csr.byRoute.get(r)!.devtools.lcp
-    return `| ${r} | ${s(a)} | ${s(b)} | ${(a / b).toFixed(2)}× |`
-  })
-  .join('\n')
+/** One figure for the three builds: before → ours (client-rendered). */
+const three = (route: string, mode: Mode, pick: (x: Sample) => string) => {
+  const b = get(measured.before, route, mode)
+  const o = get(measured.ours, route, mode)
+  const c = get(measured.csr, route, mode)
+  return `${b ? `${pick(b)} → ` : ''}**${o ? pick(o) : '—'}** (${c ? pick(c) : '—'})`
+}
+const ratio = (route: string, mode: Mode) => {
+  const o = get(measured.ours, route, mode)?.tbt ?? NaN
+  const c = get(measured.csr, route, mode)?.tbt ?? NaN
+  return c > 0 ? `${(o / c).toFixed(2)}×` : '—'
+}
+const summary = [
+  `| route | TBT ms, warm browser | TBT ms, CLI | LCP s, simulated | LCP s, devtools | CLS | JS during load KB | TBT ours ÷ client-rendered (warm, CLI) |`,
+  '|---|---|---|---|---|---|---|---|',
+  ...routes.map(
+    (r) =>
+      `| ${r} | ${three(r, 'simulate', (x) => ms(x.tbt))} | ${three(r, 'cli', (x) => ms(x.tbt))} | ${three(r, 'simulate', (x) => s(x.lcp))} | ${three(r, 'devtools', (x) => s(x.lcp))} | ${three(r, 'simulate', (x) => x.cls.toFixed(3))} | ${three(r, 'simulate', (x) => kb(x.jsDuringLoad))} | ${ratio(r, 'simulate')}, ${ratio(r, 'cli')} |`,
+  ),
+].join('\n')
 
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>
 }
-const chromiumVersion = spawnSync('/usr/bin/chromium', ['--version']).stdout?.toString().trim()
+const chromiumVersion = spawnSync(chromiumPath, ['--version']).stdout?.toString().trim()
 const docPath = path.join(root, 'docs/PERFORMANCE.md')
 // `npm run bench:interaction` owns its block of the document: carry it over.
 const previous = readFileSync(docPath, 'utf8')
@@ -181,6 +242,7 @@ const interaction = previous.includes(interactionMarkers.start)
       previous.indexOf(interactionMarkers.end) + interactionMarkers.end.length,
     )
   : `${interactionMarkers.start}\n${interactionMarkers.end}`
+const index = (m: Measured | undefined) => (m ? String(Math.round(m.benchmarkIndex)) : '—')
 
 writeFileSync(
   docPath,
@@ -188,131 +250,79 @@ writeFileSync(
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} on this project's
 2-core machine: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion},
-Node ${process.versions.node}, the production build served by \`wrangler dev\` on localhost.
-Medians of ${runs} runs per route (${slowHostRuns} as on the slower host).
-Lighthouse's CPU benchmark of the machine during
-the runs (median; higher is faster, and it moves from day to day on this shared host):
-${Math.round(ours.ssr.benchmarkIndex)} while ours ran, ${Math.round(ours.csr.benchmarkIndex)} while the client-rendered build ran.
-"Client-rendered" is the same app built with
-\`CLIENT_RENDERED=1\`: an empty root that JavaScript fills, the old site's architecture.
+Node ${process.versions.node}, each build served by \`wrangler dev\` on localhost, in one run.
+Medians of ${runs} runs per route and mode (${slowHostRuns} as on the slower host). Lighthouse's
+CPU benchmark index of the machine during the runs (median; higher is faster; it moves
+from hour to hour on this shared host): ${index(measured.ours)} while ours ran,
+${index(measured.csr)} while the client-rendered build ran${measured.before ? `, ${index(measured.before)} while the site before islands (${before?.ref}) ran` : ''}.
 
-Targets (every route, medians): simulated mobile score ≥ 97, LCP ≤ 1.8 s, TBT ≤ 100 ms,
-CLS ≤ 0.01; devtools-throttled LCP ≤ 1.5 s and at most 0.6× the client-rendered build's.
-Byte budgets are a test (\`tests/e2e/budgets.spec.ts\`), not measured here.
+- **Ours**: every route prerendered; the page's only script is the 1 KB island runtime,
+  and JavaScript runs only in islands (docs/ARCHITECTURE.md, "Islands").
+- **Client-rendered**: the same app built with \`CLIENT_RENDERED=1\`, an empty root that
+  JavaScript fills: the old site's architecture.${measured.before ? `\n- **Before**: the site at ${before?.ref}, prerendered and hydrated whole by a loader after the page loaded.` : ''}
 
-How a prerendered page loads (\`client/prehydration/loadApp.ts\`): the HTML carries the
-critical CSS inline, preloads the hero photo (a page that opens on text preloads its two
-fonts instead; every font is subset to the site's characters) and has one 1 KB script
-(which imports a 0.4 KB module of helpers it shares with the app; both ask for low
-priority, and neither is preloaded: see the slower host below). The serif is light
-everywhere, the wordmark too, so the site has four faces, not five. That script waits
-until the page has loaded and painted (or a first tap or key, once the frame that
-answers it is painted), then
-fetches the page's modules in parallel, runs them one per task and hydrates in a
-transition, so the photo never shares the connection with JavaScript and no single
-task is long. react-aria gets the site's locale at build time, so no Intl locale data
-loads while the app starts, and nothing renders a second time once hydrated
-(\`scripts/react-aria-plugin.ts\`); React's CommonJS compiles as its file loads
-(\`scripts/eager-cjs-plugin.ts\`); each form hydrates apart from its page (the contact
-forms only as they near the screen or are touched), and its zod
-schema loads on the form's first focus. The favicon is a PNG: Chrome draws an SVG one
-as a second document on the page's main thread.
-The part of every page's HTML that draws its first screen (head, header, first section)
-fits TCP's first window (one round trip); the browser paints it while the rest (the
-sections below, the footer, the menu dialog at the very end) comes in the next. The
-whole home page fitted until the menu joined every page's HTML (2026-11-24: home
-13.5 → 14.5 KB gzip, its first screen 7.9 KB). Only the first screen's
-photo previews are inline, the others arrive as a stylesheet after the first paint, and
-each preview is a blurred 16 px WebP (an SVG blur filter cost a document per photo). Content
-below the first screen (every page's sections after its first two, the footer, home's
-sections after the intro) is laid out only as it nears the screen
-(\`content-visibility: auto\`).
-Carousels set Splide up when they near the screen. Tabs are built from react-aria's
-hooks (react-aria-components' Tabs rendered everything inside them a second time right
-after hydrating). On /contact the date picker keeps its prerendered HTML and loads
-(its chunk, then the locale data in short tasks) when the families form is first
-touched. Under Lighthouse's trace only (not in a normal
-visit), evaluating the hydration module takes about 35 ms longer here: with
-\`devtools.timeline\` tracing on, V8 parses a large function and a whole script again to
-collect source positions (\`V8.CollectSourcePositions\`).
+Targets (every route, medians, in the same run): TBT ≤ 50 ms on routes whose first
+screen has no island (or only \`interaction\` ones) and ≤ 100 ms elsewhere, both in a
+warm browser and with Lighthouse's CLI, and ≤ 0.2× the client-rendered build's; LCP and
+CLS no worse than before. Byte budgets are a test (\`tests/e2e/budgets.spec.ts\`).
+"JS during load" counts scripts whose request started before the load event.
 
-## Prerendered (ours) — Lighthouse mobile, simulated throttling
+## Side by side
 
-${table(ours.ssr, 'simulate')}
+Each cell: ${measured.before ? 'before → ' : ''}**ours** (client-rendered). "Warm browser" is
+Lighthouse's simulated mobile throttling in one browser for all runs; "CLI" is
+Lighthouse's own command line, a fresh browser per run.
 
-Lighthouse's simulation builds each page's LCP from every request that finished
-before the first paint it observed on this fast host, at any priority, and replays them
-on the slow network: home's LCP is its tagline, but what sets it is the hero photo,
-the fonts and the portrait below the hero sharing the connection. So fewer bytes before
-that paint is what moves it: the wordmark's own face (16 KB) went on 2026-11-26, home
-1.84 → 1.78 s (an interleaved A/B of 7 runs each: 1.85 → 1.79). The same day's bench
-after the loader's helpers stopped being preloaded read 1.49 s on home and /about (1.78
-and 1.68 before), but interleaved A/Bs of that change showed no clear difference in LCP:
-read it as the spread of three runs.
+${summary}
 
-## Prerendered (ours) — devtools throttling
+## Ours — warm browser, simulated throttling
 
-${table(ours.ssr, 'devtools')}
+${detail(measured.ours, 'simulate')}
 
-## Client-rendered — Lighthouse mobile, simulated throttling
+## Ours — warm browser, devtools throttling
 
-${table(ours.csr, 'simulate')}
+${detail(measured.ours, 'devtools')}
 
-## Client-rendered — devtools throttling
+## Ours — Lighthouse CLI, a fresh browser per run
 
-${table(ours.csr, 'devtools')}
+${detail(measured.ours, 'cli')}
 
-## Prerendered (ours) — as on a slower host (CPU index ${slowHostIndex})
+## Ours — as on a slower host (CPU index ${slowHostIndex})
 
-Lighthouse's simulated mobile throttling with the CPU slowdown that a host of CPU
-benchmark index ${slowHostIndex} would get at 4×: 4 × (this host's index ÷ ${slowHostIndex}), about
-${((4 * ours.ssr.benchmarkIndex) / slowHostIndex).toFixed(1)}× today. Lighthouse's simulation multiplies the main-thread tasks it
-observed by that factor, so this is what a slower host would report. Target: the same
-as above, TBT ≤ 100 ms on every route, as the median of ${slowHostRuns} runs.
+Simulated throttling with the CPU slowdown a host of index ${slowHostIndex} would get at 4×: about
+${((4 * measured.ours.benchmarkIndex) / slowHostIndex).toFixed(1)}× today. Lighthouse multiplies the main-thread tasks it observed by
+that factor, so this is what a slower host would report.
 
-Why single runs range 0–330 ms: at this factor one task of a page's own style and
-layout (20–45 ms on this host) is over 100 ms, and whether it counts depends on where
-the simulation puts the first paint. Lighthouse builds the first paint from the requests
-that finished before the paint it observed here, at high priority. When the fonts
-(fetched from this host in a few milliseconds) finished first, the simulated first
-paint waits for them on the slow network (about 1.2 s on /about) and the first layout
-falls before it; when they did not, the first paint comes at about 0.8 s, while the
-first layout, which the simulation runs after the navigation's own task (not part of
-the first paint's graph), ends after it and counts. Which one happens is a race of a few
-milliseconds on this host; a site measured over a real network is always in the second
-case. So the first layout's length is what to shorten.
+${detail(measured.ours, 'slowHost')}
 
-What the long tasks are (2026-11-26, 10 routes × 3 runs, each long task's time over
-50 ms between first paint and interactive): the page's own parsing, style and layout
-about 60 %, the loader's turns (fetching and evaluating modules) about 18 %, tasks
-Lighthouse cannot attribute about 20 %, React's own work 2 %. The first layout task's
-wall time is about three times its CPU time (/about: 36–45 ms against 13–14 under
-Lighthouse's trace): the renderer waits. A page that opens on a photo lays its text out
-first in the fallback faces, and on Linux each face at each size is a font lookup that
-the renderer asks the browser process for, synchronously. Two things made those waits
-longer and are gone:
-- the two \`modulepreload\` links for the loader's helpers: their fetches ran beside the
-  first layout, and without them its task on /about went 36–46 → 27–33 ms (medians
-  of eight to ten alternating loads, in four experiments), its CPU time unchanged.
-  The loader now imports the helpers as one file, fetched once it has arrived; the
-  loader waits for the page's load anyway;
-- the fallback faces' first local() names, which Linux lacks: Liberation now comes
-  first, five lookups fewer per page (16 → 11 on /about).
+## Client-rendered — warm browser, simulated throttling
 
-Preloading the two faces removes the lookups altogether (/about 134 → 70 ms in an
-interleaved A/B of seven) but takes bandwidth from the photo: devtools LCP went 1.39–1.45
-→ 1.44–1.58 s on /about, /contact and the service page, over the 1.5 s target, so the
-faces are not preloaded there. Under Lighthouse's trace categories the hydration
-module's evaluation takes 11.5 ms against 4.8 ms without them.
+${detail(measured.csr, 'simulate')}
 
-${table(ours.ssr, 'slowHost')}
+## Client-rendered — warm browser, devtools throttling
 
-## LCP with devtools throttling: ours against client-rendered
+${detail(measured.csr, 'devtools')}
 
-| route | ours s | client-rendered s | ratio |
-|---|---|---|---|
-${ratioRows}
+## Client-rendered — Lighthouse CLI
 
+${detail(measured.csr, 'cli')}
+${
+  measured.before
+    ? `
+## Before (${before?.ref}) — warm browser, simulated throttling
+
+${detail(measured.before, 'simulate')}
+
+## Before (${before?.ref}) — warm browser, devtools throttling
+
+${detail(measured.before, 'devtools')}
+
+## Before (${before?.ref}) — Lighthouse CLI
+
+${detail(measured.before, 'cli')}
+`
+    : ''
+}
 ${interaction}
 `,
 )

@@ -2,19 +2,22 @@
  * `npm run dev` only: what scripts/build.ts does around Vite, done per request, so
  * that the dev server shows the site without a build.
  *
- * - Pages. Nothing is prerendered in dev: every path shared/routes.ts resolves to a
- *   page (or to a "not found" page, with status 404) gets client/index.html with an
- *   empty #root, its <head> (title, description, JSON-LD), the global CSS and the
- *   photos' blurred previews. The loader (entry-client.tsx) finds nothing to
- *   hydrate, imports the hydration module named in `data-chunks` at once, and that
- *   renders the app in the browser (as in the client-rendered bench build).
- *   Redirects are left to the Worker (worker/site.ts), which runs in workerd.
+ * - Pages. Every path shared/routes.ts resolves to a page (or to a "not found" page,
+ *   with status 404) is rendered on the server by client/entry-server.tsx, loaded
+ *   through Vite: client/index.html gets the page's HTML in #root, its <head>
+ *   (title, description, JSON-LD), the global CSS, every photo's blurred preview and
+ *   goober's CSS, and the list of its islands, each the source module under client/
+ *   that the browser imports through Vite. Redirects are left to the Worker
+ *   (worker/site.ts), which runs in workerd.
  * - Photos. `/images/<file>` is served from the image step's cache (.cache/images),
  *   where the production build copies them from into dist/client/images.
  *
- * The route table, heads and CSS are loaded through Vite on each request, so an
- * edit to the content shows on the next page load without a restart.
+ * Each request loads the modules it renders through Vite, which re-evaluates those
+ * that changed and every module importing them: an edited content file or component
+ * shows on the next render, and an edit to a module the pages render reloads the
+ * browser.
  */
+import { globSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -22,6 +25,7 @@ import type { Connect, Plugin } from 'vite'
 import type * as Catalog from '../../shared/catalog.ts'
 import type * as Routes from '../../shared/routes.ts'
 import type * as Head from '../../client/head.ts'
+import type * as Markup from '../../client/islands/markup.ts'
 import type * as GlobalStyles from '../../client/styles/global.ts'
 import { sentientCss, sentientFaces } from '../fonts/head.ts'
 import type { ImageBuild } from '../images/pipeline.ts'
@@ -37,6 +41,15 @@ const imageTypes: Record<string, string> = {
 /** What scripts/build.ts fills in client/index.html. */
 const headMarker = '<!--app-head-->'
 const rootMarker = '<div id="root"><!--app-html--></div>'
+
+/** What the plugin uses of client/entry-server.tsx (scripts/build.ts reads the same). */
+interface ServerEntry {
+  render(path: string): Promise<{ html: string; css: string }>
+}
+
+// Island modules, named `<name>.island.ts(x)` (client/islands/registry.ts).
+const islandGlob = 'client/components/**/*.island.{ts,tsx}'
+const islandFile = /([A-Za-z]+)\.island\.tsx?$/
 
 export interface DevSiteOptions {
   /** The repository's root. */
@@ -60,9 +73,56 @@ export function devSitePlugin({ root, origin, images }: DevSiteOptions): Plugin 
   return {
     name: 'site-dev',
     apply: 'serve',
+    // Pages are rendered from the server's modules: when one changes, the browser reloads.
+    hotUpdate({ modules, server }) {
+      if (this.environment.name === 'ssr' && modules.length)
+        server.environments.client.hot.send({ type: 'full-reload' })
+    },
     async configureServer(server) {
       const sentient = sentientCss(await sentientFaces(path.join(root, 'client/public')))
       const load = <T>(file: string) => server.ssrLoadModule(path.join(root, file)) as Promise<T>
+
+      /** Each island's source module, as Vite serves it from its root (client/). */
+      function islandSources(): Map<string, string> {
+        const sources = new Map<string, string>()
+        for (const file of globSync(islandGlob, { cwd: root })) {
+          const name = islandFile.exec(file)?.[1]
+          if (name) sources.set(name, `/${path.relative('client', file).split(path.sep).join('/')}`)
+        }
+        return sources
+      }
+
+      /** The page's islands for the runtime (client/islands/runtime.ts): each its source. */
+      async function islandsScript(html: string): Promise<string> {
+        const { islandAttributes, islandChunksId } = await load<typeof Markup>(
+          'client/islands/markup.ts',
+        )
+        const names = new Set(
+          [...html.matchAll(new RegExp(` ${islandAttributes.name}="(\\w+)"`, 'g'))].map(
+            ([, name]) => name ?? '',
+          ),
+        )
+        if (!names.size) return ''
+        const sources = islandSources()
+        const chunks: Markup.IslandChunks = {}
+        for (const name of names) {
+          const source = sources.get(name)
+          if (!source)
+            throw new Error(`No module for the island "${name}": is its file ${name}.island.tsx?`)
+          chunks[name] = [source]
+        }
+        return `<script type="application/json" id="${islandChunksId}">${JSON.stringify(chunks)}</script>`
+      }
+
+      // goober collects the CSS of one render at a time: renders take turns.
+      let rendering: Promise<unknown> = Promise.resolve()
+      const renderPage = (renderAs: string) => {
+        const next = rendering.then(async () =>
+          (await load<ServerEntry>('client/entry-server.tsx')).render(renderAs),
+        )
+        rendering = next.catch(() => undefined)
+        return next
+      }
 
       async function page(pathname: string): Promise<{ status: number; html: string } | null> {
         const [{ resolvePath, notFoundPages }, { contentCatalog }] = await Promise.all([
@@ -73,15 +133,17 @@ export function devSitePlugin({ root, origin, images }: DevSiteOptions): Plugin 
         if (resolution.kind === 'redirect') return null
         const renderAs =
           resolution.kind === 'notFound' ? notFoundPages[resolution.page].renderAs : pathname
-        const [{ headFor, headHtml }, { globalCss }] = await Promise.all([
+        const [{ headFor, headHtml }, { globalCss }, { html, css }] = await Promise.all([
           load<typeof Head>('client/head.ts'),
           load<typeof GlobalStyles>('client/styles/global.ts'),
+          renderPage(renderAs),
         ])
         const head = [
           headHtml(headFor(renderAs, origin)),
           ...(sentient ? [`<style>${sentient}</style>`] : []),
           `<style>${globalCss}</style>`,
           `<style id="image-previews">${previews}</style>`,
+          `<style id="_goober">${css}</style>`,
         ].join('\n    ')
         const template = await readFile(path.join(root, 'client/index.html'), 'utf8')
         for (const marker of [headMarker, rootMarker])
@@ -89,11 +151,12 @@ export function devSitePlugin({ root, origin, images }: DevSiteOptions): Plugin 
             throw new Error(
               `client/index.html no longer has ${marker} (scripts/dev/site-plugin.ts)`,
             )
-        const html = template
-          .replace(headMarker, head)
-          // Nothing to hydrate: the loader imports the app at once, which renders it.
-          .replace(rootMarker, '<div id="root" data-chunks="/hydrate.tsx"></div>')
-        return { status: resolution.kind === 'notFound' ? 404 : 200, html }
+        const islands = await islandsScript(html)
+        const page = template
+          .replace(headMarker, () => head)
+          .replace(rootMarker, () => `<div id="root">${html}</div>`)
+          .replace('</body>', () => `${islands}</body>`)
+        return { status: resolution.kind === 'notFound' ? 404 : 200, html: page }
       }
 
       const send = (res: ServerResponse, status: number, type: string, body: string | Buffer) => {

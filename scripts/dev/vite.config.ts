@@ -5,9 +5,9 @@
  * not use this file; it reuses that config's root and plugins.
  *
  * At start the image step runs (from its cache when nothing changed) for
- * `virtual:images`; site-plugin.ts serves the pages (rendered in the browser), their
- * heads and the photos. Local D1 state is the one `npm start` and
- * `npm run db:migrate:local` use (.wrangler/state).
+ * `virtual:images`; site-plugin.ts serves the pages (rendered on the server per
+ * request, their islands imported from source) and the photos. Local D1 state is
+ * the one `npm start` and `npm run db:migrate:local` use (.wrangler/state).
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -66,8 +66,8 @@ export default defineConfig(async ({ command }) => {
     publicDir: production.publicDir,
     clearScreen: false,
     server: { host, port, strictPort: true },
-    // The loader imports the app by a URL it reads from the page: name it for the scan.
-    optimizeDeps: { entries: ['index.html', 'hydrate.tsx'] },
+    // The runtime imports the islands by URLs it reads from the page: name them for the scan.
+    optimizeDeps: { entries: ['entry-client.ts', 'components/**/*.island.{ts,tsx}'] },
     plugins: [
       devSitePlugin({ root, origin, images }),
       imagesPlugin(clientManifest(images)),

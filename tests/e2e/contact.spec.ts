@@ -3,7 +3,7 @@ import { stepCards } from '../../shared/content/contact'
 import { breakpoints, palette } from '../../shared/design'
 import { owner } from '../../shared/owner'
 import { paths } from '../../shared/routes'
-import { gotoForm } from './forms-helpers'
+import { formChoice, gotoForm } from './forms-helpers'
 
 const rgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16)
@@ -19,14 +19,15 @@ test.describe('the contact page', () => {
     const brands = page.getByRole('form', { name: 'Formulario para marcas' })
     await expect(families).toBeVisible()
     await expect(brands).toBeHidden()
-    await page.getByRole('tab', { name: /MARCAS/ }).click()
+    await formChoice(page, /MARCAS/).click()
     await expect(brands).toBeVisible()
     await expect(families).toBeHidden()
-    // The chosen tab looks chosen, and the tabs stay in view.
-    const tab = page.getByRole('tab', { name: /MARCAS/ })
-    await expect(tab).toHaveCSS('border-bottom-color', rgb(palette.grafito))
-    await expect(tab).toBeInViewport()
-    await page.getByRole('tab', { name: /FAMILIAS/ }).click()
+    // The chosen link looks chosen, and the choice stays in view.
+    const link = formChoice(page, /MARCAS/)
+    await expect(link).toHaveCSS('border-bottom-color', rgb(palette.grafito))
+    await expect(formChoice(page, /FAMILIAS/)).toHaveCSS('border-bottom-color', 'rgba(0, 0, 0, 0)')
+    await expect(link).toBeInViewport()
+    await formChoice(page, /FAMILIAS/).click()
     await expect(families).toBeVisible()
     await expect(brands).toBeHidden()
     await context.close()
@@ -36,19 +37,17 @@ test.describe('the contact page', () => {
     page,
   }) => {
     await page.goto(`${paths.contact}#formulario-marcas`)
-    const brandsTab = page.getByRole('tab', { name: /MARCAS/ })
     await expect(page.getByRole('form', { name: 'Formulario para marcas' })).toBeVisible()
-    // Once hydrated the tab says so too.
-    await expect(brandsTab).toHaveAttribute('aria-selected', 'true')
+    await expect(formChoice(page, /MARCAS/)).toHaveCSS('border-bottom-color', rgb(palette.grafito))
     const brandName = page.getByRole('textbox', { name: 'Nombre de la marca' })
     await brandName.fill('Ñandú')
-    await page.getByRole('tab', { name: /FAMILIAS/ }).click()
+    await formChoice(page, /FAMILIAS/).click()
     await expect(page.getByRole('form', { name: 'Formulario para familias' })).toBeVisible()
-    await brandsTab.click()
+    await formChoice(page, /MARCAS/).click()
     await expect(brandName).toHaveValue('Ñandú')
   })
 
-  test('should leave a tapped or clicked tab chosen and focused, so the arrows go on from it', async ({
+  test('should answer a tap on the brands link with its form, the link keeping focus, and the back button with the families form', async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -57,34 +56,28 @@ test.describe('the contact page', () => {
     })
     const page = await context.newPage()
     await gotoForm(page, paths.contact)
-    const families = page.getByRole('tab', { name: /FAMILIAS/ })
-    const brands = page.getByRole('tab', { name: /MARCAS/ })
+    const brands = formChoice(page, /MARCAS/)
     await brands.tap()
-    await expect(brands).toHaveAttribute('aria-selected', 'true')
-    await expect(brands).toBeFocused()
     await expect(page.getByRole('form', { name: 'Formulario para marcas' })).toBeVisible()
-    // Hydrated, the tab is not followed as a link: the address stays.
-    expect(new URL(page.url()).hash).toBe('')
-    await page.keyboard.press('ArrowLeft')
-    await expect(families).toHaveAttribute('aria-selected', 'true')
-    await expect(families).toBeFocused()
-    await brands.click()
-    await expect(brands).toHaveAttribute('aria-selected', 'true')
     await expect(brands).toBeFocused()
+    // The choice is in the address: back returns to the families form.
+    expect(new URL(page.url()).hash).toBe('#formulario-marcas')
+    await page.goBack()
+    await expect(page.getByRole('form', { name: 'Formulario para familias' })).toBeVisible()
     await context.close()
   })
 
-  test('should keep the date picker the page came with when the tabs are switched', async ({
+  test('should keep the date picker the page came with when the forms are switched', async ({
     page,
   }) => {
     await gotoForm(page, paths.contact)
-    // The picker's code waits for the form's first touch; until then its HTML is the
-    // prerendered one, which choosing a tab must not throw away and draw again.
+    // The form's island owns the picker's prerendered HTML; choosing the other form
+    // must not throw it away and draw it again.
     const picker = page.getByRole('group', { name: 'Fecha estimada' })
     await picker.evaluate((node) => ((node as HTMLElement & { kept?: true }).kept = true))
-    await page.getByRole('tab', { name: /MARCAS/ }).click()
+    await formChoice(page, /MARCAS/).click()
     await expect(page.getByRole('form', { name: 'Formulario para marcas' })).toBeVisible()
-    await page.getByRole('tab', { name: /FAMILIAS/ }).click()
+    await formChoice(page, /FAMILIAS/).click()
     await expect(picker).toBeVisible()
     expect(await picker.evaluate((node) => (node as HTMLElement & { kept?: true }).kept)).toBe(true)
   })

@@ -9,15 +9,18 @@ import { apiPaths } from '../../shared/api'
 import type { ReceivedEmail } from './fake-resend'
 import { RESEND_PORT } from './playwright.config'
 
+/** The link of /contact that shows the families or the brands form. */
+export const formChoice = (page: Page, name: RegExp) =>
+  page.getByRole('navigation', { name: 'Elegí el formulario' }).getByRole('link', { name })
+
 /**
- * Opens a page and waits until React owns its forms (it marks the nodes it has
- * hydrated): a form hydrates apart from its page, last, and a press before that
- * would be the browser's own submit.
+ * Opens a page and waits until React owns its shown forms (it marks the nodes it has
+ * hydrated): a form is an island that comes to life as it nears the screen, and a
+ * press before that would be the browser's own submit.
  */
 export async function gotoForm(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
-  // A form below the first screen hydrates as it nears it (client/prehydration/whenNear.ts).
   await page.locator('main form').filter({ visible: true }).first().scrollIntoViewIfNeeded()
   await expect
     .poll(() =>
@@ -38,8 +41,8 @@ export const unique = (): string => Math.random().toString(36).slice(2, 8)
 
 /**
  * Types a date into the families picker's segments (es-AR order: dd/mm/aaaa). The
- * picker's code loads on the form's first touch and takes no typing until React
- * owns its HTML, so this waits for that (React marks the nodes it has hydrated).
+ * picker's code loads in its own chunk as the form comes to life, so this waits
+ * until React owns its HTML (React marks the nodes it has hydrated).
  */
 export async function typeDate(page: Page, day: number, month: number, year: number) {
   // By position: until React owns the picker, its segments' names lack 'día'.

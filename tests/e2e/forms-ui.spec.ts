@@ -15,6 +15,7 @@ import {
   fillBrands,
   fillFamilies,
   fillProduct,
+  formChoice,
   gotoForm,
   isMailer,
   mockApi,
@@ -320,46 +321,41 @@ test.describe('the families date', () => {
   })
 })
 
-test.describe('the contact tabs', () => {
+test.describe('the contact form choice', () => {
   test('should show long labels, families first, and switch to the brands form', async ({
     page,
   }) => {
     await gotoForm(page, paths.contact)
-    const families = page.getByRole('tab', { name: 'FORMULARIO PARA FAMILIAS' })
-    await expect(families).toHaveAttribute('aria-selected', 'true')
-    await page.getByRole('tab', { name: 'FORMULARIO PARA MARCAS' }).click()
+    await expect(page.getByRole('form', { name: 'Formulario para familias' })).toBeVisible()
+    await formChoice(page, /^FORMULARIO PARA MARCAS$/).click()
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca' })).toBeVisible()
     await expect(page.getByRole('spinbutton', { name: /^día/ })).toHaveCount(0)
   })
 
-  test('should name each panel by its tab and go from the tab straight to the first field', async ({
+  test('should go from the brands link straight to the first field of its form', async ({
     page,
   }) => {
     await gotoForm(page, paths.contact)
-    for (const name of ['FORMULARIO PARA FAMILIAS', 'FORMULARIO PARA MARCAS']) {
-      const tab = page.getByRole('tab', { name })
-      await tab.click()
-      await expect(tab).toHaveAttribute('aria-selected', 'true')
-      const panel = page.getByRole('tabpanel')
-      await expect(panel).toHaveAccessibleName(name)
-      await expect(panel).toHaveAttribute('id', (await tab.getAttribute('aria-controls')) ?? '')
-      await tab.focus()
-      await page.keyboard.press('Tab')
-      await expect(panel.getByRole('textbox').first()).toBeFocused()
-    }
+    const brands = formChoice(page, /^FORMULARIO PARA MARCAS$/)
+    await brands.click()
+    const form = page.getByRole('form', { name: 'Formulario para marcas' })
+    await expect(form).toBeVisible()
+    await brands.focus()
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('textbox').first()).toBeFocused()
   })
 
   test('should use the short labels under 630px', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 900 })
     await gotoForm(page, paths.contact)
-    await expect(page.getByRole('tab', { name: 'FAMILIAS', exact: true })).toBeVisible()
-    await expect(page.getByRole('tab', { name: 'MARCAS', exact: true })).toBeVisible()
+    await expect(formChoice(page, /^FAMILIAS$/)).toBeVisible()
+    await expect(formChoice(page, /^MARCAS$/)).toBeVisible()
   })
 
   test('should send the brands form as template 1', async ({ page }) => {
     const requests = await mockApi(page, () => ok)
     await gotoForm(page, paths.contact)
-    await page.getByRole('tab', { name: /MARCAS/ }).click()
+    await formChoice(page, /MARCAS/).click()
     await page.getByRole('button', { name: 'ENVIAR' }).click()
     for (const message of [
       'El nombre de la marca es requerido',

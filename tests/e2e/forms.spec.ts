@@ -16,6 +16,7 @@ import {
   fillBrands,
   fillFamilies,
   fillProduct,
+  formChoice,
   gotoForm,
   mailsAbout,
   mailTo,
@@ -76,7 +77,7 @@ test.describe('the forms, end to end', () => {
   test('should deliver a brands enquiry to the owner', async ({ page, request }) => {
     const name = `Bea${unique()}`
     await gotoForm(page, paths.contact)
-    await page.getByRole('tab', { name: /MARCAS/ }).click()
+    await formChoice(page, /MARCAS/).click()
     await fillBrands(page, name)
     await page.getByRole('button', { name: 'ENVIAR' }).click()
     await expect(notification(page)).toContainText(notificationText.successTitle(name))

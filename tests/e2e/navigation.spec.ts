@@ -4,9 +4,10 @@ import { paths } from '../../shared/routes'
 import { disclosure, menuEntry } from './helpers'
 
 /**
- * Following a link inside the site renders the next page in the browser, without
- * loading it: its head, focus and what a screen reader says must still be those of
- * a full load of that page.
+ * Every page is a page of its own: a link loads it (prerendered by the browser where
+ * it can, as the visitor reaches for the link), so its head, focus and what a screen
+ * reader says are those of a full load, and the back button brings the last page back
+ * as it was left, its menu closed.
  */
 
 /** A head's tags by kind (title, each meta by name or property, canonical, JSON-LD). */
@@ -73,126 +74,126 @@ const walk: readonly { path: string; follow: (page: Page) => Promise<void> }[] =
   { path: paths.contact, follow: menuLink(paths.contact) },
 ]
 
-const announcer = (page: Page) => page.locator('#anuncio-de-pagina')
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 })
 
-/** Opens the home page and waits until it has hydrated (the announcer is added then). */
-async function openHome(page: Page) {
-  await page.goto(paths.home)
-  await expect(announcer(page)).toBeAttached()
-  // Set once: still there at the end shows no link loaded a page.
-  await page.evaluate(() => Object.assign(window, { notReloaded: true }))
-}
+/** Marks the current document: a page that still has the mark was not loaded anew. */
+const mark = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }))
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true)
 
-const stillTheSameDocument = (page: Page) =>
-  page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true)
-
-test('should give each page reached by a link its own title, description, canonical and share tags, and the previous ones back', async ({
+test('should load each page reached by a link with its own title, description, canonical and share tags, and bring the last one back', async ({
   page,
   request,
 }) => {
   test.slow() // five pages and back, each compared with its prerendered HTML
-  await openHome(page)
+  await page.goto(paths.home)
   const home = await page.evaluate(readHead, null)
   expect(home).toEqual(await prerenderedHead(page, request, paths.home))
 
   for (const { path, follow } of walk) {
+    await mark(page)
     await follow(page)
     await expect(page).toHaveURL(path)
+    await expect.poll(() => sameDocument(page), { message: `${path} loaded anew` }).toBe(false)
     const expected = await prerenderedHead(page, request, path)
     expect(expected.title).not.toEqual(home.title)
-    await expect.poll(() => page.evaluate(readHead, null), { message: path }).toEqual(expected)
+    expect(await page.evaluate(readHead, null), path).toEqual(expected)
+    // A page loaded from the menu comes with its own menu, closed.
+    await expect(page.getByRole('dialog', { name: 'Menú' })).toBeHidden()
   }
 
   await page.goBack()
   await expect(page).toHaveURL(paths.faqs)
   const faqs = await prerenderedHead(page, request, paths.faqs)
-  await expect.poll(() => page.evaluate(readHead, null), { message: 'back' }).toEqual(faqs)
-  expect(await stillTheSameDocument(page)).toBe(true)
-})
-
-test('should move focus to the new page’s heading and announce its title, but not on the first load', async ({
-  page,
-  request,
-}) => {
-  test.slow() // five pages and back
-  await openHome(page)
-  await expect(announcer(page)).toHaveAttribute('aria-live', 'polite')
-  await expect(announcer(page)).toHaveText('')
-  await expect(heading(page)).not.toBeFocused()
-
-  for (const { path, follow } of walk) {
-    await follow(page)
-    await expect(page).toHaveURL(path)
-    const [title] = (await prerenderedHead(page, request, path)).title ?? []
-    await expect(announcer(page)).toHaveText(title ?? '')
-    await expect(heading(page)).toBeFocused()
-    // Tab goes on from there; the heading was focusable only while focused.
-    await page.keyboard.press('Tab')
-    await expect(heading(page)).not.toBeFocused()
-    await expect(heading(page)).not.toHaveAttribute('tabindex')
-  }
-
+  expect(await page.evaluate(readHead, null)).toEqual(faqs)
   await page.goBack()
-  await expect(page).toHaveURL(paths.faqs)
-  const [faqsTitle] = (await prerenderedHead(page, request, paths.faqs)).title ?? []
-  await expect(announcer(page)).toHaveText(faqsTitle ?? '')
-  await expect(heading(page)).toBeFocused()
-  expect(await stillTheSameDocument(page)).toBe(true)
+  await expect(page).toHaveURL(paths.brands)
+  await expect(heading(page)).toBeVisible()
 })
 
-test('should keep focus on the families section links while one changes the section', async ({
+test('should bring a page left through its menu back with the menu closed', async ({ page }) => {
+  await page.goto(paths.about)
+  await menuLink(paths.contact)(page)
+  await expect(page).toHaveURL(paths.contact)
+  await page.goBack()
+  await expect(page).toHaveURL(paths.about)
+  await expect(page.getByRole('dialog', { name: 'Menú' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible()
+})
+
+test('should start a loaded page at its top, with the skip link first and nothing announced', async ({
   page,
+}) => {
+  await page.goto(paths.home)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Preguntas frecuentes' }).click()
+  await expect(page).toHaveURL(paths.faqs)
+  expect(await page.evaluate(() => scrollY)).toBe(0)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused()
+  // No live region of ours repeats the title: the browser announces a new page itself.
+  await expect(page.locator('[aria-live]')).toHaveCount(0)
+})
+
+test('should prerender a page of the site as the visitor reaches for its link', async ({
+  page,
+}) => {
+  await page.goto(paths.home)
+  await page.waitForLoadState('networkidle')
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Preguntas frecuentes' })
+  await link.hover()
+  // The browser prerenders on hover ("moderate" eagerness); give it time to.
+  await page.waitForTimeout(1500)
+  await link.click()
+  await expect(page).toHaveURL(paths.faqs)
+  const activated = await page.evaluate(
+    () =>
+      (
+        performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+          activationStart: number
+        }
+      ).activationStart,
+  )
+  expect(activated, 'the page shown was the prerendered one').toBeGreaterThan(0)
+})
+
+test('should point every page at speculation rules that prerender its own pages only', async ({
   request,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
+  const pageResponse = await request.get(paths.about)
+  const header = pageResponse.headers()['speculation-rules'] ?? ''
+  const rulesPath = /^"(\/[^"]+)"$/.exec(header)?.[1]
+  expect(rulesPath, header).toBeTruthy()
+  const rules = await request.get(rulesPath ?? '')
+  expect(rules.headers()['content-type']).toBe('application/speculationrules+json')
+  const text = JSON.stringify(await rules.json())
+  expect(text).toContain('"prerender"')
+  expect(text).toContain('"/*"')
+  for (const excluded of ['/v1/*', '/admin/*'])
+    expect(text).toContain(`"not":{"href_matches":"${excluded}"}`)
+})
+
+test('should cross-fade from page to page where the browser can', async ({ page }) => {
+  await page.goto(paths.about)
+  const navigation = await page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule) => rule.constructor.name === 'CSSViewTransitionRule')
+      .map((rule) => (rule as CSSRule & { navigation: string }).navigation),
+  )
+  expect(navigation).toEqual(['auto'])
+})
+
+test('should load the next families section from its link with the keyboard', async ({ page }) => {
   await page.goto(paths.families('embarazo'))
-  await page.evaluate(() => Object.assign(window, { notReloaded: true }))
   const sections = page.getByRole('navigation', { name: 'Sesiones de familia' })
   const next = sections.getByRole('link', { name: familySectionLabels.recienNacido })
-  // The app takes the link over once React owns it (it marks the nodes it has hydrated).
-  await expect
-    .poll(() => next.evaluate((link) => Object.keys(link).some((k) => k.startsWith('__react'))))
-    .toBe(true)
   await next.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(paths.families('recienNacido'))
   await expect(heading(page)).toHaveText(families.sections.recienNacido.title)
-  expect(await stillTheSameDocument(page)).toBe(true)
-  const expected = await prerenderedHead(page, request, paths.families('recienNacido'))
-  await expect.poll(() => page.evaluate(readHead, null)).toEqual(expected)
-  await expect(announcer(page)).toHaveText(expected.title?.[0] ?? '')
-  await expect(next).toBeFocused()
-})
-
-test('should keep a page that is not found out of search results when reached in the app, and the next page in', async ({
-  page,
-  request,
-}) => {
-  await openHome(page)
-  // No link leads there: the app is sent there as a link would send it.
-  const visit = (path: string) =>
-    page.evaluate((to) => {
-      history.pushState(null, '', to)
-      dispatchEvent(new PopStateEvent('popstate'))
-    }, path)
-
-  const unknownService = '/services/desconocido/all'
-  await visit(unknownService)
-  await expect(heading(page)).toHaveText('Servicio no encontrado')
-  const notFound = await prerenderedHead(page, request, unknownService, false)
-  await expect.poll(() => page.evaluate(readHead, null)).toEqual(notFound)
-  await expect(announcer(page)).toHaveText(notFound.title?.[0] ?? '')
-
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Preguntas frecuentes' }).click()
-  await expect(page).toHaveURL(paths.faqs)
-  const faqs = await prerenderedHead(page, request, paths.faqs)
-  await expect.poll(() => page.evaluate(readHead, null)).toEqual(faqs)
-
-  // An unknown work sends the app home, as the Worker does.
-  await visit('/work/999')
-  await expect(page).toHaveURL(paths.home)
-  const home = await prerenderedHead(page, request, paths.home)
-  await expect.poll(() => page.evaluate(readHead, null)).toEqual(home)
-  expect(await stillTheSameDocument(page)).toBe(true)
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Sesiones de familia' })
+      .getByRole('link', { name: familySectionLabels.recienNacido }),
+  ).toHaveAttribute('aria-current', 'page')
 })

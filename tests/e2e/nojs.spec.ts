@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { apiPaths } from '../../shared/api'
 import { notificationText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
-import { mailsAbout, mailTo, unique } from './forms-helpers'
+import { formChoice, mailsAbout, mailTo, unique } from './forms-helpers'
 import { OWNER_EMAIL } from './playwright.config'
 
 const field = (page: Page, name: string | RegExp) =>
@@ -54,7 +54,7 @@ test('should deliver a families enquiry once and thank the visitor with its refe
 test('should deliver a brands enquiry chosen by its tab', async ({ page, request }) => {
   const name = `Bruno${unique()}`
   await page.goto(paths.contact)
-  await page.getByRole('tab', { name: /MARCAS/ }).click()
+  await formChoice(page, /MARCAS/).click()
   await field(page, 'Nombre').fill(name)
   await field(page, 'Apellido').fill('Gómez')
   await field(page, 'Email').fill(`${name.toLowerCase()}@example.com`)
@@ -99,8 +99,8 @@ test('should show what is missing beside its field, keep what was typed, and sen
 }) => {
   const name = `Eva${unique()}`
   await page.goto(paths.contact)
-  await page.getByRole('tab', { name: /MARCAS/ }).click()
-  await page.getByRole('tab', { name: /FAMILIAS/ }).click()
+  await formChoice(page, /MARCAS/).click()
+  await formChoice(page, /FAMILIAS/).click()
   await fillFamiliesByHand(page, name)
   await field(page, 'Email').fill(`${name}-sin-arroba`)
   await page.getByRole('button', { name: 'ENVIAR' }).click()

@@ -12,7 +12,15 @@ import { notificationText, turnstileText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
 import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
 import { turnstileOrigin } from '../../shared/turnstile'
-import { fillBrands, fillFamilies, gotoForm, isMailer, notification, unique } from './forms-helpers'
+import {
+  fillBrands,
+  fillFamilies,
+  formChoice,
+  gotoForm,
+  isMailer,
+  notification,
+  unique,
+} from './forms-helpers'
 
 const siteKey = '1x-fake-site-key'
 const framePath = '/fake-challenge-frame'
@@ -89,8 +97,9 @@ const callNames = async (page: Page) => (await calls(page)).map(([method, id]) =
 const tokenOf = (page: Page, widgetId: string) =>
   page.evaluate((id) => (window as unknown as FakeWindow).turnstile?.getResponse(id), widgetId)
 
+/** The widget of the form on show. */
 const widget = (page: Page) =>
-  page.getByRole('tabpanel').getByRole('group', { name: turnstileText.widgetLabel })
+  page.getByRole('group', { name: turnstileText.widgetLabel }).filter({ visible: true })
 
 /** The next POST to the mailer, with its JSON body. */
 const nextMail = (page: Page) =>
@@ -144,7 +153,7 @@ test.describe('Turnstile on', () => {
     await turnstileOn(page)
     await gotoForm(page, paths.contact)
     await expect(widget(page)).toBeVisible()
-    await page.getByRole('tab', { name: 'FORMULARIO PARA MARCAS' }).click()
+    await formChoice(page, /^FORMULARIO PARA MARCAS$/).click()
     await expect(page.getByRole('form', { name: 'Formulario para marcas' })).toBeVisible()
     await expect(widget(page)).toBeVisible()
     // The families form unmounted: its widget is removed, and the brands form has its own.

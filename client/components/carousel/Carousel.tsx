@@ -3,8 +3,7 @@ import splideCoreCss from '@splidejs/splide/css/core?raw'
 import { css, styled } from 'goober'
 import { Children, type ReactNode } from 'react'
 import { breakpoints, easeOut, palette, under } from '../../../shared/design'
-import { splideSpanish } from '../services/splide'
-import { spanishI18n } from './i18n'
+import { carouselI18n } from './i18n'
 import { Island } from '../../islands/Island'
 
 export type { Options as CarouselOptions }
@@ -280,19 +279,18 @@ export function Carousel({
   focusable = false,
   className,
 }: CarouselProps) {
-  const i18n = noun ? splideSpanish(noun) : spanishI18n
+  const i18n = carouselI18n(noun)
   const settings: Options = {
     pauseOnHover: true,
     pauseOnFocus: true,
     ...options,
     arrows,
     pagination,
-    i18n,
     reducedMotion: { speed: 0, rewindSpeed: 0, autoplay: 'pause' },
   }
 
   return (
-    <Island name="carousel" when="visible" props={settings}>
+    <Island name="carousel" when="visible" props={{ options: settings, noun }}>
       <Frame
         className={[toneClass(tone), controls === 'row' ? rowControlsClass() : '', className ?? '']
           .filter(Boolean)

@@ -1,5 +1,6 @@
 import { Splide, type Options } from '@splidejs/splide'
 import type { IslandModule } from '../../islands/types'
+import { carouselI18n } from './i18n'
 
 /**
  * Takes the track over from the browser, which scrolled it until Splide mounted: it
@@ -16,11 +17,15 @@ function takeOverTrack(root: HTMLElement): number {
   return index
 }
 
-/** Splide core on a prerendered carousel (Carousel.tsx), with the options it was built with. */
-const carousel: IslandModule<Options> = {
-  mount(element, options) {
+/**
+ * Splide core on a prerendered carousel (Carousel.tsx), with the options it was built
+ * with and its Spanish strings.
+ */
+const carousel: IslandModule<{ options: Options; noun?: string }> = {
+  mount(element, { options, noun }) {
     const root = element.querySelector<HTMLElement>('.splide')
-    if (root) new Splide(root, { ...options, start: takeOverTrack(root) }).mount()
+    if (root)
+      new Splide(root, { ...options, i18n: carouselI18n(noun), start: takeOverTrack(root) }).mount()
   },
 }
 export default carousel

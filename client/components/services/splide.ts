@@ -1,22 +1,6 @@
 import type { Options } from '@splidejs/splide'
 import { easeOut, palette } from '../../../shared/design'
 
-/** Splide's visitor-facing strings, in Spanish ('%s' is the slide number). */
-export const splideSpanish = (noun: string): Options['i18n'] => ({
-  prev: `${noun} anterior`,
-  next: `${noun} siguiente`,
-  first: 'Ir al primero',
-  last: 'Ir al último',
-  slideX: 'Ir a %s',
-  pageX: 'Ir a la página %s',
-  play: 'Reproducir',
-  pause: 'Pausar',
-  carousel: 'carrusel',
-  slide: noun.toLowerCase(),
-  select: 'Elegí cuál mostrar',
-  slideLabel: '%s de %s',
-})
-
 /**
  * The few rules of Splide's core stylesheet the carousels need, written here so
  * they reach the prerendered page with the rest of its CSS (a CSS import would

@@ -7,7 +7,8 @@ import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/des
 import { keyframes } from '../../styles/motion'
 import { Picture } from '../media/Picture'
 import { SlideTrack } from '../services/Slides'
-import { splideCore, splideSpanish } from '../services/splide'
+import { splideSpanish } from '../carousel/i18n'
+import { splideCore } from '../services/splide'
 
 const Overlay = styled(ModalOverlay)`
   position: fixed;

@@ -1,0 +1,211 @@
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { paths } from '../../shared/routes'
+import { staticImports } from './helpers'
+
+/**
+ * A page runs JavaScript only where it does something: its one script is the island
+ * runtime, and each island comes to life by its directive (docs/ARCHITECTURE.md,
+ * "Islands"). On a phone.
+ */
+test.use({ viewport: { width: 412, height: 823 } })
+
+/** The scripts a page requested before its load event ended, by file name. */
+const scriptsDuringLoad = (page: Page) =>
+  page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => r.name.endsWith('.js') && r.startTime < nav.loadEventEnd)
+      .map((r) => r.name.replace(/.*\//, ''))
+  })
+
+/** The page's script tag's file, which must import nothing. */
+async function runtimeOf(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text()
+  expect(html, 'no module preloaded by the HTML').not.toContain('rel="modulepreload"')
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/g)]
+  expect(scripts, 'one script tag').toHaveLength(1)
+  const file = scripts[0]?.[1] ?? ''
+  const code = await (await page.request.get(`/assets/${file}`)).text()
+  expect(staticImports(code), 'the runtime imports nothing').toEqual([])
+  return file
+}
+
+const firstScreenWithoutIslands = [
+  paths.faqs,
+  paths.portfolio('families'),
+  paths.work(2),
+  paths.shop,
+  '/shop/libro',
+  paths.families('recienNacido'),
+  paths.studio,
+] as const
+
+for (const path of firstScreenWithoutIslands)
+  test(`should fetch nothing but the island runtime while ${path} loads`, async ({ page }) => {
+    const runtime = await runtimeOf(page, path)
+    await page.goto(path)
+    await page.waitForLoadState('load')
+    expect(await scriptsDuringLoad(page)).toEqual([runtime])
+  })
+
+test('should fetch the home carousel while the page loads, as its island is on the first screen', async ({
+  page,
+}) => {
+  const runtime = await runtimeOf(page, paths.home)
+  await page.goto(paths.home)
+  await page.waitForLoadState('load')
+  const scripts = await scriptsDuringLoad(page)
+  expect(scripts[0]).toBe(runtime)
+  expect(scripts.some((s) => s.startsWith('carousel.island-'))).toBe(true)
+  // Nothing that is not in view: no React on a page whose islands mount without it.
+  expect(scripts.filter((s) => /react|Form|workGallery/.test(s))).toEqual([])
+  await expect(page.locator('.splide.is-initialized').first()).toBeAttached()
+})
+
+/** Holds the chunks whose file name matches `file` back until the returned function is called. */
+async function hold(page: Page, file: RegExp): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((r) => {
+    release = r
+  })
+  await page.route(file, async (route: Route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** Whether React owns the element (it marks the nodes it has hydrated). */
+const owned = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((node) => Object.keys(node).some((k) => k.startsWith('__react')))
+
+test('should bring the contact form to life only as it nears the screen', async ({ page }) => {
+  const families = 'form[aria-label="Formulario para familias"]'
+  await page.goto(paths.contact)
+  await page.waitForLoadState('networkidle')
+  // Two screens down, the form waits and posts itself meanwhile; nothing of React came.
+  expect(await owned(page, families)).toBe(false)
+  expect(await scriptsDuringLoad(page)).toHaveLength(1)
+  await page.locator(families).scrollIntoViewIfNeeded()
+  await expect.poll(() => owned(page, families)).toBe(true)
+  // The hidden brands form waits until it is shown.
+  const brands = 'form[aria-label="Formulario para marcas"]'
+  expect(await owned(page, brands)).toBe(false)
+})
+
+test('should keep what was typed and chosen before the form came to life', async ({ page }) => {
+  const release = await hold(page, /\/assets\/brandsForm\.island-[^/]+\.js$/)
+  await page.goto(`${paths.contact}#formulario-marcas`)
+  const brandName = page.getByRole('textbox', { name: 'Nombre de la marca' })
+  await expect(brandName).toBeVisible()
+  await brandName.fill('Almacén Lumbre')
+  const know = page.getByRole('radiogroup', { name: '¿Cómo me conociste?' }).last()
+  await know.getByText('Por referido/a').click()
+  release()
+  await expect.poll(() => owned(page, 'form[aria-label="Formulario para marcas"]')).toBe(true)
+  await page.waitForTimeout(300)
+  await expect(brandName).toHaveValue('Almacén Lumbre')
+  await expect(know.getByRole('radio', { name: 'Por referido/a' })).toBeChecked()
+  // The field is React's now: typing goes on from what was there.
+  await brandName.press('End')
+  await brandName.pressSequentially(' SRL')
+  await expect(brandName).toHaveValue('Almacén Lumbre SRL')
+})
+
+test('should answer a form sent before it came to life with its page again, working without scripts', async ({
+  page,
+}) => {
+  // The form's island never arrives: the browser posts the form itself.
+  await page.route(/\/assets\/familiesForm\.island-[^/]+\.js$/, (route) => route.abort())
+  await page.goto(paths.contact)
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lía')
+  await page.getByRole('button', { name: 'ENVIAR' }).click()
+  await expect(page).toHaveTitle(/^Error: /)
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Lía')
+  // The first problem has focus; each is named under its field.
+  await expect(page.getByRole('textbox', { name: 'Apellido' })).toBeFocused()
+  const email = page.getByRole('textbox', { name: 'Email' })
+  await expect(email).toHaveAccessibleDescription(/El email es requerido/)
+  // The picker needs its island: the browser's own date field stands in for it.
+  await expect(page.locator('input[type="date"]').filter({ visible: true })).toHaveCount(1)
+  await expect(page.getByRole('spinbutton')).toHaveCount(0)
+})
+
+test('should open the photo clicked before the work page’s gallery came to life', async ({
+  page,
+}) => {
+  const release = await hold(page, /\/assets\/workGallery\.island-[^/]+\.js$/)
+  await page.goto(paths.work(2))
+  await page.locator('[data-photo]').filter({ visible: true }).nth(1).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  release()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText(/^2 de \d+$/)).toBeVisible()
+})
+
+test('should bring every React island to life without a mismatch with its prerendered HTML', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  for (const path of [paths.contact, paths.about, '/shop/libro/contact']) {
+    await page.goto(path)
+    for (const form of await page.locator('main form').filter({ visible: true }).all()) {
+      await form.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => form.evaluate((f) => Object.keys(f).some((k) => k.startsWith('__react'))))
+        .toBe(true)
+    }
+  }
+  await page.goto(`${paths.contact}#formulario-marcas`)
+  await expect.poll(() => owned(page, 'form[aria-label="Formulario para marcas"]')).toBe(true)
+  await page.goto(paths.work(2))
+  await page.locator('[data-photo]').filter({ visible: true }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+for (const motion of ['no-preference', 'reduce'] as const)
+  test(`should turn the header solid once scrolled, with CSS alone or its island (motion: ${motion})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: motion })
+    const bar = page.locator('header[data-tone] > div')
+    const background = () => bar.evaluate((e) => getComputedStyle(e).backgroundColor)
+    // The solid header is the page's own white.
+    const solid = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    // Scroll-driven CSS: no script for it.
+    await page.goto(paths.home)
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
+    await page.mouse.wheel(0, 600)
+    await expect.poll(background).toBe(await solid())
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => r.name.includes('headerLook')),
+      ),
+    ).toBe(false)
+
+    // A browser without scroll-driven animations: the island sets `data-scrolled`.
+    await page.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS)
+      CSS.supports = ((...args: [string, string?]) =>
+        String(args[0]).includes('animation-timeline')
+          ? false
+          : supports(...(args as [string]))) as typeof CSS.supports
+    })
+    await page.goto(paths.home)
+    const header = page.locator('header[data-tone]')
+    await page.waitForLoadState('networkidle')
+    await page.mouse.wheel(0, 600)
+    await expect(header).toHaveAttribute('data-scrolled', '')
+    await expect.poll(background).toBe(await solid())
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveAttribute('data-scrolled')
+  })
