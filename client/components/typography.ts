@@ -1,5 +1,4 @@
 import { styled } from 'goober'
-import { Link } from 'wouter'
 import { breakpoints, easeOut, fonts, palette, under } from '../../shared/design'
 
 /** Letter-spaced uppercase label: 'Fotografía emocional', 'ACERCA DEL SERVICIO'. */
@@ -45,7 +44,7 @@ export const textLinkStyle = (asWritten = false) => `
   &::after { content: ' ]' / ''; }
 `
 
-export const TextLink = styled(Link)<{ $asWritten?: boolean }>`
+export const TextLink = styled('a')<{ $asWritten?: boolean }>`
   ${(p) => textLinkStyle(p.$asWritten)}
 `
 
@@ -76,7 +75,7 @@ export const buttonStyle = (solid = false) => `
 `
 
 /** Rectangular call to action: 'QUIERO MI LUGAR', 'RESERVA ACÁ'. Grafito fill when solid. */
-export const ButtonLink = styled(Link)<{ $solid?: boolean }>`
+export const ButtonLink = styled('a')<{ $solid?: boolean }>`
   ${(p) => buttonStyle(p.$solid)}
 `
 

@@ -6,10 +6,14 @@ import { store } from './store'
 import { slotTag } from './slot'
 import type { ReactIslandModule } from './types'
 
-/** Resolves once the island's first commit has run its effects. */
-function Live({ done }: { done: () => void }) {
+/**
+ * Calls `done` once the island's first commit has run its effects (a parent's run
+ * after its children's). It wraps the island rather than sitting beside it: a
+ * sibling would change the ids React makes (useId), which must match the build's.
+ */
+function Live({ done, children }: { done: () => void; children: ReactNode }) {
   useEffect(done, [done])
-  return null
+  return children
 }
 
 /**
@@ -33,8 +37,9 @@ export function reactIsland<P extends object>(Component: ComponentType<P>): Reac
           element,
           <StrictMode>
             <Provider store={store}>
-              <Component {...props}>{children}</Component>
-              <Live done={resolve} />
+              <Live done={resolve}>
+                <Component {...props}>{children}</Component>
+              </Live>
             </Provider>
           </StrictMode>,
           { identifierPrefix: `${id}-` },

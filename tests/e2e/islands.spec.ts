@@ -144,6 +144,20 @@ test('should open the photo clicked before the work page’s gallery came to lif
   await expect(dialog.getByText(/^2 de \d+$/)).toBeVisible()
 })
 
+/**
+ * Whether every id in the element is the one React gave it: an island hydrated with
+ * other ids than the build's keeps the build's in the page, and labels and errors
+ * would point at ids React no longer uses.
+ */
+const idsMatch = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((root) =>
+    [root, ...root.querySelectorAll('[id]')].every((el) => {
+      const key = Object.keys(el).find((k) => k.startsWith('__reactProps'))
+      const props = key ? (el as unknown as Record<string, { id?: string }>)[key] : undefined
+      return !el.id || props?.id === undefined || props.id === el.id
+    }),
+  )
+
 test('should bring every React island to life without a mismatch with its prerendered HTML', async ({
   page,
 }) => {
@@ -163,6 +177,7 @@ test('should bring every React island to life without a mismatch with its preren
   }
   await page.goto(`${paths.contact}#formulario-marcas`)
   await expect.poll(() => owned(page, 'form[aria-label="Formulario para marcas"]')).toBe(true)
+  expect(await idsMatch(page, 'form[aria-label="Formulario para marcas"]')).toBe(true)
   await page.goto(paths.work(2))
   await page.locator('[data-photo]').filter({ visible: true }).first().click()
   await expect(page.getByRole('dialog')).toBeVisible()
