@@ -3,6 +3,7 @@ import path from 'node:path'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { islandModules, islandOfFile } from './client/islands/markup.ts'
 import { eagerCommonJsPlugin } from './scripts/eager-cjs-plugin.ts'
 import { reactAriaPlugin } from './scripts/react-aria-plugin.ts'
 import { siteLocale } from './shared/locale.ts'
@@ -11,8 +12,8 @@ const root = import.meta.dirname
 
 /** Every island module (client/islands/registry.ts): each an entry, so a chunk of its own. */
 const islandEntries = Object.fromEntries(
-  globSync('client/components/**/*.island.{ts,tsx}', { cwd: root }).map((file) => [
-    path.basename(file).replace(/\.tsx?$/, ''),
+  globSync(islandModules, { cwd: root }).map((file) => [
+    `${islandOfFile(file)}.island`,
     path.join(root, file),
   ]),
 )

@@ -4,17 +4,16 @@
  * empty root that JavaScript fills, the old site's architecture) and, with
  * BENCH_BEFORE=<git ref>, the site as it was at that commit, all in one run:
  *   - in one warm browser, simulated throttling and devtools throttling;
- *   - with Lighthouse's own CLI, a fresh browser per run (simulated throttling);
- *   - ours again as on a slower host (CPU index 1500).
+ *   - with Lighthouse's own CLI, a fresh browser per run (simulated throttling).
+ * The site before (BENCH_BEFORE) skips devtools throttling: its LCP is compared simulated.
  * Writes the medians to docs/PERFORMANCE.md, keeping `npm run bench:interaction`'s block.
  * A script, not a test: timings vary from run to run.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { globSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
-import { throttling } from 'lighthouse/core/config/constants.js'
 import type Result from 'lighthouse/types/lhr/lhr.js'
 import { benchRoutes } from './bench-routes'
 import { buildBefore, interactionMarkers, median, serveBuild, sh, stopServer } from './bench-server'
@@ -24,8 +23,6 @@ const port = Number(process.env.BENCH_PORT ?? 8794)
 const debugPort = port + 1000
 const origin = `http://127.0.0.1:${port}`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-/** The slower host's runs per route: its TBT comes in two modes, so three are one run's luck. */
-const slowHostRuns = Number(process.env.BENCH_SLOW_RUNS ?? 5)
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** BENCH_ROUTES=/,/faqs measures a subset (for trying the script); the doc wants all ten. */
@@ -34,12 +31,9 @@ const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : 
 /**
  * - 'simulate', 'devtools': Lighthouse in one warm browser, with simulated or devtools
  *   throttling;
- * - 'cli': Lighthouse's CLI, which starts a fresh browser for every run (simulated);
- * - 'slowHost': simulated, as Lighthouse would run on a host whose CPU benchmark index
- *   is `slowHostIndex` (4× there): the CPU slowdown is 4 × (today's index ÷ 1500).
+ * - 'cli': Lighthouse's CLI, which starts a fresh browser for every run (simulated).
  */
-type Mode = 'simulate' | 'devtools' | 'cli' | 'slowHost'
-const slowHostIndex = 1500
+type Mode = 'simulate' | 'devtools' | 'cli'
 type Variant = 'islands' | 'client-rendered' | 'before'
 interface Sample {
   /** Every run's TBT, the median's spread: on a 2-core machine it is wide. */
@@ -127,20 +121,13 @@ async function measure(variant: Variant, dir = root): Promise<Measured> {
   const results = new Map<string, Partial<Record<Mode, Sample>>>()
   const benchmarkIndices: number[] = []
   try {
-    const warmRun = async (route: string, mode: Mode, index = NaN) => {
+    const warmRun = async (route: string, mode: Mode) => {
       const result = await lighthouse(`${origin}${route}`, {
         port: debugPort,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
         throttlingMethod: mode === 'devtools' ? 'devtools' : 'simulate',
-        ...(mode === 'slowHost' && {
-          throttling: {
-            ...throttling.mobileSlow4G,
-            cpuSlowdownMultiplier:
-              (throttling.mobileSlow4G.cpuSlowdownMultiplier * index) / slowHostIndex,
-          },
-        }),
       })
       if (!result?.lhr) throw new Error(`no Lighthouse result for ${route}`)
       return result.lhr
@@ -148,19 +135,13 @@ async function measure(variant: Variant, dir = root): Promise<Measured> {
     // A fresh browser's first run pays for starting up: one of each, thrown away.
     for (const mode of ['simulate', 'devtools'] as const) await warmRun(routes[0] ?? '/', mode)
     const modes: Mode[] =
-      variant === 'islands'
-        ? ['simulate', 'devtools', 'cli', 'slowHost']
-        : ['simulate', 'devtools', 'cli']
+      variant === 'before' ? ['simulate', 'cli'] : ['simulate', 'devtools', 'cli']
     for (const route of routes) {
       const byMode: Partial<Record<Mode, Sample>> = {}
       for (const mode of modes) {
         const samples: Omit<Sample, 'tbtRuns'>[] = []
-        for (let i = 0; i < (mode === 'slowHost' ? slowHostRuns : runs); i++) {
-          // Today's index, from the run before (each run measures it before loading).
-          const lhr =
-            mode === 'cli'
-              ? cliRun(`${origin}${route}`)
-              : await warmRun(route, mode, benchmarkIndices.at(-1))
+        for (let i = 0; i < runs; i++) {
+          const lhr = mode === 'cli' ? cliRun(`${origin}${route}`) : await warmRun(route, mode)
           benchmarkIndices.push(lhr.environment.benchmarkIndex)
           samples.push(sampleOf(lhr))
         }
@@ -242,6 +223,32 @@ const interaction = previous.includes(interactionMarkers.start)
       previous.indexOf(interactionMarkers.end) + interactionMarkers.end.length,
     )
   : `${interactionMarkers.start}\n${interactionMarkers.end}`
+/** Non-blank lines of the client's TypeScript in a checkout, in all and per folder under client/. */
+function clientLines(dir: string): Map<string, number> {
+  const lines = new Map<string, number>()
+  for (const file of globSync('client/**/*.{ts,tsx}', { cwd: dir })) {
+    const count = readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim()).length
+    const folder = file.split('/').slice(1, -1).join('/') || '(client/)'
+    for (const key of ['all', folder]) lines.set(key, (lines.get(key) ?? 0) + count)
+  }
+  return lines
+}
+const linesNow = clientLines(root)
+const linesBefore = before ? clientLines(before.dir) : undefined
+const lineRows = [...new Set([...(linesBefore?.keys() ?? []), ...linesNow.keys()])]
+  .filter((k) => k !== 'all')
+  .sort()
+  .filter((k) => (linesBefore?.get(k) ?? 0) !== (linesNow.get(k) ?? 0))
+  .map((k) => `| client/${k} | ${linesBefore?.get(k) ?? 0} | ${linesNow.get(k) ?? 0} |`)
+const linesTable = [
+  `| folder | ${before ? `before (${before.ref})` : '—'} | now |`,
+  '|---|---|---|',
+  `| **all of client/** | ${linesBefore?.get('all') ?? '—'} | ${linesNow.get('all')} |`,
+  ...lineRows,
+].join('\n')
+
 const index = (m: Measured | undefined) => (m ? String(Math.round(m.benchmarkIndex)) : '—')
 
 writeFileSync(
@@ -251,7 +258,7 @@ writeFileSync(
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} on this project's
 2-core machine: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion},
 Node ${process.versions.node}, each build served by \`wrangler dev\` on localhost, in one run.
-Medians of ${runs} runs per route and mode (${slowHostRuns} as on the slower host). Lighthouse's
+Medians of ${runs} runs per route and mode. Lighthouse's
 CPU benchmark index of the machine during the runs (median; higher is faster; it moves
 from hour to hour on this shared host): ${index(measured.ours)} while ours ran,
 ${index(measured.csr)} while the client-rendered build ran${measured.before ? `, ${index(measured.before)} while the site before islands (${before?.ref}) ran` : ''}.
@@ -275,6 +282,12 @@ Lighthouse's own command line, a fresh browser per run.
 
 ${summary}
 
+## Client code
+
+Non-blank lines of TypeScript under \`client/\`, with the folders that changed${before ? ` since ${before.ref}` : ''}.
+
+${linesTable}
+
 ## Ours — warm browser, simulated throttling
 
 ${detail(measured.ours, 'simulate')}
@@ -286,14 +299,6 @@ ${detail(measured.ours, 'devtools')}
 ## Ours — Lighthouse CLI, a fresh browser per run
 
 ${detail(measured.ours, 'cli')}
-
-## Ours — as on a slower host (CPU index ${slowHostIndex})
-
-Simulated throttling with the CPU slowdown a host of index ${slowHostIndex} would get at 4×: about
-${((4 * measured.ours.benchmarkIndex) / slowHostIndex).toFixed(1)}× today. Lighthouse multiplies the main-thread tasks it observed by
-that factor, so this is what a slower host would report.
-
-${detail(measured.ours, 'slowHost')}
 
 ## Client-rendered — warm browser, simulated throttling
 
@@ -312,10 +317,6 @@ ${
 ## Before (${before?.ref}) — warm browser, simulated throttling
 
 ${detail(measured.before, 'simulate')}
-
-## Before (${before?.ref}) — warm browser, devtools throttling
-
-${detail(measured.before, 'devtools')}
 
 ## Before (${before?.ref}) — Lighthouse CLI
 

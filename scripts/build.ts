@@ -17,7 +17,7 @@ import { emitImages, clientManifest } from './images/pipeline.ts'
 import { imagesPlugin } from './images/vite-plugin.ts'
 import { adminPath, writeAdmin } from './admin.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
-import { islandChunksId } from '../client/islands/markup.ts'
+import { islandChunksId, islandOfFile } from '../client/islands/markup.ts'
 import {
   speculationHeaders,
   speculationRules,
@@ -179,9 +179,7 @@ function islandChunks(html: string): string {
   const names = new Set([...html.matchAll(/ data-island="(\w+)"/g)].map(([, name]) => name ?? ''))
   const chunks: Record<string, string[]> = {}
   for (const name of names) {
-    const key = Object.keys(manifest).find(
-      (k) => k.endsWith(`/${name}.island.ts`) || k.endsWith(`/${name}.island.tsx`),
-    )
+    const key = Object.keys(manifest).find((k) => islandOfFile(k) === name)
     if (!key) throw new Error(`No chunk for the island "${name}": is its file <name>.island.tsx?`)
     const files = chunksInRunOrder([key]).map((f) => `/${f}`)
     const file = files.pop() ?? ''

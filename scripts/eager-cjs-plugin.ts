@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 
 /**
  * Rolldown wraps each CommonJS file (React's) in an arrow function that V8 compiles
- * only when first called: in the task that starts hydrating. Written as a
+ * only when first called: in the task that starts hydrating an island. Written as a
  * parenthesised `function` expression, V8 compiles it eagerly as the file loads,
  * off that task. The bodies never use `this` or `arguments`, so nothing else
  * changes. Measured in docs/PERFORMANCE.md ("What the build patches").

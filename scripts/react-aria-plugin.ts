@@ -21,9 +21,9 @@ import type { Plugin } from 'vite'
  * Ids after hydration. Every react-aria id (each field, label and button has one)
  * asks `useIsSSR()` whether the page was server-rendered, only to pick a prefix the
  * first time. `useIsSSR()` is a `useSyncExternalStore` whose answer flips once the
- * page has hydrated, so React renders every one of those components again, at once
- * and in one task (dozens on /contact). The site has one React root and
- * always hydrates, so the prefix is always react-aria's own and the question is
+ * island has hydrated, so React renders every one of those components again, at once
+ * and in one task (dozens on /contact). Every React root of the site hydrates
+ * prerendered HTML, so the prefix is always react-aria's own and the question is
  * dropped. Components that read the locale asked too, for a default that is now
  * fixed, and no longer do.
  *

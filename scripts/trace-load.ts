@@ -43,8 +43,8 @@ try {
     })
     const start = Date.now()
     await page.goto(`http://127.0.0.1:${port}${route}`)
-    // The route announcer comes with hydration; then the page settles.
-    await page.waitForSelector('#anuncio-de-pagina', { state: 'attached', timeout: 60_000 })
+    // The page loads, its islands in view come to life, and it settles.
+    await page.waitForLoadState('load', { timeout: 60_000 })
     await page.waitForTimeout(3000)
     const events = await endTrace(cdp)
     // The page's renderer: the busiest main thread (navigating may switch processes).

@@ -19,3 +19,10 @@ export const islandChunksId = 'islands'
 
 /** Per island on the page: its chunk's URL, then the URLs of the chunks it imports. */
 export type IslandChunks = Record<string, string[]>
+
+/** Where island modules live, from the repository's root: `<name>.island.ts(x)`. */
+export const islandModules = 'client/components/**/*.island.{ts,tsx}'
+
+/** The island a module file is, by its name; undefined for any other file. */
+export const islandOfFile = (file: string): string | undefined =>
+  /(?:^|\/)([A-Za-z]+)\.island\.tsx?$/.exec(file)?.[1]

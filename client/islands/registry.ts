@@ -17,6 +17,3 @@ export const islands = {
 }
 
 export type IslandName = keyof typeof islands
-
-/** Where island modules live, for the build's entries: `<name>.island.ts` or `.tsx`. */
-export const islandFilePattern = /([A-Za-z]+)\.island\.tsx?$/

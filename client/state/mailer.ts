@@ -3,15 +3,8 @@ import type { CreateContactRequest, MailerRequest } from '../../shared/api-schem
 import { apiPaths, type CreateContactResponse, type MailerResponse } from '../../shared/api'
 import { postJson } from '../api'
 
-/**
- * A mail request as the client sends it: only what the Worker reads, so no `to`/`cco`
- * and templateId at the top level only (the schema still accepts both from old callers).
- */
-export type SendMailRequest = MailerRequest extends infer R
-  ? R extends MailerRequest
-    ? Omit<R, 'to' | 'cco' | 'params'> & { params: Omit<R['params'], 'templateId'> }
-    : never
-  : never
+/** A mail request as the client sends it: exactly what the Worker reads. */
+export type SendMailRequest = MailerRequest
 
 /** POST /v1/api/mailer: an enquiry (templates 1, 2, 3) or a subscription confirmation (4). */
 export const sendMailAtom = atom(null, (_get, _set, request: SendMailRequest) =>

@@ -25,7 +25,13 @@ import type { Connect, Plugin } from 'vite'
 import type * as Catalog from '../../shared/catalog.ts'
 import type * as Routes from '../../shared/routes.ts'
 import type * as Head from '../../client/head.ts'
-import type * as Markup from '../../client/islands/markup.ts'
+import {
+  islandAttributes,
+  islandChunksId,
+  islandModules,
+  islandOfFile,
+  type IslandChunks,
+} from '../../client/islands/markup.ts'
 import type * as GlobalStyles from '../../client/styles/global.ts'
 import { sentientCss, sentientFaces } from '../fonts/head.ts'
 import type { ImageBuild } from '../images/pipeline.ts'
@@ -46,10 +52,6 @@ const rootMarker = '<div id="root"><!--app-html--></div>'
 interface ServerEntry {
   render(path: string): Promise<{ html: string; css: string }>
 }
-
-// Island modules, named `<name>.island.ts(x)` (client/islands/registry.ts).
-const islandGlob = 'client/components/**/*.island.{ts,tsx}'
-const islandFile = /([A-Za-z]+)\.island\.tsx?$/
 
 export interface DevSiteOptions {
   /** The repository's root. */
@@ -85,18 +87,15 @@ export function devSitePlugin({ root, origin, images }: DevSiteOptions): Plugin 
       /** Each island's source module, as Vite serves it from its root (client/). */
       function islandSources(): Map<string, string> {
         const sources = new Map<string, string>()
-        for (const file of globSync(islandGlob, { cwd: root })) {
-          const name = islandFile.exec(file)?.[1]
+        for (const file of globSync(islandModules, { cwd: root })) {
+          const name = islandOfFile(file)
           if (name) sources.set(name, `/${path.relative('client', file).split(path.sep).join('/')}`)
         }
         return sources
       }
 
       /** The page's islands for the runtime (client/islands/runtime.ts): each its source. */
-      async function islandsScript(html: string): Promise<string> {
-        const { islandAttributes, islandChunksId } = await load<typeof Markup>(
-          'client/islands/markup.ts',
-        )
+      function islandsScript(html: string): string {
         const names = new Set(
           [...html.matchAll(new RegExp(` ${islandAttributes.name}="(\\w+)"`, 'g'))].map(
             ([, name]) => name ?? '',
@@ -104,7 +103,7 @@ export function devSitePlugin({ root, origin, images }: DevSiteOptions): Plugin 
         )
         if (!names.size) return ''
         const sources = islandSources()
-        const chunks: Markup.IslandChunks = {}
+        const chunks: IslandChunks = {}
         for (const name of names) {
           const source = sources.get(name)
           if (!source)
@@ -151,7 +150,7 @@ export function devSitePlugin({ root, origin, images }: DevSiteOptions): Plugin 
             throw new Error(
               `client/index.html no longer has ${marker} (scripts/dev/site-plugin.ts)`,
             )
-        const islands = await islandsScript(html)
+        const islands = islandsScript(html)
         const page = template
           .replace(headMarker, () => head)
           .replace(rootMarker, () => `<div id="root">${html}</div>`)

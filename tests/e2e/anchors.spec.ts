@@ -33,7 +33,7 @@ async function fragmentLinks(page: Page): Promise<FragmentLink[]> {
     }))
 }
 
-/** The ids a page holds, once hydrated. */
+/** The ids a page holds, once loaded. */
 async function idsOnPage(page: Page): Promise<Set<string>> {
   return new Set(await page.locator('[id]').evaluateAll((elements) => elements.map((el) => el.id)))
 }

@@ -11,7 +11,7 @@ const GALLERY = 'Galería de fotos'
 const TESTIMONIALS = 'Testimonios'
 
 /**
- * Load the home with a fake clock, let it hydrate, then pause time so the
+ * Load the home with a fake clock, let its carousels mount, then pause time so the
  * carousels' timing can be stepped exactly.
  */
 async function gotoWithClock(page: Page) {

@@ -98,7 +98,7 @@ test.describe('photographs', () => {
     await expect
       .poll(() => hero.evaluate((el: HTMLImageElement) => el.naturalWidth))
       .toBeGreaterThan(0)
-    // The page hydrates without a mismatch between the prerendered and the browser's markup.
+    // The page's islands come to life without an error.
     await page.waitForLoadState('networkidle')
     expect(errors).toEqual([])
   })

@@ -13,7 +13,7 @@ import { whatsappLink, whatsappServiceGreeting } from '../../shared/whatsapp'
 import { disclosure } from './helpers'
 
 const wide = { width: breakpoints.sectionSwitcher + 1, height: 900 }
-/** Opens a page and waits for it to settle, so hydration has attached the widgets' handlers. */
+/** Opens a page and waits for it to settle, so its islands have come to life. */
 const open = async (page: Page, path: string) => {
   const res = await page.goto(path)
   await page.waitForLoadState('networkidle')

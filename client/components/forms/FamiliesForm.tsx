@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { locationOptions, templateIds } from '../../../shared/api'
 import { DueDateHelp } from './DueDateHelp'
 import { DatePickerFallback } from './fields/DatePickerFallback'
+import { firstTouch } from './fields/firstTouch'
 import { NeedsScripts, NoScriptDate } from './fields/NoScriptDate'
 import { KnowField } from './fields/KnowField'
 import { RadioGroup } from './fields/RadioGroup'
@@ -12,10 +13,11 @@ import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
 import { schemaLoader } from './schemas'
 
-// Only the families form pays for the calendar: its own chunk, loaded as the form
-// comes to life; until it arrives React keeps the prerendered picker as it is.
+// Only the families form pays for the calendar: its own chunk, loaded at the form's
+// first touch (most visitors read /contact without filling it in); until it arrives
+// React keeps the prerendered picker as it is.
 const dateField = 'date'
-const DatePicker = lazy(() => import('./fields/DatePicker'))
+const DatePicker = lazy(() => firstTouch(dateField).then(() => import('./fields/DatePicker')))
 
 const dateLabel = 'Fecha estimada'
 const dateDescription = 'La fecha que tengas en mente, o la fecha probable de parto'

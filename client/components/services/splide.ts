@@ -1,4 +1,3 @@
-import type { Options } from '@splidejs/splide'
 import { easeOut, palette } from '../../../shared/design'
 
 /**
