@@ -23,12 +23,11 @@ const turnstileToken = z.string().max(limits.turnstileToken).optional()
 const submissionId = z.uuid('Identificador de envío inválido').optional()
 
 /**
- * Sent with every submission: the per-fill id, and `to`/`cco` kept for the old
- * contract but ignored by the server.
+ * Sent with every submission: the per-fill id, the honeypot and the Turnstile token.
+ * What else an old caller sends (`to`, `cco`, a `templateId` inside `params`) is
+ * accepted and dropped unread: zod objects strip unknown keys.
  */
 const envelope = {
-  to: z.unknown().optional(),
-  cco: z.unknown().optional(),
   submissionId,
   [honeypotField]: honeypot,
   [turnstileField]: turnstileToken,
@@ -41,27 +40,24 @@ export const mailerSchema = z.discriminatedUnion(
     z.object({
       ...envelope,
       templateId: z.literal(templateIds.families),
-      params: familiesSchema.extend({ templateId: z.literal(templateIds.families).optional() }),
+      params: familiesSchema,
     }),
     z.object({
       ...envelope,
       templateId: z.literal(templateIds.brands),
-      params: brandsSchema.extend({ templateId: z.literal(templateIds.brands).optional() }),
+      params: brandsSchema,
     }),
     z.object({
       ...envelope,
       templateId: z.literal(templateIds.product),
       params: productEnquirySchema.extend({
         productId: required('Producto requerido', limits.short),
-        templateId: z.literal(templateIds.product).optional(),
       }),
     }),
     z.object({
       ...envelope,
       templateId: z.literal(templateIds.subscribeConfirmation),
-      params: subscribeSchema.extend({
-        templateId: z.literal(templateIds.subscribeConfirmation).optional(),
-      }),
+      params: subscribeSchema,
     }),
   ],
   { error: 'Tipo de formulario desconocido' },

@@ -50,17 +50,19 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   return errors
 }
 
-/** @hono/zod-validator with our 400 body: the first issue's Spanish message plus every field's. */
+/** A 400's body: the first issue's Spanish message plus every field's. */
+export function invalidFields(issues: readonly z.core.$ZodIssue[]): ApiError {
+  const first = issues[0]
+  // A body (or `params`) that is not even an object has no field to name.
+  const shapeless =
+    !first ||
+    first.path.length === 0 ||
+    (first.code === 'invalid_type' && first.expected === 'object')
+  return { message: shapeless ? apiText.invalidJson : first.message, errors: fieldErrors(issues) }
+}
+
+/** @hono/zod-validator with our 400 body. */
 export const validJson = <T extends z.ZodType>(schema: T) =>
   zValidator('json', schema, (result, c) => {
-    if (result.success) return
-    const issues = result.error.issues
-    const first = issues[0]
-    // A body (or `params`) that is not even an object has no field to name.
-    const shapeless =
-      !first ||
-      first.path.length === 0 ||
-      (first.code === 'invalid_type' && first.expected === 'object')
-    const message = shapeless ? apiText.invalidJson : first.message
-    return c.json<ApiError>({ message, errors: fieldErrors(issues) }, 400)
+    if (!result.success) return c.json<ApiError>(invalidFields(result.error.issues), 400)
   })

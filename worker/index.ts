@@ -6,7 +6,7 @@
  *   POST /v1/api/mailer/createContact        subscriber, pending until confirmed
  *        (both mail endpoints: rate limited per IP, optional Turnstile; see routes/mailer.ts)
  *   POST /v1/api/forms                       a form posted without JavaScript: its fields go to
- *                                            the endpoints above, the answer becomes a page
+ *                                            the same services, the outcome becomes a page
  *   GET  /v1/api/forms/enviado               the page such a form lands on once sent
  *   GET|POST /v1/api/subscribers/confirm     confirm page / confirm
  *   GET|POST /v1/api/subscribers/unsubscribe unsubscribe page / unsubscribe (also RFC 8058 one-click)
@@ -27,15 +27,12 @@ import { apiText } from './messages'
 import { errorName } from './privacy'
 import { cms } from './routes/cms'
 import { config } from './routes/config'
-import { forms, type Dispatch } from './routes/forms'
+import { forms } from './routes/forms'
 import { health } from './routes/health'
 import { mailer } from './routes/mailer'
 import { subscribers } from './routes/subscribers'
 import { siteCors, siteSecureHeaders, workerSecureHeaders } from './security'
 import { sitePath } from './site'
-
-/** A form post's fields go through the whole app, meeting every check a JSON request does. */
-const throughApp: Dispatch = (request, env, ctx) => Promise.resolve(app.fetch(request, env, ctx))
 
 const api = new Hono<{ Bindings: Env }>()
   .use(workerSecureHeaders, siteCors)
@@ -43,7 +40,7 @@ const api = new Hono<{ Bindings: Env }>()
   .route('/config', config)
   .route('/mailer', mailer)
   .route('/subscribers', subscribers)
-  .route('/forms', forms(throughApp))
+  .route('/forms', forms)
   .route('/cms', cms)
   .all('*', (c) => c.json<ApiError>({ message: apiText.notFound }, 404))
 

@@ -2,12 +2,9 @@
  * Rate limiting per client IP with the Workers Rate Limiting binding
  * (wrangler.toml [[ratelimits]]): enquiries and subscriptions each have their own
  * budget, far above what a person filling a form uses. Past it: 429 with a
- * Spanish `message` and Retry-After. The limits only count requests whose fields
+ * Spanish `message` and Retry-After (worker/services/guards.ts). The limits only count requests whose fields
  * are valid (415/413/400 cost nothing and are refused before).
  */
-import type { Context, MiddlewareHandler } from 'hono'
-import type { ApiError } from '../shared/api'
-import { apiText } from './messages'
 import { errorName } from './privacy'
 
 export type LimitedAction = 'enquiry' | 'subscription'
@@ -45,16 +42,17 @@ export function clientKey(ip: string | undefined): string {
 
 export const limitsOff = (env: Env) => env.RATE_LIMITS?.trim().toLowerCase() === 'off'
 
-/** Whether this request may go on; answers nothing itself. */
+/** Whether a request from `ip` may go on under `action`'s budget; answers nothing itself. */
 export async function withinLimit(
-  c: Context<{ Bindings: Env }>,
+  env: Env,
   action: LimitedAction,
+  ip: string | undefined,
 ): Promise<boolean> {
-  if (limitsOff(c.env)) return true
-  const limiter = limiters[action](c.env)
+  if (limitsOff(env)) return true
+  const limiter = limiters[action](env)
   if (!limiter) return true
   try {
-    const { success } = await limiter.limit({ key: clientKey(c.req.header('cf-connecting-ip')) })
+    const { success } = await limiter.limit({ key: clientKey(ip) })
     return success
   } catch (error) {
     // A limiter outage must not cost a real enquiry: let it through (honeypot,
@@ -63,16 +61,3 @@ export async function withinLimit(
     return true
   }
 }
-
-export const tooManyRequests = (c: Context) => {
-  c.header('Retry-After', String(rateLimitPeriodSeconds))
-  return c.json<ApiError>({ message: apiText.tooManyRequests }, 429)
-}
-
-/** Middleware: the request counts against `action`'s budget; past it, 429. */
-export const rateLimit =
-  (action: LimitedAction): MiddlewareHandler<{ Bindings: Env }> =>
-  async (c, next) => {
-    if (!(await withinLimit(c, action))) return tooManyRequests(c)
-    await next()
-  }

@@ -9,11 +9,7 @@
  * honeypot and replay checks (a bot is still "answered like a success"; a
  * repeated submission still gets its stored answer although its token is spent).
  */
-import type { Context } from 'hono'
-import type { ApiError } from '../shared/api'
-import { turnstileField } from '../shared/api'
 import { siteverifyUrl } from '../shared/turnstile'
-import { apiText } from './messages'
 import { errorName } from './privacy'
 
 /** siteverify normally answers in well under a second. */
@@ -85,34 +81,4 @@ export async function verifyTurnstile(
     console.error('turnstile siteverify', errorName(error))
     return 'unavailable'
   }
-}
-
-/** The answer for a verdict that stops the request, or null to go on. */
-export function turnstileRefusal(c: Context, verdict: TurnstileVerdict): Response | null {
-  if (verdict === 'rejected') {
-    return c.json<ApiError>(
-      {
-        message: apiText.turnstileRejected,
-        errors: { [turnstileField]: [apiText.turnstileRejected] },
-      },
-      403,
-    )
-  }
-  if (verdict === 'unavailable') {
-    return c.json<ApiError>({ message: apiText.turnstileUnavailable }, 503)
-  }
-  return null
-}
-
-/**
- * Verifies the request's token; a Response when it must stop here. Tokens are
- * single use: the client resets its widget after every attempt, so a retry
- * (after a 503, say) carries a fresh token.
- */
-export async function requireHuman(
-  c: Context<{ Bindings: Env }>,
-  token: string | undefined,
-): Promise<Response | null> {
-  const verdict = await verifyTurnstile(c.env, token, c.req.header('cf-connecting-ip'))
-  return turnstileRefusal(c, verdict)
 }

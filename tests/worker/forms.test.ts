@@ -5,9 +5,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths, formField, honeypotField, type FormKind } from '../../shared/api'
 import { notificationText } from '../../shared/messages'
+import { dayMs } from '../../shared/time'
 import { apiText } from '../../worker/messages'
 import { formText } from '../../worker/routes/forms'
 import {
+  at,
   brands,
   call,
   clearTables,
@@ -251,6 +253,29 @@ describe('POST /v1/api/forms', () => {
     expect(res.status).toBe(303)
     expect(await enquiries()).toHaveLength(0)
     expect(resend.calls).toHaveLength(0)
+  })
+
+  it('should mail no confirmation to a pending address when a bot signs it up again through the honeypot', async () => {
+    // A real sign-up two days ago left the address pending (its confirmation went out)...
+    const now = Date.now()
+    await at(now - 2 * dayMs, () =>
+      postForm('subscribe', { name: 'Dana', email: 'dana@example.com' }),
+    )
+    const resend = fakeResend()
+    // ...then a bot posts the form again, honeypot filled: thanked, nothing mailed or stored.
+    const res = await at(now, () =>
+      postForm('subscribe', {
+        name: 'Dana',
+        email: 'dana@example.com',
+        [honeypotField]: 'http://spam.example',
+      }),
+    )
+    expect(res.status).toBe(303)
+    expect(resend.calls).toHaveLength(0)
+    const confirmations = await rows(
+      "SELECT id FROM outgoing_messages WHERE template = 'subscribe-confirmation'",
+    )
+    expect(confirmations).toHaveLength(1)
   })
 
   it('should refuse what is not a form post, and a form it does not know', async () => {

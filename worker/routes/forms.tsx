@@ -6,19 +6,19 @@
  *
  * A post is accepted only from the site's own pages (its Origin, or without one its
  * Referer, is ours): a form on another site cannot post in a visitor's name.
- * Its fields then go to the JSON endpoints as the app would send them (the same zod
- * schemas, rate limits, honeypot, Turnstile, D1 commit and outbox), and the answer
- * becomes a page: success → 303 to the result page (a reload does not send again),
- * anything else → the error page with the same status, which names each field's
- * problem and sends the visitor back to the form, where the browser kept the values.
+ * Its fields then meet the same zod schemas as the JSON endpoints and go to the same
+ * services (worker/services/: rate limits, honeypot, Turnstile, D1 commit, outbox),
+ * and the outcome becomes a page: success → 303 to the result page (a reload does
+ * not send again), anything else → the form's page again with the same status, each
+ * field's problem beside it (worker/pages/formAgain.ts).
  *
  * Without JavaScript there is no per-fill id, so one is made from the form's content
  * and the day: the same form sent twice that day (a double click, a resend after a
  * timeout) is one enquiry, one mail to the owner.
  */
 import { Hono, type Context } from 'hono'
+import type { z } from 'zod'
 import { bodyLimit } from 'hono/body-limit'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import {
   apiPaths,
   formField,
@@ -26,11 +26,9 @@ import {
   isFormKind as isKind,
   limits,
   templateIds,
-  turnstileField,
-  type ApiError,
   type FormKind,
-  type MailerResponse,
 } from '../../shared/api'
+import { createContactSchema, mailerSchema } from '../../shared/api-schemas'
 import { notificationText } from '../../shared/messages'
 import {
   brandsSchema,
@@ -39,15 +37,16 @@ import {
   subscribeSchema,
 } from '../../shared/schemas'
 import { buenosAiresDay } from '../../shared/time'
+import { invalidFields } from '../http'
 import { apiText } from '../messages'
 import { formAgain } from '../pages/formAgain'
 import { pageResponse } from '../pages/SubscriberPage'
 import type { NonceEnv } from '../security'
+import { submitEnquiry } from '../services/enquiries'
+import { refuse, type Refusal, type RequestFacts } from '../services/outcome'
+import { addSubscriber, requestConfirmation } from '../services/subscriptions'
 
 type Ctx = Context<NonceEnv>
-
-/** Sends a request through the whole Worker (its JSON endpoints and error handling). */
-export type Dispatch = (request: Request, env: Env, ctx: Ctx['executionCtx']) => Promise<Response>
 
 /** The field the Turnstile widget writes its token to in a plain form post. */
 const turnstileFormField = 'cf-turnstile-response'
@@ -112,16 +111,20 @@ async function contentId(kind: FormKind, fields: Record<string, string>): Promis
 }
 
 /**
- * The JSON endpoint's refusal as a page: the form's own page again, its values kept
- * and each error beside its field (worker/pages/formAgain.ts), or else a plain page
- * with the message, then every field's.
+ * A refusal as a page: the form's own page again, its values kept and each error
+ * beside its field (worker/pages/formAgain.ts), or else a plain page with the
+ * message, then every field's.
  */
-async function refusal(c: Ctx, response: Response, kind: FormKind, fields: Record<string, string>) {
-  const body = await response.json<ApiError>().catch(() => null)
+async function refusal(
+  c: Ctx,
+  { status, error: body, retryAfter }: Refusal,
+  kind: FormKind,
+  fields: Record<string, string>,
+) {
+  if (retryAfter) c.header('Retry-After', String(retryAfter))
   const errors: Record<string, string> = {}
-  for (const [name, messages] of Object.entries(body?.errors ?? {}))
+  for (const [name, messages] of Object.entries(body.errors ?? {}))
     if (messages[0]) errors[name] = messages[0]
-  const status = response.status as ContentfulStatusCode
   // Errors shown beside their fields are pointed at; any other is said above the form.
   const isShown = ([name]: [string, string]) => shownFieldsOf[kind].includes(name)
   const beside = Object.fromEntries(Object.entries(errors).filter(isShown))
@@ -134,7 +137,7 @@ async function refusal(c: Ctx, response: Response, kind: FormKind, fields: Recor
         ]
           .filter(Boolean)
           .join(' ')
-      : (body?.message ?? apiText.unexpected)
+      : body.message
   const page = await formAgain(c, ourOrigins(c), status, {
     kind,
     fields,
@@ -142,8 +145,8 @@ async function refusal(c: Ctx, response: Response, kind: FormKind, fields: Recor
     errors: beside,
   })
   if (page) return page
-  const problems = Object.values(body?.errors ?? {}).flat()
-  const text = [body?.message ?? apiText.unexpected, ...problems.filter((p) => p !== body?.message)]
+  const problems = Object.values(body.errors ?? {}).flat()
+  const text = [body.message, ...problems.filter((p) => p !== body.message)]
   return pageResponse(c, status, {
     title: formText.errorTitle,
     text: text.join(' '),
@@ -151,91 +154,88 @@ async function refusal(c: Ctx, response: Response, kind: FormKind, fields: Recor
   })
 }
 
-export const forms = (dispatch: Dispatch) =>
-  new Hono<NonceEnv>()
-    .post(
-      '/',
-      bodyLimit({
-        maxSize: limits.bodyBytes,
-        onError: (c) => c.text(apiText.tooLarge, 413),
-      }),
-      async (c) => {
-        if (!fromOurSite(c))
-          return pageResponse(c, 403, { title: formText.errorTitle, text: formText.foreign })
-        const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-        if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data')
-          return pageResponse(c, 415, { title: formText.errorTitle, text: apiText.notJson })
-        const data = await c.req.parseBody({ all: true })
-        // A name sent twice (the date picker's hidden input and the browser's own date
-        // field that stands in for it without JavaScript): its last value with text.
-        const text = (name: string) =>
-          [data[name] ?? []]
-            .flat()
-            .filter((v): v is string => typeof v === 'string')
-            .findLast((v, i, all) => v !== '' || i === all.length - 1)
-        const kind = text(formField)
-        if (!isKind(kind))
-          return pageResponse(c, 400, { title: formText.errorTitle, text: apiText.invalidJson })
-        const fields: Record<string, string> = {}
-        for (const name of fieldsOf(kind)) {
-          const value = text(name)
-          if (value !== undefined) fields[name] = value
-        }
-        const envelope = {
-          submissionId: await contentId(kind, fields),
-          [honeypotField]: text(honeypotField),
-          [turnstileField]: text(turnstileFormField),
-        }
-        const post = (path: string, body: unknown) =>
-          dispatch(
-            new Request(new URL(path, c.req.url), {
-              method: 'POST',
-              headers: {
-                'Content-Type': 'application/json',
-                ...(c.req.header('cf-connecting-ip')
-                  ? { 'CF-Connecting-IP': c.req.header('cf-connecting-ip')! }
-                  : {}),
-              },
-              body: JSON.stringify(body),
-            }),
-            c.env,
-            c.executionCtx,
-          )
+/** The form's fields against the JSON endpoint's schema: its body, or its 400. */
+function parsed<T>(schema: z.ZodType<T>, body: unknown): { ok: true; body: T } | Refusal {
+  const result = schema.safeParse(body)
+  if (result.success) return { ok: true, body: result.data }
+  const { message, errors } = invalidFields(result.error.issues)
+  return refuse(400, message, errors)
+}
 
-        let reference: string | undefined
-        if (kind === 'subscribe') {
-          const stored = await post(apiPaths.createContact, { ...fields, ...envelope })
-          if (!stored.ok) return refusal(c, stored, kind, fields)
-          const asked = await post(apiPaths.mailer, {
-            templateId: templateIds.subscribeConfirmation,
-            params: fields,
-            submissionId: envelope.submissionId,
-          })
-          if (!asked.ok) return refusal(c, asked, kind, fields)
-        } else {
-          const sent = await post(apiPaths.mailer, {
-            templateId: templateOf[kind],
-            params: fields,
-            ...envelope,
-          })
-          if (!sent.ok) return refusal(c, sent, kind, fields)
-          reference = (await sent.json<MailerResponse>()).reference
-        }
-        const result = new URLSearchParams({
-          formulario: kind,
-          ...(reference ? { referencia: reference } : {}),
-        })
-        return c.redirect(`${apiPaths.formSent}?${result}`, 303)
-      },
-    )
-    .get('/enviado', (c) => {
-      const kind = c.req.query('formulario')
-      const reference = c.req.query('referencia') ?? ''
-      const text = isKind(kind) ? formText.sentText[kind] : notificationText.contactSuccess
-      return pageResponse(c, 200, {
-        title: formText.sentTitle,
-        text: /^[A-Z]{3}-\d{4}-\d{4}$/.test(reference)
-          ? `${text} ${formText.reference(reference)}`
-          : text,
+/** Sends the form's fields to its service: the enquiry's reference, or the refusal. */
+async function send(
+  env: Env,
+  kind: FormKind,
+  fields: Record<string, string>,
+  facts: RequestFacts,
+): Promise<{ ok: true; reference?: string } | Refusal> {
+  if (kind === 'subscribe') {
+    const contact = parsed(createContactSchema, fields)
+    if (!contact.ok) return contact
+    const stored = await addSubscriber(env, contact.body, facts)
+    if (!stored.ok) return stored
+    return requestConfirmation(env, { params: contact.body }, facts)
+  }
+  const enquiry = parsed(mailerSchema, { templateId: templateOf[kind], params: fields })
+  if (!enquiry.ok) return enquiry
+  if (enquiry.body.templateId === templateIds.subscribeConfirmation)
+    return refuse(400, apiText.invalidJson)
+  return submitEnquiry(env, enquiry.body, facts)
+}
+
+export const forms = new Hono<NonceEnv>()
+  .post(
+    '/',
+    bodyLimit({
+      maxSize: limits.bodyBytes,
+      onError: (c) => c.text(apiText.tooLarge, 413),
+    }),
+    async (c) => {
+      if (!fromOurSite(c))
+        return pageResponse(c, 403, { title: formText.errorTitle, text: formText.foreign })
+      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+      if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data')
+        return pageResponse(c, 415, { title: formText.errorTitle, text: apiText.notJson })
+      const data = await c.req.parseBody({ all: true })
+      // A name sent twice (the date picker's hidden input and the browser's own date
+      // field that stands in for it without JavaScript): its last value with text.
+      const text = (name: string) =>
+        [data[name] ?? []]
+          .flat()
+          .filter((v): v is string => typeof v === 'string')
+          .findLast((v, i, all) => v !== '' || i === all.length - 1)
+      const kind = text(formField)
+      if (!isKind(kind))
+        return pageResponse(c, 400, { title: formText.errorTitle, text: apiText.invalidJson })
+      const fields: Record<string, string> = {}
+      for (const name of fieldsOf(kind)) {
+        const value = text(name)
+        if (value !== undefined) fields[name] = value
+      }
+      const sent = await send(c.env, kind, fields, {
+        ip: c.req.header('cf-connecting-ip'),
+        honeypot: text(honeypotField),
+        turnstileToken: text(turnstileFormField),
+        submissionId: await contentId(kind, fields),
+        waitUntil: (work) => c.executionCtx.waitUntil(work),
       })
+      if (!sent.ok) return refusal(c, sent, kind, fields)
+      const reference = sent.reference
+      const result = new URLSearchParams({
+        formulario: kind,
+        ...(reference ? { referencia: reference } : {}),
+      })
+      return c.redirect(`${apiPaths.formSent}?${result}`, 303)
+    },
+  )
+  .get('/enviado', (c) => {
+    const kind = c.req.query('formulario')
+    const reference = c.req.query('referencia') ?? ''
+    const text = isKind(kind) ? formText.sentText[kind] : notificationText.contactSuccess
+    return pageResponse(c, 200, {
+      title: formText.sentTitle,
+      text: /^[A-Z]{3}-\d{4}-\d{4}$/.test(reference)
+        ? `${text} ${formText.reference(reference)}`
+        : text,
     })
+  })

@@ -1,0 +1,137 @@
+/**
+ * An enquiry (families, brands, a product): stored with its two mails in one D1
+ * batch before the answer, the owner's enquiry and, within the courtesy limits
+ * (worker/mail/courtesy.ts), an acknowledgement to the visitor; delivered after the
+ * answer, with the cron retrying what did not go out.
+ *
+ * Order: rate limit (429) → the product exists (400) → a replayed submission gets its
+ * stored reference → honeypot (counted, answered like a success) → Turnstile when on
+ * (403/503) → D1 (503 when down).
+ */
+import { templateIds } from '../../shared/api'
+import type { MailerRequest } from '../../shared/api-schemas'
+import { products } from '../../shared/content/products'
+import { buenosAiresDay, buenosAiresDayStart } from '../../shared/time'
+import { findReferenceBySubmission, insertEnquiry, nextReference } from '../db/enquiries'
+import {
+  countAckOverCeiling,
+  insertAcknowledgement,
+  insertMessage,
+  type NewMessage,
+} from '../db/messages'
+import { isUniqueViolation, storage } from '../errors'
+import { acknowledgementMail } from '../mail/acknowledgement'
+import { ownerAddress } from '../mail/config'
+import { courtesy, dailyLimit } from '../mail/courtesy'
+import { enquiryContent, ownerEnquiryMail, type EnquiryFields } from '../mail/enquiry'
+import { enqueue } from '../mail/outbox'
+import { apiText } from '../messages'
+import { caughtByHoneypot, notHuman, rateLimited } from './guards'
+import { refuse, withStorage, type Outcome, type RequestFacts } from './outcome'
+
+export type EnquiryRequest = Exclude<
+  MailerRequest,
+  { templateId: typeof templateIds.subscribeConfirmation }
+>
+
+/** The request's fields by kind, without the envelope: what is stored and mailed. */
+function fieldsOf(body: EnquiryRequest): EnquiryFields {
+  switch (body.templateId) {
+    case templateIds.families:
+      return { kind: 'families', values: body.params }
+    case templateIds.brands:
+      return { kind: 'brands', values: body.params }
+    case templateIds.product:
+      return { kind: 'product', values: body.params }
+  }
+}
+
+/** Received: with its public reference, except for what the honeypot caught. */
+export type EnquiryOutcome = Outcome<{ reference?: string }>
+
+export const submitEnquiry = (
+  env: Env,
+  body: EnquiryRequest,
+  facts: RequestFacts,
+): Promise<EnquiryOutcome> =>
+  withStorage(async () => {
+    const limited = await rateLimited(env, 'enquiry', facts)
+    if (limited) return limited
+    if (
+      body.templateId === templateIds.product &&
+      !products.some((p) => p.hash === body.params.productId)
+    )
+      return refuse(400, apiText.unknownProduct, { productId: [apiText.unknownProduct] })
+
+    const now = Date.now()
+    const db = env.DB
+    // A repeat of a stored submission (double click, retry after a timeout) gets the same answer.
+    const stored = (id: string) => storage(() => findReferenceBySubmission(db, id))
+    if (facts.submissionId) {
+      const reference = await stored(facts.submissionId)
+      if (reference) return { ok: true, reference }
+    }
+    if (await caughtByHoneypot(env, facts, now)) return { ok: true }
+    const refused = await notHuman(env, facts)
+    if (refused) return refused
+
+    const fields = fieldsOf(body)
+    const visitor = body.params.email
+    const reference = await storage(() => nextReference(db, fields.kind, now))
+    const keyBase = facts.submissionId ?? crypto.randomUUID()
+    const owner = ownerAddress(env)
+    const ownerMessage: NewMessage = {
+      template: 'enquiry-owner',
+      recipient: owner ?? '',
+      replyTo: visitor,
+      mail: await ownerEnquiryMail(enquiryContent(fields, reference)),
+      idempotencyKey: `enquiry-owner:${keyBase}`,
+      enquiryReference: reference,
+      // Kept, never lost: listed by the digest and readable in D1 once OWNER_EMAIL is set.
+      ...(owner ? {} : { status: 'failed', lastError: 'OWNER_EMAIL no configurado' }),
+    }
+    const ack: NewMessage = {
+      template: 'enquiry-ack',
+      recipient: visitor,
+      mail: await acknowledgementMail({ kind: fields.kind, name: body.params.name, reference }),
+      idempotencyKey: `enquiry-ack:${keyBase}`,
+      enquiryReference: reference,
+    }
+    const limits = {
+      since: now - courtesy.ackIntervalMs,
+      dayStart: buenosAiresDayStart(now),
+      dailyLimit: dailyLimit(env.VISITOR_MAIL_DAILY_LIMIT),
+    }
+    try {
+      await storage(() =>
+        enqueue(
+          env,
+          [
+            insertEnquiry(
+              db,
+              {
+                kind: fields.kind,
+                fields: fields.values,
+                visitorEmail: visitor,
+                reference,
+                submissionId: facts.submissionId,
+              },
+              now,
+            ),
+            insertMessage(db, ownerMessage, now),
+            countAckOverCeiling(db, visitor, buenosAiresDay(now), limits),
+            insertAcknowledgement(db, ack, now, limits),
+          ],
+          [ownerMessage.idempotencyKey, ack.idempotencyKey],
+          facts.waitUntil,
+        ),
+      )
+    } catch (error) {
+      // Two copies of one submission raced: the other one was stored, answer with its reference.
+      const winner =
+        facts.submissionId && isUniqueViolation(error) ? await stored(facts.submissionId) : null
+      if (!winner) throw error
+      return { ok: true, reference: winner }
+    }
+    return { ok: true, reference }
+  })

@@ -1,0 +1,131 @@
+/**
+ * The newsletter, double opt-in: `addSubscriber` stores a pending subscriber (one per
+ * address; a confirmed one's name never changes; an address that left less than
+ * `retention.resubscribeAfterDays` ago is not added again), then
+ * `requestConfirmation` mails a stored pending subscriber the confirm and
+ * unsubscribe links, within the courtesy limits. Both answer the same whatever
+ * happens, so the list is never revealed.
+ *
+ * The confirmation needs no Turnstile token (one sent is ignored): it only mails an
+ * address that a verified `addSubscriber` stored, so the newsletter costs a person
+ * one challenge, not two.
+ */
+import { apiPaths, templateIds } from '../../shared/api'
+import type { CreateContactRequest, MailerRequest } from '../../shared/api-schemas'
+import { retention } from '../../shared/privacy'
+import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
+import {
+  countConfirmationOverCeiling,
+  insertConfirmation,
+  messageIdsByKeys,
+  type NewMessage,
+} from '../db/messages'
+import { findSubscriberByEmail, setSubscriberTokens, upsertSubscriber } from '../db/subscribers'
+import { isUniqueViolation, storage } from '../errors'
+import { courtesy, dailyLimit } from '../mail/courtesy'
+import { enqueue } from '../mail/outbox'
+import { subscribeConfirmationMail } from '../mail/subscribeConfirmation'
+import { emailHash, maskEmail } from '../privacy'
+import { hashToken, newToken } from '../tokens'
+import { caughtByHoneypot, notHuman, rateLimited } from './guards'
+import { withStorage, type Outcome, type RequestFacts } from './outcome'
+
+type ConfirmationRequest = Extract<
+  MailerRequest,
+  { templateId: typeof templateIds.subscribeConfirmation }
+>
+
+/** Rate limit (429) → honeypot (answered like a success) → Turnstile (403/503) → D1 (503). */
+export const addSubscriber = (
+  env: Env,
+  body: Pick<CreateContactRequest, 'name' | 'email'>,
+  facts: RequestFacts,
+): Promise<Outcome<object>> =>
+  withStorage(async () => {
+    const limited = await rateLimited(env, 'subscription', facts)
+    if (limited) return limited
+    const now = Date.now()
+    if (await caughtByHoneypot(env, facts, now)) return { ok: true }
+    const refused = await notHuman(env, facts)
+    if (refused) return refused
+    const hash = await emailHash(body.email)
+    await storage(() =>
+      upsertSubscriber(
+        env.DB,
+        { name: body.name, email: body.email, emailHash: hash },
+        now,
+        retention.resubscribeAfterDays * dayMs,
+      ),
+    )
+    return { ok: true }
+  })
+
+/** Rate limit (429) → a replayed request (nothing new) → honeypot → D1 (503). */
+export const requestConfirmation = (
+  env: Env,
+  body: Pick<ConfirmationRequest, 'params'>,
+  facts: RequestFacts,
+): Promise<Outcome<object>> =>
+  withStorage(async () => {
+    const limited = await rateLimited(env, 'subscription', facts)
+    if (limited) return limited
+    const now = Date.now()
+    const db = env.DB
+    const key = `subscribe-confirmation:${facts.submissionId ?? crypto.randomUUID()}`
+    if (facts.submissionId && (await storage(() => messageIdsByKeys(db, [key]))).length > 0)
+      return { ok: true }
+    if (await caughtByHoneypot(env, facts, now)) return { ok: true }
+    const subscriber = await storage(() => findSubscriberByEmail(db, body.params.email))
+    if (!subscriber || subscriber.status !== 'pending') return { ok: true }
+
+    const confirmToken = newToken()
+    const unsubscribeToken = newToken()
+    const origin = env.SITE_ORIGIN
+    const confirmUrl = `${origin}${apiPaths.subscribersConfirm}?token=${confirmToken}`
+    const unsubscribeUrl = `${origin}${apiPaths.subscribersUnsubscribe}?token=${unsubscribeToken}`
+    const message = {
+      template: 'subscribe-confirmation',
+      recipient: subscriber.email,
+      mail: await subscribeConfirmationMail({ name: subscriber.name, confirmUrl, unsubscribeUrl }),
+      headers: {
+        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+      idempotencyKey: key,
+      subscriberId: subscriber.id,
+    } satisfies NewMessage
+    const tokens = {
+      confirmHash: await hashToken(confirmToken),
+      confirmExpiresAt: now + retention.confirmLinkDays * dayMs,
+      unsubscribeHash: await hashToken(unsubscribeToken),
+    }
+    const limits = {
+      since: now - courtesy.confirmationIntervalMs,
+      perSignup: courtesy.confirmationsPerSignup,
+      dayStart: buenosAiresDayStart(now),
+      dailyLimit: dailyLimit(env.VISITOR_MAIL_DAILY_LIMIT),
+    }
+    let written: boolean
+    try {
+      const [, , inserted] = await storage(() =>
+        enqueue(
+          env,
+          [
+            countConfirmationOverCeiling(db, subscriber.id, buenosAiresDay(now), limits),
+            setSubscriberTokens(db, subscriber.id, tokens, limits, now),
+            insertConfirmation(db, message, now, tokens.confirmHash),
+          ],
+          [key],
+          facts.waitUntil,
+        ),
+      )
+      written = (inserted?.meta.changes ?? 0) > 0
+    } catch (error) {
+      // A concurrent copy of this request stored its confirmation first: that one goes out.
+      if (facts.submissionId && isUniqueViolation(error)) return { ok: true }
+      throw error
+    }
+    if (!written)
+      console.log('confirmation not sent (courtesy limits)', maskEmail(subscriber.email))
+    return { ok: true }
+  })
