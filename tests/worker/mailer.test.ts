@@ -118,9 +118,10 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     fakeResend()
     const batch = vi.spyOn(env.DB, 'batch')
     await postJson(mailer, { templateId: templateIds.brands, params: brands })
-    // Enquiry, owner mail, the ceiling's counter and the guarded acknowledgement; the
-    // later batches only record the deliveries.
-    expect(batch.mock.calls[0]![0]).toHaveLength(4)
+    // Enquiry, the owner's mail (queued under her daily cap, or held for the digest
+    // past it), the ceiling's counter and the guarded acknowledgement; the later
+    // batches only record the deliveries.
+    expect(batch.mock.calls[0]![0]).toHaveLength(5)
     const [enquiry] = await rows<{ id: number; kind: string }>('SELECT id, kind FROM enquiries')
     expect(enquiry!.kind).toBe('brands')
     const messages = await rows<MessageRow>('SELECT * FROM outgoing_messages')

@@ -3,7 +3,7 @@
  * nothing that fails stops without the owner hearing of it, and personal data
  * has a lifetime (and can be erased on request). Real D1, fake Resend.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { apiPaths, templateIds, type MailerResponse } from '../../shared/api'
 import { owner as studio } from '../../shared/owner'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
@@ -25,6 +25,7 @@ import {
   postJson,
   rows,
   runCron,
+  withoutPacing,
   status,
   type ResendCall,
 } from './helpers'
@@ -102,6 +103,20 @@ describe('the forms are not a mail cannon', () => {
 
     await at(Date.now() + 25 * hour, () => enquire({ email: 'ana@example.com' }))
     expect(acks(resend.calls)).toHaveLength(2)
+  })
+
+  it('should acknowledge one mailbox once, whatever alias of it each enquiry gives', async () => {
+    const resend = fakeResend()
+    // One Gmail mailbox, spelt three ways: a +tag, dots, and the googlemail.com domain.
+    for (const email of ['ana+1@gmail.com', 'a.na@gmail.com', 'ANA@googlemail.com']) {
+      expect((await enquire({ email })).status).toBe(200)
+    }
+    expect(acks(resend.calls).map((c) => c.body.to)).toEqual([['ana+1@gmail.com']])
+    expect(ownerMails(resend.calls)).toHaveLength(3)
+    // Dots count elsewhere: another domain's a.na is someone else.
+    await enquire({ email: 'a.na@example.com' })
+    await enquire({ email: 'ana@example.com' })
+    expect(acks(resend.calls)).toHaveLength(3)
   })
 
   it('should send one acknowledgement for enquiries from one address arriving together', async () => {
@@ -259,6 +274,33 @@ describe('the forms are not a mail cannon', () => {
     expect(await count('enquiries')).toBe(1)
     expect(await count('subscribers')).toBe(1)
   })
+})
+
+describe('her inbox cannot be flooded', () => {
+  it('should mail her 50 of 60 enquiries in a day, store and answer all 60, and bring the other 10 in the next digest', async () => {
+    const restorePacing = withoutPacing()
+    onTestFinished(restorePacing)
+    const resend = fakeResend()
+    const day = buenosAiresDayStart(Date.now()) + 10 * hour
+    const answers = await at(day, async () => {
+      const statuses: number[] = []
+      for (let i = 0; i < 60; i++)
+        statuses.push((await enquire({ email: `visita${i}@example.com` })).status)
+      return statuses
+    })
+    expect(answers).toEqual(Array(60).fill(200))
+    expect(await count('enquiries')).toBe(60)
+    expect(ownerMails(resend.calls)).toHaveLength(50)
+
+    await daily(nextMorning(day))
+    const [digest] = digests(resend.calls)
+    expect(digest?.body.subject).toBe('10 consultas que no te llegaron por mail')
+    expect(digest?.body.text).toContain('10 llegaron por este resumen')
+    expect(digest?.body.text.match(/Referencia: FAM-/g)).toHaveLength(10)
+    // A new day, a new allowance.
+    await at(nextMorning(day) + hour, () => enquire({ email: 'otra@example.com' }))
+    expect(ownerMails(resend.calls)).toHaveLength(51)
+  }, 30_000)
 })
 
 describe('nothing stops silently', () => {

@@ -57,9 +57,11 @@ export interface NewMessage {
   /** 'failed' only when it can never be sent (no owner address configured). */
   status?: 'queued' | 'failed'
   lastError?: string
+  /** The recipient's mailbox (worker/mail/mailbox.ts), for the limits that compare it. */
+  mailbox?: string
 }
 
-/** A condition on the insert; its SQL numbers its parameters from ?15. */
+/** A condition on the insert; its SQL numbers its parameters from ?16. */
 interface Guard {
   where: string
   binds: unknown[]
@@ -76,9 +78,10 @@ export function insertMessage(
     .prepare(
       `INSERT INTO outgoing_messages
         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text, headers,
-         status, last_error, idempotency_key, next_attempt_at, created_at, updated_at, attachments)
+         status, last_error, idempotency_key, next_attempt_at, created_at, updated_at, attachments,
+         mailbox)
        SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
-         ?10, ?11, ?12, ?13, ?13, ?13, ?14 ${guard ? `WHERE ${guard.where}` : ''}`,
+         ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15 ${guard ? `WHERE ${guard.where}` : ''}`,
     )
     .bind(
       m.enquiryReference ?? null,
@@ -95,9 +98,35 @@ export function insertMessage(
       m.idempotencyKey,
       now,
       m.attachments ? JSON.stringify(m.attachments) : null,
+      m.mailbox ?? null,
       // D1 refuses a binding the statement does not use.
       ...(guard?.binds ?? []),
     )
+}
+
+/**
+ * The owner's enquiry mail: queued while today's enquiry mails to her (not counting
+ * those held) are under `cap.limit`, else stored failed with `cap.heldReason`, for the
+ * daily digest. Two statements, one of which writes: the second only when the first
+ * did not (its key is unique).
+ */
+export function insertOwnerEnquiry(
+  db: D1Database,
+  m: NewMessage,
+  now: number,
+  cap: { dayStart: number; limit: number; heldReason: string },
+): D1PreparedStatement[] {
+  return [
+    insertMessage(db, m, now, {
+      where: `(SELECT COUNT(*) FROM outgoing_messages WHERE template = 'enquiry-owner'
+        AND created_at >= ?16 AND last_error IS NOT ?17) < ?18`,
+      binds: [cap.dayStart, cap.heldReason, cap.limit],
+    }),
+    insertMessage(db, { ...m, status: 'failed', lastError: cap.heldReason }, now, {
+      where: 'NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE idempotency_key = ?12)',
+      binds: [],
+    }),
+  ]
 }
 
 /** Courtesy mails (acknowledgements and confirmations) written since `dayStart`, as SQL. */
@@ -105,8 +134,8 @@ const courtesySince = (dayStart: string) =>
   `(SELECT COUNT(*) FROM outgoing_messages
      WHERE template IN ('enquiry-ack', 'subscribe-confirmation') AND created_at >= ${dayStart})`
 
-const ackSince = (recipient: string, since: string) =>
-  `EXISTS (SELECT 1 FROM outgoing_messages WHERE recipient = ${recipient} COLLATE NOCASE
+const ackSince = (mailbox: string, since: string) =>
+  `EXISTS (SELECT 1 FROM outgoing_messages WHERE mailbox = ${mailbox}
      AND template = 'enquiry-ack' AND created_at > ${since})`
 
 /** The limits one acknowledgement must pass (worker/mail/courtesy.ts). */
@@ -119,7 +148,7 @@ export interface AckLimits {
 }
 
 /**
- * The visitor's acknowledgement, written only if the address got none since
+ * The visitor's acknowledgement, written only if its mailbox got none since
  * `limits.since` and today's courtesy mails are under the ceiling. One statement,
  * so concurrent enquiries from one address cannot both pass.
  */
@@ -130,7 +159,7 @@ export function insertAcknowledgement(
   limits: AckLimits,
 ): D1PreparedStatement {
   return insertMessage(db, m, now, {
-    where: `NOT ${ackSince('?4', '?15')} AND ${courtesySince('?16')} < ?17`,
+    where: `NOT ${ackSince('?15', '?16')} AND ${courtesySince('?17')} < ?18`,
     binds: [limits.since, limits.dayStart, limits.dailyLimit],
   })
 }
@@ -150,12 +179,12 @@ const countSkipped = (db: D1Database, day: string, condition: string, binds: unk
  */
 export const countAckOverCeiling = (
   db: D1Database,
-  recipient: string,
+  mailbox: string,
   day: string,
   limits: AckLimits,
 ): D1PreparedStatement =>
   countSkipped(db, day, `NOT ${ackSince('?2', '?3')} AND ${courtesySince('?4')} >= ?5`, [
-    recipient,
+    mailbox,
     limits.since,
     limits.dayStart,
     limits.dailyLimit,
@@ -210,7 +239,7 @@ export function insertConfirmation(
   confirmHash: string,
 ): D1PreparedStatement {
   return insertMessage(db, m, now, {
-    where: 'EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND confirm_token_hash = ?15)',
+    where: 'EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND confirm_token_hash = ?16)',
     binds: [confirmHash],
   })
 }

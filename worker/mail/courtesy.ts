@@ -19,11 +19,24 @@ export const courtesy = {
   dailyLimit: 200,
 } as const
 
-/** The site-wide daily ceiling: VISITOR_MAIL_DAILY_LIMIT's value when it is a whole number, else the default. */
-export function dailyLimit(setting: string | undefined): number {
+/** A daily limit's setting when it is a whole number, else `fallback`. */
+export function limitSetting(setting: string | undefined, fallback: number): number {
   const configured = setting?.trim() ? Number(setting) : Number.NaN
-  return Number.isInteger(configured) && configured >= 0 ? configured : courtesy.dailyLimit
+  return Number.isInteger(configured) && configured >= 0 ? configured : fallback
 }
+
+/** The site-wide daily ceiling on courtesy mails (VISITOR_MAIL_DAILY_LIMIT). */
+export const dailyLimit = (setting: string | undefined): number =>
+  limitSetting(setting, courtesy.dailyLimit)
+
+/**
+ * Her inbox: at most this many enquiry mails a Buenos Aires day (OWNER_MAIL_DAILY_LIMIT
+ * overrides); past it every enquiry is still stored and answered, and reaches her in
+ * the next daily digest, which says how many came that way.
+ */
+export const ownerMailDailyLimit = 50
+/** What an enquiry held for the digest records as its mail's last error. */
+export const heldForDigest = 'Tope diario de mails de consultas alcanzado: va en el resumen diario'
 
 /** Letters (any script, with accents), spaces, apostrophes and hyphens: nothing a link needs. */
 const plainName = /^[\p{L}\p{M}' ’-]+$/u

@@ -32,6 +32,8 @@ export interface DigestInput {
   enquiries: readonly UndeliveredEnquiry[]
   others: readonly UndeliveredMail[]
   ceilings: readonly CeilingDay[]
+  /** How many of `enquiries` came past the daily cap on enquiry mails to her, and the cap. */
+  held: { count: number; limit: number }
 }
 
 const templateLabel: Record<MessageTemplate, string> = {
@@ -63,7 +65,7 @@ const h2 =
   'font-weight:300;font-size:20px;margin:32px 0 8px;border-top:1px solid #efebe8;padding-top:16px;'
 
 export async function enquiryDigestMail(input: DigestInput): Promise<Mail> {
-  const { enquiries, others, ceilings } = input
+  const { enquiries, others, ceilings, held } = input
   const n = enquiries.length
   const subject = [
     n > 0
@@ -79,7 +81,17 @@ export async function enquiryDigestMail(input: DigestInput): Promise<Mail> {
   const title = n > 0 ? 'Consultas que no te llegaron' : 'Resumen de mails'
   const intro =
     n > 0
-      ? 'Estas consultas quedaron guardadas en la web, pero el mail para vos no se pudo entregar después de todos los reintentos. Respondé a mano, escribiendo al email de cada persona.'
+      ? [
+          n > held.count
+            ? 'Estas consultas quedaron guardadas en la web, pero el mail para vos no se pudo entregar después de todos los reintentos.'
+            : 'Estas consultas quedaron guardadas en la web.',
+          held.count > 0
+            ? `${held.count === 1 ? 'Una llegó' : `${held.count} llegaron`} por este resumen porque ese día pasaron las ${held.limit} consultas por mail que te mandamos como máximo: si no esperabas tanto movimiento, puede ser un ataque al formulario.`
+            : '',
+          'Respondé a mano, escribiendo al email de cada persona.',
+        ]
+          .filter(Boolean)
+          .join(' ')
       : ''
   const othersIntro =
     others.length > 0

@@ -1,8 +1,9 @@
 /**
  * Daily Cron Trigger: a mail to the owner listing what failed after every retry —
  * enquiries whose mail to her could not be delivered (with every field, so she can
- * answer by hand), other undelivered mail — and the past days on which the ceiling
- * on mails to visitors stopped some. Nothing to say → no mail. What a digest lists
+ * answer by hand), those held past the daily cap on enquiry mails to her, other
+ * undelivered mail — and the past days on which the ceiling on mails to visitors
+ * stopped some. Nothing to say → no mail. What a digest lists
  * is tied to it (digest_id) and marked digested only once it was delivered
  * (recordAttempt): a digest that fails for good leaves its items to the next one.
  * One digest per Buenos Aires day (its Idempotency-Key), so a second run the same
@@ -18,6 +19,7 @@ import {
 } from '../db/reports'
 import { isUniqueViolation } from '../errors'
 import { ownerAddress } from '../mail/config'
+import { heldForDigest, limitSetting, ownerMailDailyLimit } from '../mail/courtesy'
 import { enquiryContent, type EnquiryFields } from '../mail/enquiry'
 import {
   enquiryDigestMail,
@@ -73,7 +75,13 @@ export async function sendEnquiryDigest(env: Env, now: number): Promise<DigestRe
     else others.push(undeliveredMail(row))
   }
   const key = `enquiry-digest:${today}`
-  const mail = await enquiryDigestMail({ enquiries, others, ceilings })
+  const held = enquiries.filter((e) => e.lastError === heldForDigest).length
+  const mail = await enquiryDigestMail({
+    enquiries,
+    others,
+    ceilings,
+    held: { count: held, limit: limitSetting(env.OWNER_MAIL_DAILY_LIMIT, ownerMailDailyLimit) },
+  })
   try {
     await enqueue(
       env,

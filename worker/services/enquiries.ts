@@ -16,14 +16,21 @@ import { findReferenceBySubmission, insertEnquiry, nextReference } from '../db/e
 import {
   countAckOverCeiling,
   insertAcknowledgement,
-  insertMessage,
+  insertOwnerEnquiry,
   type NewMessage,
 } from '../db/messages'
 import { isUniqueViolation, storage } from '../errors'
 import { acknowledgementMail } from '../mail/acknowledgement'
 import { ownerAddress } from '../mail/config'
-import { courtesy, dailyLimit } from '../mail/courtesy'
+import {
+  courtesy,
+  dailyLimit,
+  heldForDigest,
+  limitSetting,
+  ownerMailDailyLimit,
+} from '../mail/courtesy'
 import { enquiryContent, ownerEnquiryMail, type EnquiryFields } from '../mail/enquiry'
+import { mailboxOf } from '../mail/mailbox'
 import { enqueue } from '../mail/outbox'
 import { apiText } from '../messages'
 import { caughtByHoneypot, notHuman, rateLimited } from './guards'
@@ -90,9 +97,11 @@ export const submitEnquiry = (
       // Kept, never lost: listed by the digest and readable in D1 once OWNER_EMAIL is set.
       ...(owner ? {} : { status: 'failed', lastError: 'OWNER_EMAIL no configurado' }),
     }
+    const mailbox = mailboxOf(visitor)
     const ack: NewMessage = {
       template: 'enquiry-ack',
       recipient: visitor,
+      mailbox,
       mail: await acknowledgementMail({ kind: fields.kind, name: body.params.name, reference }),
       idempotencyKey: `enquiry-ack:${keyBase}`,
       enquiryReference: reference,
@@ -118,8 +127,12 @@ export const submitEnquiry = (
               },
               now,
             ),
-            insertMessage(db, ownerMessage, now),
-            countAckOverCeiling(db, visitor, buenosAiresDay(now), limits),
+            ...insertOwnerEnquiry(db, ownerMessage, now, {
+              dayStart: limits.dayStart,
+              limit: limitSetting(env.OWNER_MAIL_DAILY_LIMIT, ownerMailDailyLimit),
+              heldReason: heldForDigest,
+            }),
+            countAckOverCeiling(db, mailbox, buenosAiresDay(now), limits),
             insertAcknowledgement(db, ack, now, limits),
           ],
           [ownerMessage.idempotencyKey, ack.idempotencyKey],
