@@ -3,6 +3,7 @@
  * Tests import these, so each is written once.
  */
 import { turnstileText } from '../shared/messages'
+import { owner } from '../shared/owner'
 
 export const apiText = {
   enquiryReceived: 'Recibimos tu consulta.',
@@ -21,6 +22,7 @@ export const apiText = {
   turnstileUnavailable:
     'No pudimos verificar el formulario en este momento. Probá de nuevo en unos minutos; tus datos siguen en el formulario.',
   notFound: 'No encontrado',
+  enquiriesFull: `Hoy la web recibió más consultas de las que puede guardar. Escribime por WhatsApp al +${owner.whatsapp} o por mail a ${owner.email} y te respondo igual; tus datos siguen en el formulario.`,
 } as const
 
 /** The editor's GitHub sign-in pages (worker/routes/cms.tsx). */

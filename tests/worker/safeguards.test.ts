@@ -4,7 +4,13 @@
  * has a lifetime (and can be erased on request). Real D1, fake Resend.
  */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { apiPaths, templateIds, type MailerResponse } from '../../shared/api'
+import {
+  apiPaths,
+  honeypotField,
+  templateIds,
+  type ApiError,
+  type MailerResponse,
+} from '../../shared/api'
 import { owner as studio } from '../../shared/owner'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 import { cronSchedules } from '../../worker/cron'
@@ -301,6 +307,36 @@ describe('her inbox cannot be flooded', () => {
     await at(nextMorning(day) + hour, () => enquire({ email: 'otra@example.com' }))
     expect(ownerMails(resend.calls)).toHaveLength(51)
   }, 30_000)
+})
+
+describe('her database cannot be filled', () => {
+  it('should refuse enquiries past the day’s ceiling with a 503 offering WhatsApp and e-mail, and tell her in the next digest', async () => {
+    const resend = fakeResend()
+    const capped = envWith({ ENQUIRY_DAILY_LIMIT: '3' })
+    const day = buenosAiresDayStart(Date.now()) + 10 * hour
+    const answers = await at(day, async () => {
+      const out: Response[] = []
+      for (let i = 0; i < 5; i++)
+        out.push(await enquire({ email: `v${i}@example.com` }, {}, capped))
+      return out
+    })
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 503, 503])
+    const refused = await answers[3]!.json<ApiError>()
+    expect(refused.message).toBe(apiText.enquiriesFull)
+    expect(refused.message).toContain(studio.whatsapp)
+    expect(refused.message).toContain(studio.email)
+    expect(await count('enquiries')).toBe(3)
+    // A bot caught by the honeypot is not what fills it: it only bumps its own counter.
+    await at(day, () => enquire({}, { [honeypotField]: 'x' }, capped))
+    expect(await count(`daily_counters WHERE name = 'enquiry-ceiling'`)).toBe(1)
+
+    await daily(nextMorning(day))
+    const [digest] = digests(resend.calls)
+    expect(digest?.body.subject).toBe('límite diario alcanzado')
+    expect(digest?.body.text).toContain(
+      'se alcanzó el límite diario de consultas que guarda la web: 2 envíos no se guardaron',
+    )
+  })
 })
 
 describe('nothing stops silently', () => {

@@ -1,6 +1,6 @@
 /** Per-day counters (Buenos Aires day): what is counted instead of stored. */
 
-export type CounterName = 'honeypot' | 'courtesy-skipped'
+export type CounterName = 'honeypot' | 'courtesy-skipped' | 'enquiry-ceiling'
 
 export function bumpCounter(db: D1Database, day: string, name: CounterName): D1PreparedStatement {
   return db

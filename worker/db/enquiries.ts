@@ -40,6 +40,15 @@ export async function nextReference(
   return formatReference(key, row.last)
 }
 
+/** How many enquiries were stored since `since`. */
+export async function countEnquiriesSince(db: D1Database, since: number): Promise<number> {
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM enquiries WHERE created_at >= ?')
+    .bind(since)
+    .first<{ n: number }>()
+  return row?.n ?? 0
+}
+
 export async function findReferenceBySubmission(
   db: D1Database,
   submissionId: string,

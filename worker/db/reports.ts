@@ -103,18 +103,24 @@ export async function failedForDigest(db: D1Database, limit: number): Promise<Fa
   return results
 }
 
+/** The daily ceilings the digest reports: on mails to visitors, on stored enquiries. */
+export const ceilingCounters = ['courtesy-skipped', 'enquiry-ceiling'] as const
+
 export interface CeilingDay {
   day: string
+  name: (typeof ceilingCounters)[number]
   count: number
 }
 
-/** Past days on which the courtesy-mail ceiling stopped mails, not yet reported. */
+const ceilingNames = ceilingCounters.map((n) => `'${n}'`).join(', ')
+
+/** Past days on which a daily ceiling stopped something, not yet reported. */
 export async function ceilingDaysForDigest(db: D1Database, today: string): Promise<CeilingDay[]> {
   const { results } = await db
     .prepare(
-      `SELECT c.day, c.count FROM daily_counters c
-       WHERE c.name = 'courtesy-skipped' AND c.day < ? AND ${notInLiveDigest('c')}
-       ORDER BY c.day`,
+      `SELECT c.day, c.name, c.count FROM daily_counters c
+       WHERE c.name IN (${ceilingNames}) AND c.day < ? AND ${notInLiveDigest('c')}
+       ORDER BY c.day, c.name`,
     )
     .bind(today)
     .all<CeilingDay>()
@@ -145,7 +151,7 @@ export function assignToDigest(
           db
             .prepare(
               `UPDATE daily_counters SET digest_id = ${digest}
-               WHERE name = 'courtesy-skipped' AND day IN (${list(ceilingDays.length)})`,
+               WHERE name IN (${ceilingNames}) AND day IN (${list(ceilingDays.length)})`,
             )
             .bind(digestKey, ...ceilingDays),
         ]

@@ -35,6 +35,13 @@ export const dailyLimit = (setting: string | undefined): number =>
  * the next daily digest, which says how many came that way.
  */
 export const ownerMailDailyLimit = 50
+/**
+ * Her database: at most this many enquiries are stored a Buenos Aires day
+ * (ENQUIRY_DAILY_LIMIT overrides); past it the API answers 503 offering WhatsApp and
+ * e-mail instead, and the next digest says the ceiling was hit.
+ */
+export const enquiryDailyLimit = 500
+
 /** What an enquiry held for the digest records as its mail's last error. */
 export const heldForDigest = 'Tope diario de mails de consultas alcanzado: va en el resumen diario'
 

@@ -74,7 +74,7 @@ export async function enquiryDigestMail(input: DigestInput): Promise<Mail> {
         : `${n} consultas que no te llegaron por mail`
       : '',
     others.length > 0 ? plural(others.length, 'mail sin entregar', 'mails sin entregar') : '',
-    ceilings.length > 0 ? 'límite diario de mails alcanzado' : '',
+    ceilings.length > 0 ? 'límite diario alcanzado' : '',
   ]
     .filter(Boolean)
     .join(' · ')
@@ -97,9 +97,10 @@ export async function enquiryDigestMail(input: DigestInput): Promise<Mail> {
     others.length > 0
       ? 'Estos mails no se pudieron entregar después de todos los reintentos (por ejemplo, una dirección mal escrita). Las consultas te llegaron igual.'
       : ''
-  const ceilingText = ceilings.map(
-    (c) =>
-      `El ${dayAsWritten(c.day)} se alcanzó el límite diario de mails a visitantes: ${plural(c.count, 'acuse de recibo o confirmación no se envió', 'acuses de recibo o confirmaciones no se enviaron')}. Las consultas se guardaron y te llegaron igual; si no esperabas tanto movimiento, puede ser un ataque al formulario.`,
+  const ceilingText = ceilings.map((c) =>
+    c.name === 'enquiry-ceiling'
+      ? `El ${dayAsWritten(c.day)} se alcanzó el límite diario de consultas que guarda la web: ${plural(c.count, 'envío no se guardó', 'envíos no se guardaron')}, y a esas personas se les ofreció escribirte por WhatsApp o por mail. Si no esperabas tanto movimiento, puede ser un ataque al formulario.`
+      : `El ${dayAsWritten(c.day)} se alcanzó el límite diario de mails a visitantes: ${plural(c.count, 'acuse de recibo o confirmación no se envió', 'acuses de recibo o confirmaciones no se enviaron')}. Las consultas se guardaron y te llegaron igual; si no esperabas tanto movimiento, puede ser un ataque al formulario.`,
   )
   const html = await renderHtml(
     <MailLayout title={title}>
@@ -121,7 +122,7 @@ export async function enquiryDigestMail(input: DigestInput): Promise<Mail> {
       )}
       {ceilings.length > 0 && (
         <>
-          <h2 style={h2}>Límite diario de mails a visitantes</h2>
+          <h2 style={h2}>Límites diarios alcanzados</h2>
           {ceilingText.map((t) => (
             <p>{t}</p>
           ))}
@@ -142,7 +143,7 @@ export async function enquiryDigestMail(input: DigestInput): Promise<Mail> {
           ...others.map((u) => `\n${fieldText(mailRows(u))}`),
         ]
       : []),
-    ...(ceilings.length > 0 ? ['', 'Límite diario de mails a visitantes', '', ...ceilingText] : []),
+    ...(ceilings.length > 0 ? ['', 'Límites diarios alcanzados', '', ...ceilingText] : []),
     '',
   ].join('\n')
   return { subject, html, text }

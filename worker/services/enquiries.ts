@@ -6,13 +6,20 @@
  *
  * Order: rate limit (429) → the product exists (400) → a replayed submission gets its
  * stored reference → honeypot (counted, answered like a success) → Turnstile when on
- * (403/503) → D1 (503 when down).
+ * (403/503) → today's ceiling on stored enquiries (503, counted for the digest) → D1
+ * (503 when down).
  */
 import { templateIds } from '../../shared/api'
 import type { MailerRequest } from '../../shared/api-schemas'
 import { products } from '../../shared/content/products'
 import { buenosAiresDay, buenosAiresDayStart } from '../../shared/time'
-import { findReferenceBySubmission, insertEnquiry, nextReference } from '../db/enquiries'
+import { bumpCounter } from '../db/counters'
+import {
+  countEnquiriesSince,
+  findReferenceBySubmission,
+  insertEnquiry,
+  nextReference,
+} from '../db/enquiries'
 import {
   countAckOverCeiling,
   insertAcknowledgement,
@@ -25,6 +32,7 @@ import { ownerAddress } from '../mail/config'
 import {
   courtesy,
   dailyLimit,
+  enquiryDailyLimit,
   heldForDigest,
   limitSetting,
   ownerMailDailyLimit,
@@ -82,6 +90,12 @@ export const submitEnquiry = (
     const refused = await notHuman(env, facts)
     if (refused) return refused
 
+    const dayStart = buenosAiresDayStart(now)
+    const today = await storage(() => countEnquiriesSince(db, dayStart))
+    if (today >= limitSetting(env.ENQUIRY_DAILY_LIMIT, enquiryDailyLimit)) {
+      await storage(() => bumpCounter(db, buenosAiresDay(now), 'enquiry-ceiling').run())
+      return refuse(503, apiText.enquiriesFull)
+    }
     const fields = fieldsOf(body)
     const visitor = body.params.email
     const reference = await storage(() => nextReference(db, fields.kind, now))
@@ -108,7 +122,7 @@ export const submitEnquiry = (
     }
     const limits = {
       since: now - courtesy.ackIntervalMs,
-      dayStart: buenosAiresDayStart(now),
+      dayStart,
       dailyLimit: dailyLimit(env.VISITOR_MAIL_DAILY_LIMIT),
     }
     try {
