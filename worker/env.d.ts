@@ -24,6 +24,11 @@ interface Env {
   ENQUIRY_DAILY_LIMIT?: string
   /** Enquiry mails to the owner a day; past it they go in the daily digest (default 50). */
   OWNER_MAIL_DAILY_LIMIT?: string
+  /**
+   * Secret. The key of the ids that make a form posted twice without JavaScript one
+   * enquiry (worker/routes/forms.tsx); unset, each isolate uses a random one.
+   */
+  FORM_ID_SECRET?: string
   /** "off" turns rate limiting off (local tests and the load bench only; never in production). */
   RATE_LIMITS?: string
   /** Secret. When set, the mail endpoints require a Turnstile token that siteverify accepts. */

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths, formField, honeypotField, type FormKind } from '../../shared/api'
 import { notificationText } from '../../shared/messages'
-import { dayMs } from '../../shared/time'
+import { buenosAiresDay, dayMs } from '../../shared/time'
 import { apiText } from '../../worker/messages'
 import { formText } from '../../worker/routes/forms'
 import {
@@ -114,6 +114,26 @@ describe('POST /v1/api/forms', () => {
     })
     expect(res.status).toBe(303)
     expect(JSON.parse((await enquiries())[0]!.fields)).toMatchObject({ date: families.date })
+  })
+
+  it("should key the id of a form sent without JavaScript with the Worker's secret, not its content alone", async () => {
+    fakeResend()
+    expect((await postForm('brands', brands)).status).toBe(303)
+    const [stored] = await rows<{ submission_id: string }>('SELECT submission_id FROM enquiries')
+    // The id anyone could compute from the form's content and the day (a plain SHA-256).
+    const text = JSON.stringify([
+      'brands',
+      buenosAiresDay(Date.now()),
+      Object.entries(brands).sort(),
+    ])
+    const plain = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)),
+    )
+    const plainHex = Array.from(plain.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')
+    expect(stored?.submission_id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+    expect(stored?.submission_id.replaceAll('-', '').slice(0, 12)).not.toBe(plainHex.slice(0, 12))
   })
 
   it('should make one enquiry, one owner mail, of the same form sent twice', async () => {

@@ -208,6 +208,31 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     expect(resend.calls).toHaveLength(2)
   })
 
+  it("should never hand out a stored enquiry's reference for another enquiry sent with its id", async () => {
+    const resend = fakeResend()
+    const submissionId = crypto.randomUUID()
+    const first = await postJson(mailer, {
+      templateId: templateIds.families,
+      params: families,
+      submissionId,
+    })
+    const { reference } = await first.json<MailerResponse>()
+    // Someone who learnt (or guessed) the id sends another enquiry with it.
+    const other = await postJson(mailer, {
+      templateId: templateIds.families,
+      params: { ...families, message: 'Otra consulta, de otra persona' },
+      submissionId,
+    })
+    expect(other.status).toBe(200)
+    const answer = await other.json<MailerResponse>()
+    expect(answer.reference).toMatch(/^FAM-\d{4}-\d{4}$/)
+    expect(answer.reference).not.toBe(reference)
+    expect(await rows('SELECT * FROM enquiries')).toHaveLength(2)
+    expect(resend.calls.filter((c) => c.idempotencyKey?.startsWith('enquiry-owner:'))).toHaveLength(
+      2,
+    )
+  })
+
   it('should answer concurrent copies of one submission with one reference and store it once', async () => {
     fakeResend()
     const submissionId = crypto.randomUUID()

@@ -49,15 +49,15 @@ export async function countEnquiriesSince(db: D1Database, since: number): Promis
   return row?.n ?? 0
 }
 
-export async function findReferenceBySubmission(
+/** The enquiry stored under a submission id: its reference, kind and fields (as JSON). */
+export async function findSubmission(
   db: D1Database,
   submissionId: string,
-): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT reference FROM enquiries WHERE submission_id = ?')
+): Promise<{ reference: string; kind: EnquiryKind; fields: string } | null> {
+  return db
+    .prepare('SELECT reference, kind, fields FROM enquiries WHERE submission_id = ?')
     .bind(submissionId)
-    .first<{ reference: string }>()
-  return row?.reference ?? null
+    .first<{ reference: string; kind: EnquiryKind; fields: string }>()
 }
 
 export function insertEnquiry(

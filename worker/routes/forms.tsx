@@ -13,8 +13,8 @@
  * field's problem beside it (worker/pages/formAgain.ts).
  *
  * Without JavaScript there is no per-fill id, so one is made from the form's content
- * and the day: the same form sent twice that day (a double click, a resend after a
- * timeout) is one enquiry, one mail to the owner.
+ * and the day, keyed with a secret of the Worker: the same form sent twice that day
+ * (a double click, a resend after a timeout) is one enquiry, one mail to the owner.
  */
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
@@ -100,10 +100,33 @@ function fromOurSite(c: Ctx): boolean {
   return ours.some((site) => referer === site || referer.startsWith(`${site}/`))
 }
 
-/** A per-fill id from the form's content and the day, shaped as a UUID (version 8). */
-async function contentId(kind: FormKind, fields: Record<string, string>): Promise<string> {
+/**
+ * The key of the ids below: FORM_ID_SECRET, or where it is unset (local runs) a random
+ * key of this isolate, so an id can never be worked out from a form's content.
+ */
+const isolateKey = crypto.getRandomValues(new Uint8Array(32))
+const idKey = (env: Env) =>
+  crypto.subtle.importKey(
+    'raw',
+    env.FORM_ID_SECRET ? new TextEncoder().encode(env.FORM_ID_SECRET) : isolateKey,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+
+/**
+ * A per-fill id from the form's content and the day, shaped as a UUID (version 8): an
+ * HMAC with the Worker's key, which nobody outside can compute for someone else's form.
+ */
+async function contentId(
+  env: Env,
+  kind: FormKind,
+  fields: Record<string, string>,
+): Promise<string> {
   const text = JSON.stringify([kind, buenosAiresDay(Date.now()), Object.entries(fields).sort()])
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  const hash = new Uint8Array(
+    await crypto.subtle.sign('HMAC', await idKey(env), new TextEncoder().encode(text)),
+  )
   hash[6] = (hash[6]! & 0x0f) | 0x80
   hash[8] = (hash[8]! & 0x3f) | 0x80
   const hex = Array.from(hash.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')
@@ -216,7 +239,7 @@ export const forms = new Hono<NonceEnv>()
         ip: c.req.header('cf-connecting-ip'),
         honeypot: text(honeypotField),
         turnstileToken: text(turnstileFormField),
-        submissionId: await contentId(kind, fields),
+        submissionId: await contentId(c.env, kind, fields),
         waitUntil: (work) => c.executionCtx.waitUntil(work),
       })
       if (!sent.ok) return refusal(c, sent, kind, fields)

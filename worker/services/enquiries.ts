@@ -14,12 +14,7 @@ import type { MailerRequest } from '../../shared/api-schemas'
 import { products } from '../../shared/content/products'
 import { buenosAiresDay, buenosAiresDayStart } from '../../shared/time'
 import { bumpCounter } from '../db/counters'
-import {
-  countEnquiriesSince,
-  findReferenceBySubmission,
-  insertEnquiry,
-  nextReference,
-} from '../db/enquiries'
+import { countEnquiriesSince, findSubmission, insertEnquiry, nextReference } from '../db/enquiries'
 import {
   countAckOverCeiling,
   insertAcknowledgement,
@@ -80,11 +75,21 @@ export const submitEnquiry = (
 
     const now = Date.now()
     const db = env.DB
-    // A repeat of a stored submission (double click, retry after a timeout) gets the same answer.
-    const stored = (id: string) => storage(() => findReferenceBySubmission(db, id))
-    if (facts.submissionId) {
-      const reference = await stored(facts.submissionId)
+    const fields = fieldsOf(body)
+    // A repeat of a stored submission (double click, retry after a timeout) gets the
+    // same answer. Only with the same content: an id can be guessed, what was written
+    // cannot, so another enquiry's reference is never handed out.
+    const sameAs = async (id: string) => {
+      const found = await storage(() => findSubmission(db, id))
+      const same = found?.kind === fields.kind && found.fields === JSON.stringify(fields.values)
+      return { found: Boolean(found), reference: same ? found.reference : null }
+    }
+    let submissionId = facts.submissionId
+    if (submissionId) {
+      const { found, reference } = await sameAs(submissionId)
       if (reference) return { ok: true, reference }
+      // Someone else's id: this enquiry is stored as a new one, without it.
+      if (found) submissionId = undefined
     }
     if (await caughtByHoneypot(env, facts, now)) return { ok: true }
     const refused = await notHuman(env, facts)
@@ -96,10 +101,9 @@ export const submitEnquiry = (
       await storage(() => bumpCounter(db, buenosAiresDay(now), 'enquiry-ceiling').run())
       return refuse(503, apiText.enquiriesFull)
     }
-    const fields = fieldsOf(body)
     const visitor = body.params.email
     const reference = await storage(() => nextReference(db, fields.kind, now))
-    const keyBase = facts.submissionId ?? crypto.randomUUID()
+    const keyBase = submissionId ?? crypto.randomUUID()
     const owner = ownerAddress(env)
     const ownerMessage: NewMessage = {
       template: 'enquiry-owner',
@@ -137,7 +141,7 @@ export const submitEnquiry = (
                 fields: fields.values,
                 visitorEmail: visitor,
                 reference,
-                submissionId: facts.submissionId,
+                submissionId,
               },
               now,
             ),
@@ -156,7 +160,7 @@ export const submitEnquiry = (
     } catch (error) {
       // Two copies of one submission raced: the other one was stored, answer with its reference.
       const winner =
-        facts.submissionId && isUniqueViolation(error) ? await stored(facts.submissionId) : null
+        submissionId && isUniqueViolation(error) ? (await sameAs(submissionId)).reference : null
       if (!winner) throw error
       return { ok: true, reference: winner }
     }
