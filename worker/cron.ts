@@ -16,6 +16,7 @@ import { deliverDue } from './mail/outbox'
 import { errorName } from './privacy'
 import { sendEnquiryDigest } from './reports/enquiryDigest'
 import { sendSubscriberReport } from './reports/subscriberReport'
+import { log } from './log'
 
 export const cronSchedules = {
   outbox: '*/5 * * * *',
@@ -26,16 +27,16 @@ export const cronSchedules = {
 async function run(cron: string, env: Env): Promise<void> {
   switch (cron) {
     case cronSchedules.subscriberReport:
-      console.log('subscriber report', await sendSubscriberReport(env, Date.now()))
+      log.info('subscriber report', { result: await sendSubscriberReport(env, Date.now()) })
       return
     case cronSchedules.enquiryDigest:
       // Counts only: nothing personal in the log. A failure here must not stop the digest.
       try {
-        console.log('retention', JSON.stringify(await applyRetention(env.DB, Date.now())))
+        log.info('retention', { ...(await applyRetention(env.DB, Date.now())) })
       } catch (error) {
-        console.error('cron retention', errorName(error))
+        log.error('cron retention', { error: errorName(error) })
       }
-      console.log('enquiry digest', await sendEnquiryDigest(env, Date.now()))
+      log.info('enquiry digest', { result: await sendEnquiryDigest(env, Date.now()) })
       return
     case cronSchedules.outbox:
       await deliverDue(env)
@@ -44,7 +45,7 @@ async function run(cron: string, env: Env): Promise<void> {
       // An expression changed in wrangler.toml but not here (or a local trigger
       // without ?cron=): still deliver the outbox, safe to run any time, rather
       // than let queued mail wait.
-      if (cron) console.error('unknown cron expression, delivering the outbox', cron)
+      if (cron) log.error('unknown cron expression, delivering the outbox', { cron })
       await deliverDue(env)
   }
 }
@@ -59,7 +60,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
         : controller.cron === cronSchedules.enquiryDigest
           ? 'retention and enquiry digest'
           : 'delivery'
-    console.error(`cron ${job}`, errorName(error))
+    log.error('cron', { job, error: errorName(error) })
     throw error
   }
 }

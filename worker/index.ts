@@ -33,6 +33,7 @@ import { mailer } from './routes/mailer'
 import { subscribers } from './routes/subscribers'
 import { siteCors, siteSecureHeaders, workerSecureHeaders } from './security'
 import { sitePath } from './site'
+import { log } from './log'
 
 const api = new Hono<{ Bindings: Env }>()
   .use(workerSecureHeaders, siteCors)
@@ -51,14 +52,14 @@ const app = new Hono<{ Bindings: Env }>()
 app.notFound((c) => c.text('No encontrado', 404))
 app.onError((err, c) => {
   if (err instanceof StorageUnavailable) {
-    console.error('storage unavailable', err.message)
+    log.error('storage unavailable', { error: err.message })
     return c.json<ApiError>({ message: apiText.storageDown }, 503)
   }
   if (err instanceof HTTPException && err.status < 500) {
     return c.json<ApiError>({ message: apiText.invalidJson }, err.status)
   }
   // Only the error's class: its message may quote visitor input.
-  console.error('unhandled', errorName(err))
+  log.error('unhandled', { error: errorName(err) })
   return c.json<ApiError>({ message: apiText.unexpected }, 500)
 })
 

@@ -1,17 +1,8 @@
 /**
- * Keeping personal data out of logs and mail headers, and out of what is kept (Ley 25.326).
+ * Keeping personal data out of logs (worker/log.ts) and mail headers, and out of what
+ * is kept (Ley 25.326).
  */
 import { hashToken } from './tokens'
-
-/** 'ana.perez@example.com' → 'a***@e***.com': enough to tell messages apart in a log. */
-export function maskEmail(address: string): string {
-  const at = address.lastIndexOf('@')
-  if (at < 1) return '***'
-  const domain = address.slice(at + 1)
-  const dot = domain.lastIndexOf('.')
-  const tld = dot >= 0 ? domain.slice(dot) : ''
-  return `${address[0]}***@${domain[0] ?? ''}***${tld}`
-}
 
 /** Header values (subject, names) must be one line: CR/LF would let a visitor inject headers. */
 export function oneLine(value: string): string {

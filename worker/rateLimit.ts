@@ -6,6 +6,7 @@
  * are valid (415/413/400 cost nothing and are refused before).
  */
 import { errorName } from './privacy'
+import { log } from './log'
 
 export type LimitedAction = 'enquiry' | 'subscription'
 
@@ -57,7 +58,7 @@ export async function withinLimit(
   } catch (error) {
     // A limiter outage must not cost a real enquiry: let it through (honeypot,
     // validation and Turnstile still apply) and say so in the log.
-    console.error('rate limiter unavailable', action, errorName(error))
+    log.error('rate limiter unavailable', { action, error: errorName(error) })
     return true
   }
 }

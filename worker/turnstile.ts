@@ -11,6 +11,7 @@
  */
 import { siteverifyUrl } from '../shared/turnstile'
 import { errorName } from './privacy'
+import { log } from './log'
 
 /** siteverify normally answers in well under a second. */
 export const siteverifyTimeoutMs = 5_000
@@ -54,14 +55,14 @@ export async function verifyTurnstile(
       signal: AbortSignal.timeout(siteverifyTimeoutMs),
     })
     if (!res.ok) {
-      console.error('turnstile siteverify', res.status)
+      log.error('turnstile siteverify', { status: res.status })
       return 'unavailable'
     }
     const reply = (await res.json()) as SiteverifyReply
     if (reply.success === true) {
       // A token from a widget on another site (our public site key copied elsewhere).
       if (reply.hostname !== siteHostname(env)) {
-        console.error('turnstile token for another hostname')
+        log.error('turnstile token for another hostname')
         return 'rejected'
       }
       return 'ok'
@@ -73,12 +74,12 @@ export async function verifyTurnstile(
         (code) => code.startsWith('invalid-input-secret') || code === 'missing-input-secret',
       )
     ) {
-      console.error('turnstile secret refused', codes.join(','))
+      log.error('turnstile secret refused', { codes: codes.join(',') })
       return 'unavailable'
     }
     return 'rejected'
   } catch (error) {
-    console.error('turnstile siteverify', errorName(error))
+    log.error('turnstile siteverify', { error: errorName(error) })
     return 'unavailable'
   }
 }

@@ -218,8 +218,8 @@ describe('subscribe confirmations (template 4)', () => {
     expect(resend.calls).toHaveLength(1)
     expect(await rows('SELECT * FROM outgoing_messages')).toHaveLength(1)
     const printed = log.mock.calls.map((args) => args.join(' ')).join('\n')
-    expect(printed).toContain('confirmation not sent (courtesy limits) a***@e***.com')
-    expect(printed.toLowerCase()).not.toContain(ana.email)
+    expect(printed).toContain('confirmation not sent (courtesy limits)')
+    expect(printed).not.toContain('@')
   })
 
   it('should send one confirmation for concurrent requests with different submission ids', async () => {

@@ -251,7 +251,9 @@ describe('D1 unavailable', () => {
       throw new Error('D1_ERROR: network')
     })
     await expect(runCron(Date.now() + hour)).rejects.toThrow()
-    expect(error.mock.calls.map((c) => c.join(' ')).join('\n')).toContain('cron delivery')
+    expect(error.mock.calls.map((c) => JSON.parse(String(c[0])))).toContainEqual(
+      expect.objectContaining({ event: 'cron', job: 'delivery' }),
+    )
     prepare.mockRestore()
     expect((await messages()).map((m) => m.status)).toEqual(['queued', 'queued'])
     await runCron(Date.now() + hour)

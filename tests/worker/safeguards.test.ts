@@ -28,6 +28,7 @@ import {
   fakeResend,
   families,
   ok,
+  postFrom,
   postJson,
   rows,
   runCron,
@@ -336,6 +337,41 @@ describe('her database cannot be filled', () => {
     expect(digest?.body.text).toContain(
       'se alcanzó el límite diario de consultas que guarda la web: 2 envíos no se guardaron',
     )
+  })
+})
+
+describe('logs carry no secrets', () => {
+  it('should log no address, token, name or IP along a visitor’s whole journey', async () => {
+    const printed: string[] = []
+    for (const level of ['log', 'warn', 'error', 'info'] as const)
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        printed.push(args.map(String).join(' '))
+      })
+    const ip = '203.0.113.77'
+    // Mail refused for the owner (logged attempts), accepted for the visitor.
+    const resend = refusing(owner)
+    await postFrom(ip, apiPaths.mailer, {
+      templateId: templateIds.families,
+      params: { ...families, name: 'Valentina', email: 'valen@example.com' },
+    })
+    await postFrom(ip, apiPaths.createContact, { name: 'Valentina', email: 'valen@example.com' })
+    await postFrom(ip, apiPaths.mailer, {
+      templateId: templateIds.subscribeConfirmation,
+      params: { name: 'Valentina', email: 'valen@example.com' },
+    })
+    const mail = confirmations(resend.calls)[0]?.body.text ?? ''
+    const token = tokenIn(mail, apiPaths.subscribersConfirm)
+    await postLink(apiPaths.subscribersConfirm, token)
+    // Recorded without a key, the cron's runs, a Turnstile outage.
+    await enquire({ email: 'otra@example.com' }, {}, envWith({ RESEND_API_KEY: '' }))
+    await daily(nextMorning(Date.now()))
+    await runCron(Date.now() + hour)
+    expect(printed.length).toBeGreaterThan(0)
+    for (const line of printed) {
+      for (const secret of ['@', ip, token, 'Valentina', 'valen'])
+        expect(line).not.toContain(secret)
+      expect(() => JSON.parse(line), line).not.toThrow()
+    }
   })
 })
 

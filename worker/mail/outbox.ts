@@ -18,8 +18,9 @@ import {
   type OutgoingMessage,
 } from '../db/messages'
 import { confirmedUntil } from '../db/reports'
-import { errorName, maskEmail } from '../privacy'
+import { errorName } from '../privacy'
 import { base64Utf8 } from '../reports/base64'
+import { log } from '../log'
 
 export const delivery = {
   /** A hung call is aborted after this and retried later. */
@@ -110,7 +111,7 @@ function checkedReply(result: {
 async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<AttemptOutcome> {
   if (!env.RESEND_API_KEY) {
     // Local development: nothing leaves the machine; `npm run mail:log` shows these.
-    console.log('mail not sent (no RESEND_API_KEY)', m.template, maskEmail(m.recipient), m.subject)
+    log.info('mail recorded, not sent (no RESEND_API_KEY)', { id: m.id, template: m.template })
     return { status: 'not_sent' }
   }
   const resend = new Resend(env.RESEND_API_KEY, { baseUrl: env.RESEND_BASE_URL || undefined })
@@ -192,11 +193,11 @@ export async function deliver(env: Env, ids: readonly number[]): Promise<void> {
       const outcome = await attempt(env, m, Date.now())
       await recordAttempt(env.DB, id, m.next_attempt_at, outcome, Date.now())
       if (outcome.status !== 'sent' && outcome.status !== 'not_sent') {
-        console.warn('mail attempt', id, m.template, outcome.status)
+        log.warn('mail attempt', { id, template: m.template, status: outcome.status })
       }
     } catch (error) {
       // Storage trouble: the message stays queued and its lease expires, so the cron retries it.
-      console.error('mail delivery', id, errorName(error))
+      log.error('mail delivery', { id, error: errorName(error) })
     }
   }
 }
@@ -216,7 +217,7 @@ export async function enqueue(
   const results = await env.DB.batch(statements)
   const delivery = messageIdsByKeys(env.DB, keys)
     .then((ids) => deliver(env, ids))
-    .catch((error: unknown) => console.error('deliver after enqueue', errorName(error)))
+    .catch((error: unknown) => log.error('deliver after enqueue', { error: errorName(error) }))
   if (later) later(delivery)
   else await delivery
   return results

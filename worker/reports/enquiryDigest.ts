@@ -27,6 +27,7 @@ import {
   type UndeliveredMail,
 } from '../mail/enquiryDigest'
 import { enqueue } from '../mail/outbox'
+import { log } from '../log'
 
 /** One mail stays readable; more wait for the next day's digest. */
 export const digestLimit = 50
@@ -58,7 +59,7 @@ export async function sendEnquiryDigest(env: Env, now: number): Promise<DigestRe
   const owner = ownerAddress(env)
   if (!owner) {
     // Left unmarked: the first digest after OWNER_EMAIL is set lists them.
-    console.warn('enquiry digest skipped: no OWNER_EMAIL')
+    log.warn('enquiry digest skipped: no OWNER_EMAIL')
     return 'no-owner'
   }
   const db = env.DB

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../errors'
 import { ownerAddress } from '../mail/config'
 import { enqueue } from '../mail/outbox'
 import { subscriberReportMail } from '../mail/subscriberReport'
+import { log } from '../log'
 
 const mark = 'subscribers'
 
@@ -26,7 +27,7 @@ export async function sendSubscriberReport(env: Env, now: number): Promise<Repor
   const owner = ownerAddress(env)
   if (!owner) {
     // Nothing is marked: the first run with OWNER_EMAIL set reports everything since.
-    console.warn('subscriber report skipped: no OWNER_EMAIL')
+    log.warn('subscriber report skipped: no OWNER_EMAIL')
     return 'no-owner'
   }
   const db = env.DB

@@ -5,6 +5,7 @@
 import type { ApiError } from '../../shared/api'
 import { StorageUnavailable } from '../errors'
 import { apiText } from '../messages'
+import { log } from '../log'
 
 /** What a service needs to know of the request besides its validated fields. */
 export interface RequestFacts {
@@ -47,7 +48,7 @@ export async function withStorage<T>(work: () => Promise<Outcome<T>>): Promise<O
     return await work()
   } catch (error) {
     if (!(error instanceof StorageUnavailable)) throw error
-    console.error('storage unavailable', error.message)
+    log.error('storage unavailable', { error: error.message })
     return refuse(503, apiText.storageDown)
   }
 }

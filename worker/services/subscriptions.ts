@@ -25,10 +25,11 @@ import { isUniqueViolation, storage } from '../errors'
 import { courtesy, dailyLimit } from '../mail/courtesy'
 import { enqueue } from '../mail/outbox'
 import { subscribeConfirmationMail } from '../mail/subscribeConfirmation'
-import { emailHash, maskEmail } from '../privacy'
+import { emailHash } from '../privacy'
 import { hashToken, newToken } from '../tokens'
 import { caughtByHoneypot, notHuman, rateLimited } from './guards'
 import { withStorage, type Outcome, type RequestFacts } from './outcome'
+import { log } from '../log'
 
 type ConfirmationRequest = Extract<
   MailerRequest,
@@ -125,7 +126,6 @@ export const requestConfirmation = (
       if (facts.submissionId && isUniqueViolation(error)) return { ok: true }
       throw error
     }
-    if (!written)
-      console.log('confirmation not sent (courtesy limits)', maskEmail(subscriber.email))
+    if (!written) log.info('confirmation not sent (courtesy limits)', { subscriber: subscriber.id })
     return { ok: true }
   })
