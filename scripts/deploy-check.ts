@@ -6,7 +6,8 @@
  * - no value is still marked PLACEHOLDER in wrangler.toml (the D1 database id, the
  *   sender…), and none of her details in content/owner.json is still one we made up
  *   (her WhatsApp, e-mail…). With `-- --dry-run` (what `npm test` runs) they are
- *   listed and allowed; the deploy workflow runs it without.
+ *   listed and allowed; the deploy workflow runs it without;
+ * - and it warns, loudly but without failing, when Turnstile is not fully set.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -96,6 +97,22 @@ if (marked.length > 0) {
     console.log(`${marked.length} values still marked PLACEHOLDER (allowed in a dry run):\n${list}`)
   else problems.push(`Values still marked PLACEHOLDER, to replace before going live:\n${list}`)
 }
+
+// Turnstile is optional, so only a warning: the site key is a var here, the secret a
+// Worker secret the deploy workflow passes in its environment (docs/DEPLOY.md).
+const turnstileSiteKey = String(config.vars.TURNSTILE_SITE_KEY ?? '')
+const turnstileSecret = process.env.TURNSTILE_SECRET ?? ''
+if (!turnstileSiteKey || !turnstileSecret)
+  console.warn(
+    [
+      '',
+      '*** WARNING: Turnstile is OFF. ***',
+      `    TURNSTILE_SITE_KEY ${turnstileSiteKey ? 'is set' : 'is not set in wrangler.toml [vars]'}; TURNSTILE_SECRET ${turnstileSecret ? 'is set' : 'is not in this environment'}.`,
+      '    The forms are then guarded by rate limits, the honeypot and the daily caps alone.',
+      '    Set both before going live unless you have chosen otherwise (docs/DEPLOY.md, "Turnstile").',
+      '',
+    ].join('\n'),
+  )
 
 if (problems.length > 0) {
   for (const p of problems) console.error(p)

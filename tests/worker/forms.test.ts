@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths, formField, honeypotField, type FormKind } from '../../shared/api'
 import { notificationText } from '../../shared/messages'
+import { owner as studio } from '../../shared/owner'
 import { buenosAiresDay, dayMs } from '../../shared/time'
 import { apiText } from '../../worker/messages'
 import { formText } from '../../worker/routes/forms'
@@ -14,6 +15,7 @@ import {
   call,
   clearTables,
   env,
+  envWith,
   fakeResend,
   families,
   product,
@@ -28,12 +30,17 @@ const postForm = (
   kind: FormKind,
   fields: Record<string, string>,
   headers: Record<string, string> = { Origin: site },
+  bindings?: Env,
 ) =>
-  call(apiPaths.forms, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams({ [formField]: kind, ...fields }).toString(),
-  })
+  call(
+    apiPaths.forms,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ [formField]: kind, ...fields }).toString(),
+    },
+    bindings,
+  )
 
 const enquiries = () =>
   rows<{ kind: string; fields: string; reference: string }>('SELECT * FROM enquiries')
@@ -296,6 +303,25 @@ describe('POST /v1/api/forms', () => {
       "SELECT id FROM outgoing_messages WHERE template = 'subscribe-confirmation'",
     )
     expect(confirmations).toHaveLength(1)
+  })
+
+  it('should answer a form sent without JavaScript while Turnstile is on with a Spanish page offering WhatsApp and e-mail', async () => {
+    const resend = fakeResend()
+    const turnstile = envWith({ TURNSTILE_SECRET: 'secreto', TURNSTILE_SITE_KEY: 'clave' })
+    const res = await postForm(
+      'families',
+      families,
+      { Origin: site, Referer: `${site}/contact` },
+      turnstile,
+    )
+    expect(res.status).toBe(403)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    const html = await res.text()
+    expect(html).toContain(formText.noScriptsCheck)
+    expect(formText.noScriptsCheck).toContain(studio.email)
+    expect(formText.noScriptsCheck).toContain(studio.whatsapp)
+    expect(await enquiries()).toHaveLength(0)
+    expect(resend.calls).toHaveLength(0)
   })
 
   it('should refuse what is not a form post, and a form it does not know', async () => {

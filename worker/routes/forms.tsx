@@ -37,6 +37,7 @@ import {
   subscribeSchema,
 } from '../../shared/schemas'
 import { buenosAiresDay } from '../../shared/time'
+import { owner } from '../../shared/owner'
 import { invalidFields } from '../http'
 import { apiText } from '../messages'
 import { formAgain } from '../pages/formAgain'
@@ -45,6 +46,7 @@ import type { NonceEnv } from '../security'
 import { submitEnquiry } from '../services/enquiries'
 import { refuse, type Refusal, type RequestFacts } from '../services/outcome'
 import { addSubscriber, requestConfirmation } from '../services/subscriptions'
+import { turnstileOn } from '../turnstile'
 
 type Ctx = Context<NonceEnv>
 
@@ -83,6 +85,8 @@ export const formText = {
     'Volvé al formulario con el botón Atrás de tu navegador: lo que escribiste sigue ahí para corregirlo.',
   foreign: 'Este formulario solo se puede enviar desde el sitio.',
   checkFields: 'Revisá los campos marcados: falta completar o corregir algún dato.',
+  /** Turnstile is on and its check needs JavaScript, which this browser did not run. */
+  noScriptsCheck: `Para enviar el formulario, la web necesita comprobar que sos una persona, y eso no funciona con JavaScript desactivado. Escribime por WhatsApp al +${owner.whatsapp} o por mail a ${owner.email}: te respondo igual.`,
 } as const
 
 /**
@@ -192,6 +196,7 @@ async function send(
   fields: Record<string, string>,
   facts: RequestFacts,
 ): Promise<{ ok: true; reference?: string } | Refusal> {
+  if (turnstileOn(env) && !facts.turnstileToken) return refuse(403, formText.noScriptsCheck)
   if (kind === 'subscribe') {
     const contact = parsed(createContactSchema, fields)
     if (!contact.ok) return contact
