@@ -106,13 +106,16 @@ function fromOurSite(c: Ctx): boolean {
 
 /**
  * The key of the ids below: FORM_ID_SECRET, or where it is unset (local runs) a random
- * key of this isolate, so an id can never be worked out from a form's content.
+ * key made on this isolate's first form (a Worker may not make random values before a
+ * request), so an id can never be worked out from a form's content.
  */
-const isolateKey = crypto.getRandomValues(new Uint8Array(32))
+let isolateKey: Uint8Array | undefined
 const idKey = (env: Env) =>
   crypto.subtle.importKey(
     'raw',
-    env.FORM_ID_SECRET ? new TextEncoder().encode(env.FORM_ID_SECRET) : isolateKey,
+    env.FORM_ID_SECRET
+      ? new TextEncoder().encode(env.FORM_ID_SECRET)
+      : (isolateKey ??= crypto.getRandomValues(new Uint8Array(32))),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign'],
