@@ -14,6 +14,7 @@ export const islands = {
   productForm: () => import('../components/forms/productForm.island'),
   subscribeForm: () => import('../components/forms/subscribeForm.island'),
   workGallery: () => import('../components/work/workGallery.island'),
+  backLink: () => import('../components/work/backLink.island'),
 }
 
 export type IslandName = keyof typeof islands

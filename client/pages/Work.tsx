@@ -5,7 +5,7 @@ import { breakpoints, fonts, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
 import { Gallery } from '../components/work/Gallery'
-import { ReactIsland } from '../islands/Island'
+import { Island, ReactIsland } from '../islands/Island'
 import { ButtonLink, Kicker, PageTitle, TextLink } from '../components/typography'
 
 const Head = styled('div')`
@@ -135,7 +135,9 @@ export default function Work() {
             QUIERO MI SESIÓN
           </ButtonLink>
           <div className="back">
-            <TextLink href={fallback}>VOLVER A PORTFOLIO</TextLink>
+            <Island name="backLink" when="idle" props={{}}>
+              <TextLink href={fallback}>VOLVER A PORTFOLIO</TextLink>
+            </Island>
           </div>
         </Next>
       </Inner>

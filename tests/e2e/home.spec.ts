@@ -18,8 +18,16 @@ async function gotoWithClock(page: Page) {
   await page.clock.install()
   await page.goto('/')
   for (const name of [HERO, GALLERY, TESTIMONIALS]) await mountedCarousel(page, name)
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 500)
+  // Paused a little ahead of the page's clock; a busy machine may run past that
+  // point between reading the clock and pausing it, so then a little further.
+  for (let ahead = 500; ; ahead *= 2) {
+    const at = await page.evaluate((ms) => Date.now() + ms, ahead)
+    const paused = await page.clock.pauseAt(at).then(
+      () => true,
+      (error: unknown) => (ahead >= 8000 ? Promise.reject(error) : false),
+    )
+    if (paused) break
+  }
 }
 
 /** Advance the paused clock in small steps until `read` changes; returns the ms it took. */

@@ -11,7 +11,7 @@ test.describe('the menu', () => {
   }) => {
     await page.goto('/about')
     const toggle = page.getByRole('button', { name: 'Abrir menú' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog')
     await toggle.click()
     const menu = page.getByRole('dialog', { name: 'Menú' })
     await expect(menu).toBeVisible()
@@ -188,12 +188,16 @@ test.describe('the header', () => {
   }) => {
     await page.goto('/')
     const header = page.getByRole('banner')
+    const bar = header.locator('> div')
     await expect(header).toHaveAttribute('data-tone', 'light')
+    await expect(bar).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    // Light over the photo: the page's white (#f7f7f7) for its text.
+    await expect(bar).toHaveCSS('color', 'rgb(247, 247, 247)')
     await page.evaluate(() => window.scrollTo(0, 400))
-    await expect(header).toHaveAttribute('data-tone', 'solid')
-    await expect(header.locator('> div')).toHaveCSS('background-color', 'rgb(247, 247, 247)')
+    await expect(bar).toHaveCSS('background-color', 'rgb(247, 247, 247)')
+    await expect(bar).not.toHaveCSS('color', 'rgb(247, 247, 247)')
     await page.evaluate(() => window.scrollTo(0, 0))
-    await expect(header).toHaveAttribute('data-tone', 'light')
+    await expect(bar).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
   })
 
   test('should go home from the logo', async ({ page }) => {

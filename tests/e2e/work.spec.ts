@@ -102,6 +102,8 @@ test.describe('a work', () => {
     await open(page, paths.families('embarazo'))
     await page.getByRole('link', { name: card.title }).click()
     await expect(page).toHaveURL(paths.work(card.work))
+    // Its island comes to life once the page has loaded (before, it is a link to the category).
+    await page.waitForLoadState('networkidle')
     await page.getByRole('link', { name: 'VOLVER A PORTFOLIO' }).click()
     await expect(page).toHaveURL(paths.families('embarazo'))
   })

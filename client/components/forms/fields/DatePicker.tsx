@@ -1,6 +1,6 @@
 import { getLocalTimeZone, isWeekend, today, type CalendarDate } from '@internationalized/date'
 import { css } from 'goober'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   Button,
   Calendar,
@@ -24,6 +24,7 @@ import { RequiredMark } from './RequiredMark'
 import { YearChoice } from './YearChoice'
 import { siteLocale } from '../../../../shared/locale'
 import { longSpanishDate } from '../../../../shared/dates'
+import { pickerLive } from './firstTouch'
 import { fieldClass, staticLabelClass } from './styles'
 
 export interface DatePickerProps extends Omit<
@@ -189,6 +190,7 @@ export default function DatePicker({
   const [value, setValue] = useState<CalendarDate | null>(null)
   const [lastValid, setLastValid] = useState<CalendarDate | null>(null)
   const inRange = (d: CalendarDate) => d.compare(min) >= 0 && d.compare(max) <= 0
+  useEffect(pickerLive, [])
 
   // Every keystroke is accepted while typing (refusing '2' of '2027' would wipe the
   // other segments); only an in-range date counts, and on leaving the field an
