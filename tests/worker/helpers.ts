@@ -12,6 +12,7 @@ import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import worker from '../../worker/index'
 import { delivery } from '../../worker/mail/outbox'
+import { forgetHealthReading } from '../../worker/routes/health'
 
 export { env }
 
@@ -179,6 +180,7 @@ export async function rows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
 }
 
 export async function clearTables(): Promise<void> {
+  forgetHealthReading()
   await env.DB.batch(
     [
       'outgoing_messages',

@@ -452,7 +452,8 @@ describe('nothing stops silently', () => {
     )
       .bind(Date.now() + hour, twoHoursAgo)
       .run()
-    const stuck = await call('/v1/api/health')
+    // The monitor's next check, once the last reading (at most 30 s old) has lapsed.
+    const stuck = await at(Date.now() + 31_000, () => call('/v1/api/health'))
     expect(stuck.status).toBe(503)
     const text = await stuck.text()
     expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.\w+/)
@@ -460,6 +461,18 @@ describe('nothing stops silently', () => {
       status: 'degraded',
       mail: { queued: 1, stuck: true, oldestQueuedMinutes: expect.toSatisfy((m) => m >= 120) },
     })
+  })
+
+  it('should answer a flood of health checks from one reading of D1 every 30 seconds', async () => {
+    const prepare = vi.spyOn(env.DB, 'prepare')
+    const start = Date.now()
+    const statuses: number[] = []
+    for (let i = 0; i < 20; i++)
+      statuses.push((await at(start + i * 1000, () => call('/v1/api/health'))).status)
+    expect(statuses).toEqual(Array(20).fill(200))
+    expect(prepare).toHaveBeenCalledTimes(1)
+    await at(start + 30_000, () => call('/v1/api/health'))
+    expect(prepare).toHaveBeenCalledTimes(2)
   })
 
   it('should keep no body of a mail once it was sent or failed for good', async () => {
