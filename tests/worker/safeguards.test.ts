@@ -16,6 +16,7 @@ import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 import { cronSchedules } from '../../worker/cron'
 import { erasePersonSql, findPersonSql } from '../../worker/db/person'
 import { monthsBefore } from '../../worker/db/retention'
+import { staleConfirmation } from '../../worker/db/messages'
 import { apiText } from '../../worker/messages'
 import { emailHash } from '../../worker/privacy'
 import {
@@ -411,6 +412,28 @@ describe('nothing stops silently', () => {
     await runCron(Date.now())
     expect(resend.calls.map((c) => c.body.to)).toEqual([[owner], [families.email]])
     expect(await count(`outgoing_messages WHERE status = 'sent'`)).toBe(2)
+  })
+
+  it('should drop, not send late, a confirmation recorded without RESEND_API_KEY whose link expired meanwhile', async () => {
+    const resend = fakeResend()
+    const noKey = envWith({ RESEND_API_KEY: undefined })
+    const signedUp = Date.now() - 8 * dayMs
+    await at(signedUp, async () => {
+      await subscribe('lu@example.com', 'Lucía', noKey)
+      await askConfirmation('lu@example.com', 'Lucía', noKey)
+      await enquire({}, {}, noKey)
+    })
+    expect(await count(`outgoing_messages WHERE status = 'not_sent'`)).toBe(3)
+    // A week later the key is set: the enquiry's mails go, the dead link does not.
+    await runCron(Date.now())
+    expect(confirmations(resend.calls)).toHaveLength(0)
+    expect(ownerMails(resend.calls)).toHaveLength(1)
+    expect(
+      await rows(
+        `SELECT status, last_error, html, body_text FROM outgoing_messages
+         WHERE template = 'subscribe-confirmation'`,
+      ),
+    ).toEqual([{ status: 'failed', last_error: staleConfirmation, html: null, body_text: null }])
   })
 
   it("should mail the studio's public address locally without OWNER_EMAIL, and report it deployed", async () => {

@@ -272,15 +272,31 @@ export async function messageIdsByKeys(db: D1Database, keys: readonly string[]):
  * set: back in the queue, due now.
  */
 export async function requeueNotSent(db: D1Database, now: number): Promise<number> {
-  const result = await db
-    .prepare(
-      `UPDATE outgoing_messages SET status = 'queued', next_attempt_at = ?1, updated_at = ?1
-       WHERE status = 'not_sent'`,
-    )
-    .bind(now)
-    .run()
-  return result.meta.changes
+  const [, requeued] = await db.batch([
+    // A confirmation whose link can no longer work (expired, or the sign-up is gone or
+    // confirmed) is dropped, its body with it, rather than sent late.
+    db
+      .prepare(
+        `UPDATE outgoing_messages SET status = 'failed', last_error = ?2, html = NULL,
+           body_text = NULL, headers = NULL, updated_at = ?1
+         WHERE status = 'not_sent' AND template = 'subscribe-confirmation'
+           AND NOT EXISTS (SELECT 1 FROM subscribers s WHERE s.id = subscriber_id
+             AND s.status = 'pending' AND s.confirm_expires_at > ?1)`,
+      )
+      .bind(now, staleConfirmation),
+    db
+      .prepare(
+        `UPDATE outgoing_messages SET status = 'queued', next_attempt_at = ?1, updated_at = ?1
+         WHERE status = 'not_sent'`,
+      )
+      .bind(now),
+  ])
+  return requeued?.meta.changes ?? 0
 }
+
+/** Why a confirmation recorded without a key was never sent. */
+export const staleConfirmation =
+  'El enlace de confirmación venció antes de que la web pudiera enviar el mail'
 
 /**
  * Takes a due message for one attempt. The lease (next_attempt_at moved ahead)
