@@ -1,19 +1,11 @@
 import { styled } from 'goober'
-import { lazy } from 'react'
 import { useParams } from 'wouter'
 import { familySectionOf, serviceContent } from '../../shared/content/services'
 import { paths, type routePatterns } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
+import { SectionSwitcher } from '../components/services/SectionSwitcher'
 import { ServiceBody } from '../components/services/ServiceBody'
 import { Kicker, PageTitle, TextLink } from '../components/typography'
-
-/**
- * The section links are plain links that work in the prerendered HTML: their code
- * comes in a chunk of its own after the page, and hydrates when it arrives.
- */
-const SectionSwitcher = lazy(() =>
-  import('../components/services/SectionSwitcher').then((m) => ({ default: m.SectionSwitcher })),
-)
 
 const Head = styled(Section)`
   padding-bottom: 48px;

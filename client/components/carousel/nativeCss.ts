@@ -6,8 +6,8 @@ const scroller = '.splide:has(> .splide__arrows) > .splide__track'
 const buttons = `${scroller}::scroll-button(left), ${scroller}::scroll-button(right)`
 
 /**
- * Carousels before Splide mounts (it loads when they near the screen, after the
- * page hydrates) and without JavaScript: the track scrolls and snaps slide by slide
+ * Carousels before Splide mounts (their island comes to life as they near the
+ * screen) and without JavaScript: the track scrolls and snaps slide by slide
  * under a finger, and the browser draws working previous/next buttons for it
  * (CSS `::scroll-button`, where supported) in the place of Splide's, which show
  * once it has mounted. Plain CSS in every page's head: goober drops selectors

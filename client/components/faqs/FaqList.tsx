@@ -5,8 +5,7 @@ import { Accordion } from './Accordion'
 
 /**
  * Above 678px: a two-column grid of every question and answer. At 678px or less:
- * an accordion. Both are in the prerendered page and CSS shows one, so there is no
- * hydration mismatch and no jump when scripts arrive.
+ * an accordion. Both are in the prerendered page and CSS shows one: no script.
  */
 const Grid = styled('ol')`
   list-style: none;

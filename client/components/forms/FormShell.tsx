@@ -35,7 +35,7 @@ interface FormShellProps {
 /**
  * Every form's frame: react-aria's Form with the validation errors, then the fields,
  * the honeypot, the privacy note, the Turnstile widget (when on) and the button.
- * A real form: without JavaScript, or before the page has hydrated, the browser
+ * A real form: without JavaScript, or before its island is live, the browser
  * posts it to the Worker itself (worker/routes/forms.tsx), which answers with a page.
  */
 export function FormShell({

@@ -23,7 +23,7 @@ const hiddenWithoutScripts = (): string => css`
 
 /**
  * The date picker's wrapper: without scripts it takes no typing, so it steps aside
- * (and the Worker takes it out of a page it serves without the app's scripts).
+ * (and the Worker takes it out of a page it serves without scripts).
  */
 export function NeedsScripts({ children }: { children: ReactNode }) {
   return (

@@ -44,7 +44,7 @@ const radioClass = (): string => css`
     background: transparent;
     box-shadow: inset 0 0 0 3px ${palette.white};
   }
-  /* :has() too: the browser's own choice shows before the page hydrates, and without scripts. */
+  /* :has() too: the browser's own choice shows before the form's island is live, and without scripts. */
   &[data-selected]::before,
   &:has(input:checked)::before {
     background: ${palette.grafito};
