@@ -1,6 +1,5 @@
 import { createContext, createElement, lazy, use, type ComponentType, type ReactNode } from 'react'
-import { islands as modules } from './registry'
-import type { IslandName } from './registry'
+import { islands as modules, type IslandName } from './registry'
 import { islandAttributes } from './markup'
 import type { Directive, IslandProps, ReactIslandName } from './types'
 
