@@ -14,11 +14,8 @@ import {
 } from './components/media/collector'
 import { IslandsContext, type ReactIslandRender } from './islands/Island'
 import { islands } from './islands/registry'
-import { islandAttributes } from './islands/markup'
+import { islandAttributes, islandTag } from './islands/markup'
 import { slotTag } from './islands/slot'
-import { pageFiles } from './pages/registry'
-
-export { pageFiles }
 
 /** HTML of a tree, waiting for every lazy part. */
 async function html(node: ReactNode, identifierPrefix?: string): Promise<string> {
@@ -84,7 +81,7 @@ export async function render(
   )
   for (const island of apart.values()) {
     // The island's empty element, as Island.tsx writes it (its id last).
-    const place = `${islandAttributes.id}="${island.id}"></island-root>`
+    const place = `${islandAttributes.id}="${island.id}"></${islandTag}>`
     if (!page.includes(place)) continue // a render React threw away
     const inner = await islandHtml(path, images, island)
     page = page.replace(place, () => place.replace('></', `>${inner}</`))
@@ -93,7 +90,7 @@ export async function render(
 }
 
 export { notFoundPages } from '../shared/routes'
-export { prerenderPaths, routeKeyOf } from '../shared/catalog'
+export { prerenderPaths } from '../shared/catalog'
 export { headFor, headHtml, shareImageFallback, shareImageHtml } from './head'
 export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/validate'

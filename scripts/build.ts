@@ -17,7 +17,7 @@ import { emitImages, clientManifest } from './images/pipeline.ts'
 import { imagesPlugin } from './images/vite-plugin.ts'
 import { adminPath, writeAdmin } from './admin.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
-import { islandChunksId, islandOfFile } from '../client/islands/markup.ts'
+import { islandChunksId, islandNamesIn, islandOfFile } from '../client/islands/markup.ts'
 import {
   speculationHeaders,
   speculationRules,
@@ -43,8 +43,6 @@ interface ServerEntry {
   }>
   prerenderPaths(): string[]
   notFoundPages: Record<string, { path: string; renderAs: string }>
-  pageFiles: Record<string, string>
-  routeKeyOf(path: string): string
   headFor(path: string, origin: string): unknown
   headHtml(head: unknown): string
   shareImageFallback: string
@@ -176,7 +174,7 @@ const rootWithLaterCss = (laterCss: string | undefined): string =>
  * per island named in the HTML, its chunk, then every chunk that imports.
  */
 function islandChunks(html: string): string {
-  const names = new Set([...html.matchAll(/ data-island="(\w+)"/g)].map(([, name]) => name ?? ''))
+  const names = islandNamesIn(html)
   const chunks: Record<string, string[]> = {}
   for (const name of names) {
     const key = Object.keys(manifest).find((k) => islandOfFile(k) === name)

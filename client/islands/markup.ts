@@ -14,6 +14,14 @@ export const islandAttributes = {
   id: 'data-id',
 } as const
 
+/** The names of the islands in a page's HTML, each once. */
+export const islandNamesIn = (html: string): Set<string> =>
+  new Set(
+    [...html.matchAll(new RegExp(` ${islandAttributes.name}="(\\w+)"`, 'g'))].map(
+      ([, name]) => name ?? '',
+    ),
+  )
+
 /** The id of the page's JSON list of its islands' chunks. */
 export const islandChunksId = 'islands'
 

@@ -63,17 +63,19 @@ function rememberClicks(element: HTMLElement): () => HTMLElement[] {
 const readChunks = (): IslandChunks =>
   JSON.parse(document.getElementById(islandChunksId)?.textContent ?? '{}') as IslandChunks
 
+const appendLink = (rel: string, href: string) => {
+  const link = document.createElement('link')
+  link.rel = rel
+  link.href = href
+  document.head.append(link)
+}
+
 /** An island's module, its imports fetched beside it rather than one after another. */
 function loader(chunks: IslandChunks, name: string | null) {
   const [file, ...imports] = (name && chunks[name]) || []
   if (!file) return undefined
   return () => {
-    for (const href of imports) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      document.head.append(link)
-    }
+    for (const href of imports) appendLink('modulepreload', href)
     return import(/* @vite-ignore */ file) as Promise<{ default: IslandModule<unknown> }>
   }
 }
@@ -103,13 +105,7 @@ function start(element: HTMLElement, chunks: IslandChunks): void {
 function page(): void {
   // The blurred previews of the photos below the first screen, once the page has loaded.
   const laterCss = document.getElementById('root')?.dataset.laterCss
-  if (laterCss)
-    afterLoad(() => {
-      const link = document.createElement('link')
-      link.rel = 'stylesheet'
-      link.href = laterCss
-      document.head.append(link)
-    })
+  if (laterCss) afterLoad(() => appendLink('stylesheet', laterCss))
   // Invoker commands (the menu's buttons) where the browser lacks them.
   if (!('commandForElement' in HTMLButtonElement.prototype))
     addEventListener('click', (event) => {

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { RouteKey } from '../../shared/routes'
 
-/** One page module per route of the table; the file name is what the build maps to chunks. */
+/** One page module per route of the table. */
 export const pageFiles: Record<RouteKey, string> = {
   home: 'Home',
   about: 'About',

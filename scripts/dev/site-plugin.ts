@@ -26,7 +26,7 @@ import type * as Catalog from '../../shared/catalog.ts'
 import type * as Routes from '../../shared/routes.ts'
 import type * as Head from '../../client/head.ts'
 import {
-  islandAttributes,
+  islandNamesIn,
   islandChunksId,
   islandModules,
   islandOfFile,
@@ -96,11 +96,7 @@ export function devSitePlugin({ root, origin, images }: DevSiteOptions): Plugin 
 
       /** The page's islands for the runtime (client/islands/runtime.ts): each its source. */
       function islandsScript(html: string): string {
-        const names = new Set(
-          [...html.matchAll(new RegExp(` ${islandAttributes.name}="(\\w+)"`, 'g'))].map(
-            ([, name]) => name ?? '',
-          ),
-        )
+        const names = islandNamesIn(html)
         if (!names.size) return ''
         const sources = islandSources()
         const chunks: IslandChunks = {}
