@@ -1,20 +1,22 @@
 /**
  * `npm run bench:load` — the load bench (a script, not a test).
  *
- * Against `wrangler dev` on 127.0.0.1 with a fresh local D1 and a fake Resend
- * HTTP server (nothing leaves the machine):
- *   1. 1,000 enquiries at 50 connections with rate limits off (RATE_LIMITS=off);
- *   2. the same burst with the production limits on, from 20 client IPs
+ * Against `wrangler dev` on 127.0.0.1 with a fresh local D1, the production limits
+ * and a fake Resend HTTP server (nothing leaves the machine):
+ *   1. 1,000 enquiries at 50 connections with rate limits off (RATE_LIMITS=off)
+ *      while the fake fails as a bad day would (down at first, then 500s, lost
+ *      answers, 429 past 5 calls a second); the outbox cron runs until every mail
+ *      is delivered, then the daily digest;
+ *   2. the same burst with the rate limits on, from 20 client IPs
  *      (CF-Connecting-IP, which Cloudflare's edge sets) — the excess must be 429s;
  *   3. 5,000 page requests over every prerendered route.
- * The enquiries come from a pool of visitor addresses, each writing several times,
- * with the production courtesy limits: one acknowledgement per address a day, and
- * a site-wide ceiling of acknowledgements a day. Then it runs the cron until
- * nothing is queued and checks that D1 holds exactly one enquiry per accepted
- * request, that the fake Resend delivered exactly one owner mail per enquiry, and
- * that no address got a second acknowledgement nor the site more than the ceiling.
- * The figures go into docs/RELIABILITY.md between the bench markers; the exit code
- * is 1 if any check failed.
+ * It checks, from D1 and from what the fake delivered, that D1 holds exactly one
+ * enquiry per accepted request and no more than the day's ceiling, that each
+ * enquiry reached the owner exactly once (by mail up to her daily cap, past it in
+ * the digest's file), that every mail was delivered once and nothing is left
+ * queued, and that no mailbox got a second acknowledgement nor the site more than
+ * the ceiling. The figures go into docs/RELIABILITY.md between the bench markers;
+ * the exit code is 1 if any check failed.
  *
  * Ports: BENCH_PORT (wrangler dev, default 8789) and BENCH_RESEND_PORT (default 8799).
  */
@@ -27,7 +29,13 @@ import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { prerenderPaths } from '../shared/catalog'
 import { apiPaths, templateIds } from '../shared/api'
-import { courtesy } from '../worker/mail/courtesy'
+import { cronSchedules } from '../shared/schedules'
+import {
+  courtesy,
+  enquiryDailyLimit,
+  heldForDigest,
+  ownerMailDailyLimit as ownerMailLimit,
+} from '../worker/mail/courtesy'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 8789)
@@ -37,6 +45,11 @@ const docPath = path.join(root, 'docs', 'RELIABILITY.md')
 const base = `http://127.0.0.1:${port}`
 const ownerEmail = 'duena@bench.test'
 const burst = { amount: 1000, connections: 50 }
+/**
+ * Before the faults: enquiries all at once, whose mails (two each, sent right after
+ * each answer) reach the fake together, past its 5 calls a second.
+ */
+const together = { amount: 25, connections: 25 }
 const pages = { amount: 5000, connections: 50 }
 /** Client IPs of the limited burst: 50 requests each against a limit of 10 a minute. */
 const limitedIps = 20
@@ -87,42 +100,100 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 // The fake Resend, in a worker thread: autocannon keeps this thread's event loop
 // busy, and a fake answering late would look like a Resend outage (timeouts).
 // Like the real one, an Idempotency-Key already delivered is answered with the
-// same id and not delivered again.
+// same id and not delivered again, and past 5 calls a second it answers 429 with
+// Retry-After. From `fail()` on it also misbehaves as a bad day would: down for
+// `downMs` (connections dropped unanswered), then 10% of calls a 500 and 5% of
+// deliveries whose answer is lost (delivered, connection dropped).
+
+const faults = { downMs: 45_000, errorRate: 0.1, lostRate: 0.05, perSecond: 5 }
 
 interface Delivered {
   to: string
   calls: number
+  /** When it was first delivered (epoch ms). */
+  at: number
+  /** The first attachment's text, for the digest. */
+  file?: string
 }
 interface ResendStats {
   calls: number
   malformed: number
+  down: number
+  limited: number
+  errors: number
+  lost: number
   delivered: [string, Delivered][]
 }
 
 const fakeResendSource = `
 const { createServer } = require('node:http')
 const { parentPort, workerData } = require('node:worker_threads')
-const stats = { calls: 0, malformed: 0, delivered: new Map() }
+const { downMs, errorRate, lostRate, perSecond } = workerData.faults
+const stats = { calls: 0, malformed: 0, down: 0, limited: 0, errors: 0, lost: 0, delivered: new Map() }
+let failing = false
+let downUntil = 0
+// Reproducible faults: a small seeded generator (mulberry32).
+let seed = 20261126
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+const recent = []
+const answer = (res, status, body, headers = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers })
+  res.end(JSON.stringify(body))
+}
 const server = createServer((req, res) => {
   let body = ''
   req.setEncoding('utf8')
   req.on('data', (chunk) => (body += chunk))
   req.on('end', () => {
     stats.calls++
+    const now = Date.now()
+    if (failing && now < downUntil) {
+      stats.down++
+      req.socket.destroy()
+      return
+    }
+    while (recent.length > 0 && recent[0] <= now - 1000) recent.shift()
+    recent.push(now)
+    if (recent.length > perSecond) {
+      stats.limited++
+      answer(res, 429, { statusCode: 429, name: 'rate_limit_exceeded', message: 'bench' }, { 'retry-after': '1' })
+      return
+    }
+    if (failing && random() < errorRate) {
+      stats.errors++
+      answer(res, 500, { statusCode: 500, name: 'internal_server_error', message: 'bench' })
+      return
+    }
     const key = req.headers['idempotency-key']
     let mail = {}
     try { mail = JSON.parse(body) } catch {}
     if (req.method !== 'POST' || req.url !== '/emails' || typeof key !== 'string' || !Array.isArray(mail.to)) {
       stats.malformed++
-      res.writeHead(422, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ statusCode: 422, name: 'validation_error', message: 'bench' }))
+      answer(res, 422, { statusCode: 422, name: 'validation_error', message: 'bench' })
       return
     }
     const seen = stats.delivered.get(key)
     if (seen) seen.calls++
-    else stats.delivered.set(key, { to: String(mail.to[0]), calls: 1 })
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify({ id: 'bench-' + key }))
+    else {
+      const attachment = Array.isArray(mail.attachments) ? mail.attachments[0] : undefined
+      stats.delivered.set(key, {
+        to: String(mail.to[0]),
+        calls: 1,
+        at: now,
+        ...(attachment ? { file: Buffer.from(attachment.content, 'base64').toString('utf8') } : {}),
+      })
+    }
+    if (failing && random() < lostRate) {
+      stats.lost++
+      req.socket.destroy()
+      return
+    }
+    answer(res, 200, { id: 'bench-' + key })
   })
 })
 // Longer than workerd keeps an idle connection: otherwise a reused socket the
@@ -131,13 +202,20 @@ server.keepAliveTimeout = 120000
 server.headersTimeout = 121000
 server.listen(workerData.port, '127.0.0.1', () => parentPort.postMessage({ listening: true }))
 parentPort.on('message', (m) => {
-  if (m === 'stats') parentPort.postMessage({ calls: stats.calls, malformed: stats.malformed, delivered: [...stats.delivered] })
+  if (m === 'fail') {
+    failing = true
+    downUntil = Date.now() + downMs
+  }
+  if (m === 'stats') parentPort.postMessage({ ...stats, delivered: [...stats.delivered] })
   if (m === 'close') server.close(() => process.exit(0))
 })
 `
 
 function startFakeResend() {
-  const thread = new Worker(fakeResendSource, { eval: true, workerData: { port: resendPort } })
+  const thread = new Worker(fakeResendSource, {
+    eval: true,
+    workerData: { port: resendPort, faults },
+  })
   const stats = () =>
     new Promise<ResendStats>((resolve) => {
       const onMessage = (m: ResendStats | { listening: true }) => {
@@ -153,7 +231,12 @@ function startFakeResend() {
     thread.once('message', () => resolve())
     thread.once('error', reject)
   })
-  return { listening, stats, close: () => thread.postMessage('close') }
+  return {
+    listening,
+    stats,
+    fail: () => thread.postMessage('fail'),
+    close: () => thread.postMessage('close'),
+  }
 }
 type FakeResend = ReturnType<typeof startFakeResend>
 
@@ -292,13 +375,17 @@ interface BurstOutcome {
   references: string[]
 }
 
-async function enquiryBurst(label: string, ipFor: (n: number) => string): Promise<BurstOutcome> {
+async function enquiryBurst(
+  label: string,
+  ipFor: (n: number) => string,
+  size: { amount: number; connections: number } = burst,
+): Promise<BurstOutcome> {
   let n = 0
   const statuses = new Map<number, number>()
   const references: string[] = []
   const result = await autocannon({
     url: base,
-    ...burst,
+    ...size,
     timeout: 30,
     requests: [
       {
@@ -363,15 +450,7 @@ async function startOfAMinute(): Promise<void> {
   if (intoMinute > 5_000) await sleep(60_000 - intoMinute + 200)
 }
 
-/** Waits (at most two minutes) until the fake holds `expected` distinct mails. */
-async function untilDelivered(fake: FakeResend, expected: number): Promise<void> {
-  const deadline = Date.now() + 120_000
-  while ((await fake.stats()).delivered.length < expected && Date.now() < deadline) {
-    await sleep(1_000)
-  }
-}
-
-/** Messages D1 still holds as queued, from the health check (counts only). */
+/** Messages D1 still holds as queued, from the health check (counts only; cached ≤ 30 s). */
 async function queuedInD1(): Promise<number> {
   const health = (await (await fetch(`${base}/v1/api/health`)).json()) as {
     mail: { queued: number } | null
@@ -379,31 +458,43 @@ async function queuedInD1(): Promise<number> {
   return health.mail?.queued ?? Number.NaN
 }
 
-/** Waits (at most two minutes) until D1 has recorded every delivery attempt. */
-async function untilRecorded(): Promise<void> {
-  const deadline = Date.now() + 120_000
-  while ((await queuedInD1()) > 0 && Date.now() < deadline) await sleep(1_000)
-}
+/** Runs a Cron Trigger the way Cloudflare would; the local trigger answers once it finished. */
+const runCron = (cron = '*/5 * * * *') =>
+  fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`)
+
+/** How long the health check reuses one reading (worker/routes/health.ts), and a bit. */
+const healthCacheMs = 31_000
 
 /**
- * Lets the after-response deliveries finish, then runs the cron until every mail is
- * delivered and recorded. The cron claims with the real time, so a mail whose first
- * attempt failed under load waits out its backoff or lease (a minute or two): the
- * loop waits too, for at most ten minutes. One run takes at most 50 messages, paced
- * under Resend's 5/s.
+ * Runs the outbox cron every 5 s until the fake holds `expected` distinct mails
+ * and D1 holds nothing queued, for at most twenty minutes: a mail whose attempt
+ * failed waits out its backoff (30 s to a few minutes) or its lease. D1's count is
+ * trusted only from a reading taken after the last mail arrived. Returns the runs.
  */
 async function drainMail(fake: FakeResend, expected: number): Promise<number> {
-  await untilDelivered(fake, expected)
-  const deadline = Date.now() + 600_000
+  const deadline = Date.now() + 20 * 60_000
   let runs = 0
   while (Date.now() < deadline) {
-    if ((await fake.stats()).delivered.length >= expected && (await queuedInD1()) === 0) break
-    // The local trigger answers once the scheduled handler has finished.
-    await fetch(`${base}/cdn-cgi/local/scheduled`)
+    if ((await fake.stats()).delivered.length >= expected) {
+      await sleep(healthCacheMs)
+      if ((await queuedInD1()) === 0) break
+    }
+    await runCron()
     runs++
     await sleep(5_000)
   }
   return runs
+}
+
+/** The references in the digest's CSV (its first column, after the header). */
+function digestReferences(file: string | undefined): string[] {
+  if (!file) return []
+  return file
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(1)
+    .filter((line) => line.startsWith('"'))
+    .map((line) => line.slice(1, line.indexOf('"', 1)))
 }
 
 // ---------------------------------------------------------------------------
@@ -483,19 +574,31 @@ async function main() {
   )
   wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist])
 
-  // Burst 1 alone reaches every visitor address: acknowledgements stop at the lower of the two.
+  // The burst reaches every visitor address: acknowledgements stop at the lower of the two.
   const expectedAcks = Math.min(visitors, ackCeiling)
   const fake = startFakeResend()
   await fake.listening
   let child: ChildProcess | undefined
   try {
-    console.log('1/3 1,000 enquiries, limits off')
+    console.log(`1/3 ${together.amount} enquiries at once, then 1,000 with Resend failing`)
     child = await startWrangler('off', log)
+    const first = await enquiryBurst('a la vez', () => '203.0.113.9', together)
+    console.log(`   ${statusList(first.statuses)}`)
+    // Their mails went out right after each answer: give the last a moment to land.
+    await sleep(2_000)
+    const limitedAtOnce = (await fake.stats()).limited
+    fake.fail()
     const open = await enquiryBurst('sin límite', () => '203.0.113.10')
+    const burstEnd = Date.now()
     console.log(`   ${statusList(open.statuses)}`)
-    // Let the after-response deliveries finish before this wrangler dev stops.
-    await untilDelivered(fake, open.references.length + expectedAcks)
-    await untilRecorded()
+    const accepted = first.references.length + open.references.length
+    const individually = Math.min(accepted, ownerMailLimit)
+    const cronRuns = await drainMail(fake, individually + expectedAcks)
+    const drained = await fake.stats()
+    const lastDelivery = Math.max(...drained.delivered.map(([, d]) => d.at))
+    // The next morning's digest brings her the enquiries past the cap.
+    await runCron(cronSchedules.enquiryDigest)
+    const digestRuns = await drainMail(fake, individually + expectedAcks + 1)
     await stopWrangler(child)
 
     console.log('2/3 1,000 enquiries, production limits, 20 client IPs')
@@ -507,50 +610,66 @@ async function main() {
     console.log('3/3 5,000 page requests')
     const site = await pageBurst()
     console.log(`   ${statusList(site.statuses)}`)
-
-    const accepted = open.references.length + limited.references.length
-    const cronRuns = await drainMail(fake, accepted + expectedAcks)
     const resend = await fake.stats()
     await stopWrangler(child)
     child = undefined
 
     // What D1 holds, read after wrangler dev stopped.
-    const enquiries = query<{ reference: string; status: string }>(
-      'SELECT reference, status FROM enquiries',
+    const enquiries = query<{ reference: string }>('SELECT reference FROM enquiries')
+    const messages = query<{
+      key: string
+      template: string
+      status: string
+      recipient: string
+      mailbox: string | null
+      reference: string | null
+      last_error: string | null
+    }>(
+      `SELECT m.idempotency_key AS key, m.template, m.status, m.recipient, m.mailbox, e.reference, m.last_error
+       FROM outgoing_messages m LEFT JOIN enquiries e ON e.id = m.enquiry_id`,
     )
-    const messages = query<{ key: string; template: string; status: string; recipient: string }>(
-      'SELECT idempotency_key AS key, template, status, recipient FROM outgoing_messages',
-    )
-    const skippedByCeiling =
+    const counter = (name: string) =>
       query<{ n: number | null }>(
-        `SELECT SUM(count) AS n FROM daily_counters WHERE name = 'courtesy-skipped'`,
+        `SELECT SUM(count) AS n FROM daily_counters WHERE name = '${name}'`,
       )[0]?.n ?? 0
     const ownerPerEnquiry = query<{ n: number }>(
       `SELECT COUNT(*) AS n FROM enquiries e WHERE (SELECT COUNT(*) FROM outgoing_messages m
          WHERE m.enquiry_id = e.id AND m.template = 'enquiry-owner') != 1`,
     )[0]?.n
     const stored = new Set(enquiries.map((e) => e.reference))
-    const answered = [...open.references, ...limited.references]
+    const answered = [...first.references, ...open.references, ...limited.references]
     const delivered = new Map(resend.delivered)
     const ownerMessages = messages.filter((m) => m.template === 'enquiry-owner')
-    const ownerDelivered = ownerMessages.filter((m) => delivered.get(m.key)?.to === ownerEmail)
-    const toOwner = [...delivered.values()].filter((d) => d.to === ownerEmail).length
+    const mailedRefs = ownerMessages
+      .filter((m) => m.status === 'sent' && delivered.get(m.key)?.to === ownerEmail)
+      .map((m) => m.reference)
+    const held = ownerMessages.filter(
+      (m) => m.status === 'failed' && m.last_error === heldForDigest,
+    )
+    const digest = messages.find((m) => m.template === 'enquiry-digest')
+    const inDigest = digestReferences(digest && delivered.get(digest.key)?.file)
+    const reached = [...mailedRefs, ...inDigest]
     const retried = [...delivered.values()].filter((d) => d.calls > 1).length
-    const notSent = messages.filter((m) => m.status !== 'sent').length
+    const sent = messages.filter((m) => m.status === 'sent')
+    const unsent = messages.filter((m) => m.status !== 'sent' && m.last_error !== heldForDigest)
     const acks = messages.filter((m) => m.template === 'enquiry-ack')
-    const ackAddresses = new Set(acks.map((m) => m.recipient.toLowerCase()))
+    const ackMailboxes = new Set(acks.map((m) => m.mailbox))
+    const ceiling = enquiryDailyLimit
     const expectedLimited = limitedIps * 10
 
     const checks: Check[] = [
       {
-        what: 'Limits off: every enquiry accepted',
-        ok: open.statuses.get(200) === burst.amount,
-        detail: statusList(open.statuses),
+        what: `Rate limits off: the day's first ${ceiling} enquiries accepted, the rest 503`,
+        ok:
+          first.statuses.get(200) === together.amount &&
+          accepted === ceiling &&
+          open.statuses.get(503) === burst.amount - (ceiling - together.amount),
+        detail: `${statusList(first.statuses)}, then ${statusList(open.statuses)}; ${fmt(counter('enquiry-ceiling'))} counted for the digest`,
       },
       {
-        what: `Limits on: ${limitedIps} IPs × 10 accepted, the rest 429`,
+        what: `Production limits: ${limitedIps} IPs × 10 past the limiter (503: the day is full), the rest 429`,
         ok:
-          limited.statuses.get(200) === expectedLimited &&
+          limited.statuses.get(503) === expectedLimited &&
           limited.statuses.get(429) === burst.amount - expectedLimited,
         detail: statusList(limited.statuses),
       },
@@ -568,43 +687,51 @@ async function main() {
         detail: `${fmt(answered.length)} accepted, ${fmt(enquiries.length)} stored, ${fmt(stored.size)} distinct references`,
       },
       {
-        what: 'Fake Resend got exactly one owner mail per enquiry',
+        what: `Her inbox: every enquiry reached her once — ${ownerMailLimit} by mail, the rest in the digest's file`,
         ok:
           ownerPerEnquiry === 0 &&
-          ownerMessages.length === enquiries.length &&
-          ownerDelivered.length === enquiries.length &&
-          toOwner === enquiries.length,
-        detail: `${fmt(enquiries.length)} enquiries, ${fmt(ownerMessages.length)} owner messages in D1, ${fmt(toOwner)} owner mails delivered`,
+          mailedRefs.length === individually &&
+          held.length === enquiries.length - individually &&
+          reached.length === enquiries.length &&
+          new Set(reached).size === reached.length &&
+          reached.every((r) => r !== null && stored.has(r)),
+        detail: `${fmt(enquiries.length)} enquiries: ${fmt(mailedRefs.length)} owner mails delivered, ${fmt(held.length)} held, ${fmt(inDigest.length)} in the digest's CSV (${digest?.status ?? 'no digest'})`,
       },
       {
         what: 'Every mail delivered once, none left queued or failed',
         ok:
-          messages.length === enquiries.length + acks.length &&
-          delivered.size === messages.length &&
-          messages.every((m) => delivered.has(m.key)) &&
-          notSent === 0 &&
+          unsent.length === 0 &&
+          sent.length === delivered.size &&
+          sent.every((m) => delivered.has(m.key)) &&
           resend.malformed === 0,
-        detail: `${fmt(messages.length)} messages, ${fmt(delivered.size)} delivered; ${fmt(resend.calls)} calls (${fmt(retried)} keys called again after a lost answer, each delivered once); ${notSent} not sent`,
+        detail: `${fmt(sent.length)} sent, ${fmt(delivered.size)} delivered by the fake; ${fmt(resend.calls)} calls (${fmt(retried)} keys called again after a lost answer or a retry, each delivered once); ${unsent.length} neither sent nor held`,
       },
       {
-        what: `Courtesy limits: one acknowledgement per address, at most ${ackCeiling} a day`,
+        what: 'The faults happened, and every 429 was retried',
+        ok: resend.down > 0 && resend.errors > 0 && resend.lost > 0 && resend.limited > 0,
+        detail: `${fmt(resend.limited)} × 429 past ${faults.perSecond}/s (${fmt(limitedAtOnce)} of them while the first ${together.amount} enquiries mailed at once, unpaced; the rest from the paced cron); ${fmt(resend.down)} calls dropped while down, ${fmt(resend.errors)} × 500, ${fmt(resend.lost)} answers lost after delivering`,
+      },
+      {
+        what: `Courtesy limits: one acknowledgement per mailbox, at most ${ackCeiling} a day`,
         ok:
           acks.length === expectedAcks &&
-          ackAddresses.size === acks.length &&
+          ackMailboxes.size === acks.length &&
           acks.every((m) => delivered.has(m.key)),
-        detail: `${fmt(answered.length)} enquiries from ${visitors} addresses: ${fmt(acks.length)} acknowledgements to ${fmt(ackAddresses.size)} distinct addresses; ${fmt(skippedByCeiling)} skipped by the ceiling (counted for the owner's digest)`,
+        detail: `${fmt(accepted)} enquiries from ${visitors} addresses: ${fmt(acks.length)} acknowledgements to ${fmt(ackMailboxes.size)} mailboxes; ${fmt(counter('courtesy-skipped'))} skipped by the ceiling (counted for the owner's digest)`,
       },
     ]
 
     const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+    const secs = (ms: number) => fmt(ms / 1000)
     const section = [
       `Run of \`npm run bench:load\` on ${date}. ${versions()}.`,
       '',
-      `\`wrangler dev\` on 127.0.0.1 with a fresh local D1, mail to a fake Resend on 127.0.0.1 (like the real one, it delivers an Idempotency-Key once). The enquiries come from ${visitors} visitor addresses; each address gets one acknowledgement a day and the site at most ${ackCeiling} (the production limits), so the owner gets every enquiry and visitors ${fmt(expectedAcks)} acknowledgements. The cron ran ${cronRuns} time(s) at the end (\`/cdn-cgi/local/scheduled\`, every 5 s until every mail was delivered and recorded).`,
+      `\`wrangler dev\` on 127.0.0.1 with a fresh local D1 and the production limits (${ceiling} enquiries a day, ${ownerMailLimit} enquiry mails a day to her, one acknowledgement per mailbox and ${ackCeiling} a day), mail to a fake Resend on 127.0.0.1 that delivers an Idempotency-Key once and answers 429 past ${faults.perSecond} calls a second. First ${together.amount} enquiries arrived at once with the fake healthy: their mails, sent right after each answer, reached it together. Then, for the burst of 1,000, it failed as a bad day would: down (connections dropped) for the first ${secs(faults.downMs)} s, then ${faults.errorRate * 100}% of calls a 500 and ${faults.lostRate * 100}% of answers lost after delivering. The enquiries come from ${visitors} visitor addresses. After the burst the outbox cron ran every 5 s until every mail was delivered and recorded (${cronRuns} runs): **the last mail was delivered ${secs(lastDelivery - burstEnd)} s after the burst ended** (deliveries right after each request go unpaced; the cron paces itself at \`RESEND_RATE\`, default ${faults.perSecond} a second, and every 429 waits out its Retry-After and backoff). Then the daily digest cron, and the outbox until it was delivered (${digestRuns} runs).`,
       '',
       '| Burst | Requests | Answers | Errors | Req/s | p50 ms | p99 ms | max ms |',
       '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
-      row(`Enquiries, limits off (${burst.connections} connections)`, open),
+      row(`Enquiries at once, rate limits off (${together.connections} connections)`, first),
+      row(`Enquiries, rate limits off, Resend failing (${burst.connections} connections)`, open),
       row(
         `Enquiries, production limits, ${limitedIps} IPs (${burst.connections} connections)`,
         limited,

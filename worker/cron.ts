@@ -1,6 +1,5 @@
 /**
- * Cron Triggers (wrangler.toml [triggers] crons; keep both lists in step, which
- * tests/worker/config.test.ts checks), told apart by `controller.cron`:
+ * Cron Triggers (shared/schedules.ts), told apart by `controller.cron`:
  * - every 5 minutes: deliver the queued messages that are due — those whose first
  *   attempt failed or never ran (a crash after the enquiry was stored), and those
  *   recorded while no RESEND_API_KEY was set. Each keeps its Idempotency-Key, so a
@@ -11,18 +10,13 @@
  * Every job works with the time it runs at, not the scheduled time (a late run
  * must not claim mail under a lease that already ended).
  */
+import { cronSchedules } from '../shared/schedules'
 import { applyRetention } from './db/retention'
 import { deliverDue } from './mail/outbox'
 import { errorName } from './privacy'
 import { sendEnquiryDigest } from './reports/enquiryDigest'
 import { sendSubscriberReport } from './reports/subscriberReport'
 import { log } from './log'
-
-export const cronSchedules = {
-  outbox: '*/5 * * * *',
-  subscriberReport: '0 12 * * 1',
-  enquiryDigest: '0 11 * * *',
-} as const
 
 async function run(cron: string, env: Env): Promise<void> {
   switch (cron) {

@@ -13,6 +13,8 @@ interface Env {
   RESEND_API_KEY?: string
   /** Overrides Resend's API base, e.g. a local fake server in end-to-end tests. */
   RESEND_BASE_URL?: string
+  /** Resend requests a second one delivery run makes (default 5, Resend's team limit). */
+  RESEND_RATE?: string
   /**
    * Var or secret. Where enquiries are delivered. Unset on a local origin, the
    * public address in content/owner.json stands in.

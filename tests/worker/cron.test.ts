@@ -9,7 +9,7 @@ import {
 } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { templateIds } from '../../shared/api'
-import { cronSchedules } from '../../worker/cron'
+import { cronSchedules } from '../../shared/schedules'
 import { claimMessage, recordAttempt } from '../../worker/db/messages'
 import worker from '../../worker/index'
 import { backoffMs, delivery } from '../../worker/mail/outbox'
@@ -17,6 +17,7 @@ import {
   brands,
   clearTables,
   env,
+  envWith,
   fakeResend,
   families,
   ok,
@@ -264,7 +265,7 @@ describe('the mail cron', () => {
     }
   })
 
-  it("should pace its calls under Resend's 5 requests per second", async () => {
+  it("should pace its calls at Resend's 5 requests a second, or at RESEND_RATE", async () => {
     const resend = fakeResend(
       status(500),
       status(500),
@@ -286,10 +287,23 @@ describe('the mail cron', () => {
     expect(cronCalls).toHaveLength(6)
     for (let i = 1; i < cronCalls.length; i++) {
       expect(cronCalls[i]!.at - cronCalls[i - 1]!.at).toBeGreaterThanOrEqual(
-        delivery.minIntervalMs - 5,
+        (1000 / delivery.resendRate) * delivery.paceMargin - 5,
       )
     }
-  })
+
+    // A team whose Resend limit is lower (or shared with another sender) sets its own.
+    await env.DB.prepare(
+      `UPDATE outgoing_messages SET status = 'queued', next_attempt_at = 0`,
+    ).run()
+    await runCron(later(2 * hour), cronSchedules.outbox, envWith({ RESEND_RATE: '2' }))
+    const slower = resend.calls.slice(12)
+    expect(slower).toHaveLength(6)
+    for (let i = 1; i < slower.length; i++) {
+      expect(slower[i]!.at - slower[i - 1]!.at).toBeGreaterThanOrEqual(
+        (1000 / 2) * delivery.paceMargin - 5,
+      )
+    }
+  }, 30_000)
 })
 
 describe('backoff', () => {

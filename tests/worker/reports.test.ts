@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { templateIds } from '../../shared/api'
-import { cronSchedules } from '../../worker/cron'
+import { buenosAiresDay } from '../../shared/time'
+import { cronSchedules } from '../../shared/schedules'
 import { digestLimit } from '../../worker/reports/enquiryDigest'
 import {
   brands,
@@ -327,9 +328,10 @@ describe('the daily enquiry digest', () => {
     expect(digest?.body.text).not.toContain('Tipo: Familias')
   })
 
-  it(`should list at most ${digestLimit} a day and the rest the next day`, async () => {
+  it(`should write out the first ${digestLimit} enquiries and attach every one, in one digest`, async () => {
     const now = Date.now()
-    const statements = Array.from({ length: digestLimit + 2 }, (_, i) => [
+    const total = digestLimit + 52
+    const statements = Array.from({ length: total }, (_, i) => [
       env.DB.prepare(
         `INSERT INTO enquiries (kind, fields, visitor_email, reference, created_at)
          VALUES ('families', ?1, 'ana@example.com', ?2, ?3)`,
@@ -344,11 +346,23 @@ describe('the daily enquiry digest', () => {
     const resend = fakeResend()
     await daily(now + day)
     await daily(now + 2 * day)
-    await daily(now + 3 * day)
-    expect(resend.calls.map((c) => c.body.subject)).toEqual([
-      `${digestLimit} consultas que no te llegaron por mail`,
-      '2 consultas que no te llegaron por mail',
-    ])
+    const [digest, ...more] = digestCalls(resend.calls)
+    expect(more).toHaveLength(0)
+    expect(digest?.body.subject).toBe(`${total} consultas que no te llegaron por mail`)
+    expect(digest?.body.text.match(/Referencia: FAM-/g)).toHaveLength(digestLimit)
+    const file = `consultas-${buenosAiresDay(now + day)}.csv`
+    expect(digest?.body.text).toContain(
+      `Acá van las primeras ${digestLimit}; las ${total} están en el archivo adjunto, ${file}`,
+    )
+    const [attachment] = attachmentsOf(digest!)
+    expect(attachment?.filename).toBe(file)
+    const lines = decodeCsv(attachment!).trimEnd().split('\r\n')
+    expect(lines[0]).toBe(
+      '\uFEFF"Referencia";"Tipo";"Recibida (hora de Buenos Aires)";"Nombre";"Email";"Consulta"',
+    )
+    expect(lines).toHaveLength(total + 1)
+    expect(lines.at(-1)).toContain(`"FAM-2611-0${total}";"Familias"`)
+    expect(lines.at(-1)).toContain('"ana@example.com"')
   })
 })
 

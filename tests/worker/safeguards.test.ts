@@ -13,7 +13,7 @@ import {
 } from '../../shared/api'
 import { owner as studio } from '../../shared/owner'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
-import { cronSchedules } from '../../worker/cron'
+import { cronSchedules } from '../../shared/schedules'
 import { erasePersonSql, findPersonSql } from '../../worker/db/person'
 import { monthsBefore } from '../../worker/db/retention'
 import { staleConfirmation } from '../../worker/db/messages'
@@ -338,6 +338,29 @@ describe('her database cannot be filled', () => {
     expect(digest?.body.text).toContain(
       'se alcanzó el límite diario de consultas que guarda la web: 2 envíos no se guardaron',
     )
+  })
+
+  it('should hold the ceiling when many enquiries arrive at once', async () => {
+    fakeResend()
+    const capped = envWith({ ENQUIRY_DAILY_LIMIT: '3' })
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => enquire({ email: `v${i}@example.com` }, {}, capped)),
+    )
+    const statuses = answers.map((r) => r.status).sort()
+    expect(statuses).toEqual([...Array(3).fill(200), ...Array(9).fill(503)])
+    expect(await count('enquiries')).toBe(3)
+    // No mail for an enquiry that was not stored, and no skipped acknowledgement counted for one.
+    expect(await count(`outgoing_messages WHERE template = 'enquiry-owner'`)).toBe(3)
+    const noAcks = envWith({ ENQUIRY_DAILY_LIMIT: '6', VISITOR_MAIL_DAILY_LIMIT: '0' })
+    const more = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => enquire({ email: `w${i}@example.com` }, {}, noAcks)),
+    )
+    expect(more.filter((r) => r.status === 200)).toHaveLength(3)
+    expect(await count('enquiries')).toBe(6)
+    const [skipped] = await rows<{ count: number }>(
+      `SELECT count FROM daily_counters WHERE name = 'courtesy-skipped'`,
+    )
+    expect(skipped?.count).toBe(3)
   })
 })
 

@@ -60,6 +60,10 @@ export async function findSubmission(
     .first<{ reference: string; kind: EnquiryKind; fields: string }>()
 }
 
+/**
+ * The enquiry, written only while today's are under the ceiling: one statement, so
+ * concurrent requests cannot all pass a count taken before (`meta.changes` says).
+ */
 export function insertEnquiry(
   db: D1Database,
   e: {
@@ -70,11 +74,13 @@ export function insertEnquiry(
     submissionId?: string
   },
   now: number,
+  ceiling: { dayStart: number; limit: number },
 ): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO enquiries (kind, fields, visitor_email, reference, submission_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6
+       WHERE (SELECT COUNT(*) FROM enquiries WHERE created_at >= ?7) < ?8`,
     )
     .bind(
       e.kind,
@@ -83,5 +89,7 @@ export function insertEnquiry(
       e.reference,
       e.submissionId ?? null,
       now,
+      ceiling.dayStart,
+      ceiling.limit,
     )
 }

@@ -11,13 +11,13 @@ export type MessageTemplate =
 
 /**
  * A file sent with a message, built when the message is delivered (so no copy of
- * the data waits in the outbox): the confirmed subscribers as of `until`.
+ * the data waits in the outbox): the confirmed subscribers as of `until`, or every
+ * enquiry a digest lists (by the digest's idempotency key).
  */
-export interface MessageAttachment {
-  filename: string
-  source: 'confirmed-subscribers'
-  until: number
-}
+export type MessageAttachment = { filename: string } & (
+  | { source: 'confirmed-subscribers'; until: number }
+  | { source: 'digest-enquiries'; digestKey: string }
+)
 
 export interface OutgoingMessage {
   id: number
@@ -74,6 +74,11 @@ export function insertMessage(
   now: number,
   guard?: Guard,
 ): D1PreparedStatement {
+  // A message of an enquiry the same batch did not store (its ceiling) is not written either.
+  const where = [
+    ...(m.enquiryReference ? ['EXISTS (SELECT 1 FROM enquiries WHERE reference = ?1)'] : []),
+    ...(guard ? [guard.where] : []),
+  ]
   return db
     .prepare(
       `INSERT INTO outgoing_messages
@@ -81,7 +86,7 @@ export function insertMessage(
          status, last_error, idempotency_key, next_attempt_at, created_at, updated_at, attachments,
          mailbox)
        SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
-         ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15 ${guard ? `WHERE ${guard.where}` : ''}`,
+         ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15 ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
     )
     .bind(
       m.enquiryReference ?? null,
@@ -175,20 +180,22 @@ const countSkipped = (db: D1Database, day: string, condition: string, binds: unk
 
 /**
  * Counts an acknowledgement the ceiling stopped (one the address's daily limit
- * stops anyway is not counted). Runs before insertAcknowledgement in its batch.
+ * stops anyway is not counted), if its enquiry was stored. Runs after the enquiry
+ * and before insertAcknowledgement in its batch.
  */
 export const countAckOverCeiling = (
   db: D1Database,
-  mailbox: string,
+  ack: { mailbox: string; reference: string },
   day: string,
   limits: AckLimits,
 ): D1PreparedStatement =>
-  countSkipped(db, day, `NOT ${ackSince('?2', '?3')} AND ${courtesySince('?4')} >= ?5`, [
-    mailbox,
-    limits.since,
-    limits.dayStart,
-    limits.dailyLimit,
-  ])
+  countSkipped(
+    db,
+    day,
+    `NOT ${ackSince('?2', '?3')} AND ${courtesySince('?4')} >= ?5
+      AND EXISTS (SELECT 1 FROM enquiries WHERE reference = ?6)`,
+    [ack.mailbox, limits.since, limits.dayStart, limits.dailyLimit, ack.reference],
+  )
 
 /** The limits one confirmation mail must pass (worker/mail/courtesy.ts). */
 export interface ConfirmationLimits {

@@ -88,17 +88,45 @@ const notInLiveDigest = (alias: string) =>
   `${alias}.digested_at IS NULL AND NOT EXISTS (SELECT 1 FROM outgoing_messages d
      WHERE d.id = ${alias}.digest_id AND d.status != 'failed')`
 
-/** Failed mail not yet reported, the owner's enquiries first. */
-export async function failedForDigest(db: D1Database, limit: number): Promise<FailedMessage[]> {
+const failedColumns = `m.id AS message_id, m.template, m.recipient, m.last_error,
+  m.created_at AS message_created_at, e.kind, e.fields, e.visitor_email, e.reference, e.created_at`
+
+/**
+ * Failed mail not yet reported: every enquiry whose mail to her failed or was held
+ * (up to `limits.enquiries`), then other mail (up to `limits.others`).
+ */
+export async function failedForDigest(
+  db: D1Database,
+  limits: { enquiries: number; others: number },
+): Promise<FailedMessage[]> {
+  const failed = (template: string) =>
+    db.prepare(
+      `SELECT ${failedColumns}
+       FROM outgoing_messages m LEFT JOIN enquiries e ON e.id = m.enquiry_id
+       WHERE m.status = 'failed' AND ${template} AND ${notInLiveDigest('m')}
+       ORDER BY m.created_at, m.id LIMIT ?`,
+    )
+  const [enquiries, others] = await db.batch<FailedMessage>([
+    failed(`m.template = 'enquiry-owner'`).bind(limits.enquiries),
+    failed(`m.template NOT IN ('enquiry-owner', 'enquiry-digest')`).bind(limits.others),
+  ])
+  return [...(enquiries?.results ?? []), ...(others?.results ?? [])]
+}
+
+/** The enquiries a digest lists, with their fields: its attachment, built at delivery. */
+export async function enquiriesOfDigest(
+  db: D1Database,
+  digestKey: string,
+): Promise<FailedMessage[]> {
   const { results } = await db
     .prepare(
-      `SELECT m.id AS message_id, m.template, m.recipient, m.last_error,
-         m.created_at AS message_created_at, e.kind, e.fields, e.visitor_email, e.reference, e.created_at
-       FROM outgoing_messages m LEFT JOIN enquiries e ON e.id = m.enquiry_id
-       WHERE m.status = 'failed' AND m.template != 'enquiry-digest' AND ${notInLiveDigest('m')}
-       ORDER BY m.template = 'enquiry-owner' DESC, m.created_at, m.id LIMIT ?`,
+      `SELECT ${failedColumns}
+       FROM outgoing_messages m JOIN enquiries e ON e.id = m.enquiry_id
+       WHERE m.template = 'enquiry-owner'
+         AND m.digest_id = (SELECT id FROM outgoing_messages WHERE idempotency_key = ?)
+       ORDER BY e.created_at, e.id`,
     )
-    .bind(limit)
+    .bind(digestKey)
     .all<FailedMessage>()
   return results
 }
@@ -127,6 +155,9 @@ export async function ceilingDaysForDigest(db: D1Database, today: string): Promi
   return results
 }
 
+/** D1 binds at most 100 values a statement: ids and days go in slices of this many. */
+const idsPerStatement = 90
+
 /** Ties what a digest lists to its message; marked digested once it is sent (recordAttempt). */
 export function assignToDigest(
   db: D1Database,
@@ -137,24 +168,27 @@ export function assignToDigest(
   const digest = '(SELECT id FROM outgoing_messages WHERE idempotency_key = ?1)'
   const list = (n: number) => Array.from({ length: n }, (_, i) => `?${i + 2}`).join(',')
   return [
-    ...(messageIds.length > 0
-      ? [
-          db
-            .prepare(
-              `UPDATE outgoing_messages SET digest_id = ${digest} WHERE id IN (${list(messageIds.length)})`,
-            )
-            .bind(digestKey, ...messageIds),
-        ]
-      : []),
-    ...(ceilingDays.length > 0
-      ? [
-          db
-            .prepare(
-              `UPDATE daily_counters SET digest_id = ${digest}
-               WHERE name IN (${ceilingNames}) AND day IN (${list(ceilingDays.length)})`,
-            )
-            .bind(digestKey, ...ceilingDays),
-        ]
-      : []),
+    ...slices(messageIds).map((ids) =>
+      db
+        .prepare(
+          `UPDATE outgoing_messages SET digest_id = ${digest} WHERE id IN (${list(ids.length)})`,
+        )
+        .bind(digestKey, ...ids),
+    ),
+    ...slices([...new Set(ceilingDays)]).map((days) =>
+      db
+        .prepare(
+          `UPDATE daily_counters SET digest_id = ${digest}
+           WHERE name IN (${ceilingNames}) AND day IN (${list(days.length)})`,
+        )
+        .bind(digestKey, ...days),
+    ),
   ]
+}
+
+function slices<T>(values: readonly T[]): (readonly T[])[] {
+  const out: (readonly T[])[] = []
+  for (let i = 0; i < values.length; i += idsPerStatement)
+    out.push(values.slice(i, i + idsPerStatement))
+  return out
 }

@@ -5,10 +5,11 @@
  * reports); and the days on which the ceiling on mails to visitors stopped some.
  * Every visitor value goes through hono/jsx (escaped) or the plain-text part.
  */
+import { toCsv } from '../../shared/csv'
 import { buenosAiresDateTime, dayAsWritten } from '../../shared/time'
-import type { CeilingDay } from '../db/reports'
+import type { CeilingDay, FailedMessage } from '../db/reports'
 import type { MessageTemplate } from '../db/messages'
-import type { EnquiryMailInput } from './enquiry'
+import { enquiryContent, type EnquiryFields, type EnquiryMailInput } from './enquiry'
 import { FieldTable, fieldText, MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
 import { plural } from '../../shared/text'
@@ -28,11 +29,28 @@ export interface UndeliveredMail {
   lastError: string | null
 }
 
+/** An owner mail whose enquiry is still stored, with every field; null once it is not. */
+export function undeliveredEnquiry(row: FailedMessage): UndeliveredEnquiry | null {
+  if (row.template !== 'enquiry-owner' || !row.kind || !row.fields || !row.reference) return null
+  // Validated by the form's schema when it was stored.
+  const fields = { kind: row.kind, values: JSON.parse(row.fields) } as EnquiryFields
+  return {
+    enquiry: enquiryContent(fields, row.reference),
+    visitorEmail: row.visitor_email ?? '',
+    createdAt: row.created_at ?? row.message_created_at,
+    lastError: row.last_error,
+  }
+}
+
 export interface DigestInput {
+  /** The enquiries written out in the mail: the first of `total`. */
   enquiries: readonly UndeliveredEnquiry[]
+  total: number
+  /** The attached CSV's name when it lists more than the mail writes out. */
+  file: string | null
   others: readonly UndeliveredMail[]
   ceilings: readonly CeilingDay[]
-  /** How many of `enquiries` came past the daily cap on enquiry mails to her, and the cap. */
+  /** How many of the `total` came past the daily cap on enquiry mails to her, and the cap. */
   held: { count: number; limit: number }
 }
 
@@ -61,12 +79,26 @@ const mailRows = (u: UndeliveredMail): (readonly [string, string])[] => [
   ['Último error', u.lastError ?? 'sin detalle'],
 ]
 
+/** The digest's attachment: every enquiry it lists, one row each, for Excel or Sheets. */
+export function enquiriesCsv(list: readonly UndeliveredEnquiry[]): string {
+  return toCsv([
+    ['Referencia', 'Tipo', 'Recibida (hora de Buenos Aires)', 'Nombre', 'Email', 'Consulta'],
+    ...list.map((u) => [
+      u.enquiry.reference,
+      u.enquiry.kindLabel,
+      buenosAiresDateTime(u.createdAt),
+      u.enquiry.visitorName,
+      u.visitorEmail,
+      fieldText(u.enquiry.rows),
+    ]),
+  ])
+}
+
 const h2 =
   'font-weight:300;font-size:20px;margin:32px 0 8px;border-top:1px solid #efebe8;padding-top:16px;'
 
 export async function enquiryDigestMail(input: DigestInput): Promise<Mail> {
-  const { enquiries, others, ceilings, held } = input
-  const n = enquiries.length
+  const { enquiries, total: n, file, others, ceilings, held } = input
   const subject = [
     n > 0
       ? n === 1
@@ -89,6 +121,9 @@ export async function enquiryDigestMail(input: DigestInput): Promise<Mail> {
             ? `${held.count === 1 ? 'Una llegó' : `${held.count} llegaron`} por este resumen porque ese día pasaron las ${held.limit} consultas por mail que te mandamos como máximo: si no esperabas tanto movimiento, puede ser un ataque al formulario.`
             : '',
           'Respondé a mano, escribiendo al email de cada persona.',
+          file
+            ? `Acá van las primeras ${enquiries.length}; las ${n} están en el archivo adjunto, ${file}, que abrís con Excel o Google Sheets.`
+            : '',
         ]
           .filter(Boolean)
           .join(' ')

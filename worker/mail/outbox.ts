@@ -6,7 +6,6 @@
  * Resend still remembers that key.
  */
 import { Resend } from 'resend'
-import { subscribersCsv } from '../../shared/csv'
 import {
   claimMessage,
   dueMessageIds,
@@ -17,16 +16,17 @@ import {
   type MessageAttachment,
   type OutgoingMessage,
 } from '../db/messages'
-import { confirmedUntil } from '../db/reports'
 import { errorName } from '../privacy'
-import { base64Utf8 } from '../reports/base64'
+import { attachmentFiles } from './attachments'
 import { log } from '../log'
 
 export const delivery = {
   /** A hung call is aborted after this and retried later. */
   timeoutMs: 10_000,
-  /** Resend allows 5 requests per second: stay under it. */
-  minIntervalMs: 250,
+  /** Resend allows a team 5 requests a second unless raised (RESEND_RATE overrides). */
+  resendRate: 5,
+  /** Calls are spaced this much wider than the rate, so jitter does not cross it. */
+  paceMargin: 1.1,
   /** Longer than one attempt can take, so two runners never hold the same message. */
   leaseMs: 60_000,
   /**
@@ -55,6 +55,12 @@ export function isRetryable(error: ResendError): boolean {
   if (status === null) return true
   if (status === 429 || status >= 500) return true
   return status === 409 && error.name === 'concurrent_idempotent_requests'
+}
+
+/** Requests a second to Resend: RESEND_RATE when it is a positive number, else Resend's default. */
+export function resendRate(setting: string | undefined): number {
+  const configured = Number(setting?.trim() || Number.NaN)
+  return Number.isFinite(configured) && configured > 0 ? configured : delivery.resendRate
 }
 
 /** Exponential backoff with jitter, at least what a 429's Retry-After asks. */
@@ -159,17 +165,6 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
   return { status: 'failed', error: description }
 }
 
-/** Builds the files of a message as it is sent; content is base64 (workerd has no Buffer). */
-async function attachmentFiles(db: D1Database, list: readonly MessageAttachment[]) {
-  return Promise.all(
-    list.map(async (a) => ({
-      filename: a.filename,
-      content: base64Utf8(subscribersCsv(await confirmedUntil(db, a.until))),
-      contentType: 'text/csv; charset=utf-8',
-    })),
-  )
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -179,6 +174,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 export async function deliver(env: Env, ids: readonly number[]): Promise<void> {
   const stopAt = Date.now() + delivery.runBudgetMs
+  const intervalMs = (1000 / resendRate(env.RESEND_RATE)) * delivery.paceMargin
   let last = 0
   for (const id of ids) {
     if (Date.now() > stopAt) break
@@ -186,7 +182,7 @@ export async function deliver(env: Env, ids: readonly number[]): Promise<void> {
       const m = await claimMessage(env.DB, id, Date.now(), delivery.leaseMs)
       if (!m) continue
       if (env.RESEND_API_KEY) {
-        const wait = last + delivery.minIntervalMs - Date.now()
+        const wait = last + intervalMs - Date.now()
         if (wait > 0) await sleep(wait)
         last = Date.now()
       }

@@ -3,7 +3,8 @@
  * enquiries whose mail to her could not be delivered (with every field, so she can
  * answer by hand), those held past the daily cap on enquiry mails to her, other
  * undelivered mail — and the past days on which the ceiling on mails to visitors
- * stopped some. Nothing to say → no mail. What a digest lists
+ * stopped some. The first enquiries are written out in the mail; past that, all of
+ * them go in an attached CSV too. Nothing to say → no mail. What a digest lists
  * is tied to it (digest_id) and marked digested only once it was delivered
  * (recordAttempt): a digest that fails for good leaves its items to the next one.
  * One digest per Buenos Aires day (its Idempotency-Key), so a second run the same
@@ -20,30 +21,24 @@ import {
 import { isUniqueViolation } from '../errors'
 import { ownerAddress } from '../mail/config'
 import { heldForDigest, limitSetting, ownerMailDailyLimit } from '../mail/courtesy'
-import { enquiryContent, type EnquiryFields } from '../mail/enquiry'
 import {
   enquiryDigestMail,
+  undeliveredEnquiry,
   type UndeliveredEnquiry,
   type UndeliveredMail,
 } from '../mail/enquiryDigest'
 import { enqueue } from '../mail/outbox'
 import { log } from '../log'
 
-/** One mail stays readable; more wait for the next day's digest. */
+/** Enquiries written out in the mail; every one it lists is in its attached file too. */
 export const digestLimit = 50
-
-/** An owner mail whose enquiry is still stored: listed with every field. */
-function undeliveredEnquiry(row: FailedMessage): UndeliveredEnquiry | null {
-  if (row.template !== 'enquiry-owner' || !row.kind || !row.fields || !row.reference) return null
-  // Validated by the form's schema when it was stored.
-  const fields = { kind: row.kind, values: JSON.parse(row.fields) } as EnquiryFields
-  return {
-    enquiry: enquiryContent(fields, row.reference),
-    visitorEmail: row.visitor_email ?? '',
-    createdAt: row.created_at ?? row.message_created_at,
-    lastError: row.last_error,
-  }
-}
+/**
+ * Enquiries one digest lists (two days at the default ceiling; a file of a few MB at
+ * most, well inside a mail's and a Worker's limits); more wait for the next day.
+ */
+export const digestFileLimit = 1000
+/** Other undelivered mail one digest lists; more wait for the next day. */
+const otherMailLimit = 50
 
 const undeliveredMail = (row: FailedMessage): UndeliveredMail => ({
   template: row.template,
@@ -64,7 +59,7 @@ export async function sendEnquiryDigest(env: Env, now: number): Promise<DigestRe
   }
   const db = env.DB
   const today = buenosAiresDay(now)
-  const failed = await failedForDigest(db, digestLimit)
+  const failed = await failedForDigest(db, { enquiries: digestFileLimit, others: otherMailLimit })
   const ceilings = await ceilingDaysForDigest(db, today)
   if (failed.length === 0 && ceilings.length === 0) return 'nothing-failed'
 
@@ -77,8 +72,11 @@ export async function sendEnquiryDigest(env: Env, now: number): Promise<DigestRe
   }
   const key = `enquiry-digest:${today}`
   const held = enquiries.filter((e) => e.lastError === heldForDigest).length
+  const file = enquiries.length > digestLimit ? `consultas-${today}.csv` : null
   const mail = await enquiryDigestMail({
-    enquiries,
+    enquiries: enquiries.slice(0, digestLimit),
+    total: enquiries.length,
+    file,
     others,
     ceilings,
     held: { count: held, limit: limitSetting(env.OWNER_MAIL_DAILY_LIMIT, ownerMailDailyLimit) },
@@ -89,7 +87,15 @@ export async function sendEnquiryDigest(env: Env, now: number): Promise<DigestRe
       [
         insertMessage(
           db,
-          { template: 'enquiry-digest', recipient: owner, mail, idempotencyKey: key },
+          {
+            template: 'enquiry-digest',
+            recipient: owner,
+            mail,
+            idempotencyKey: key,
+            ...(file
+              ? { attachments: [{ filename: file, source: 'digest-enquiries', digestKey: key }] }
+              : {}),
+          },
           now,
         ),
         ...assignToDigest(

@@ -96,11 +96,12 @@ export const submitEnquiry = (
     if (refused) return refused
 
     const dayStart = buenosAiresDayStart(now)
-    const today = await storage(() => countEnquiriesSince(db, dayStart))
-    if (today >= limitSetting(env.ENQUIRY_DAILY_LIMIT, enquiryDailyLimit)) {
+    const ceiling = { dayStart, limit: limitSetting(env.ENQUIRY_DAILY_LIMIT, enquiryDailyLimit) }
+    const full = async () => {
       await storage(() => bumpCounter(db, buenosAiresDay(now), 'enquiry-ceiling').run())
       return refuse(503, apiText.enquiriesFull)
     }
+    if ((await storage(() => countEnquiriesSince(db, dayStart))) >= ceiling.limit) return full()
     const visitor = body.params.email
     const reference = await storage(() => nextReference(db, fields.kind, now))
     const keyBase = submissionId ?? crypto.randomUUID()
@@ -129,8 +130,9 @@ export const submitEnquiry = (
       dayStart,
       dailyLimit: dailyLimit(env.VISITOR_MAIL_DAILY_LIMIT),
     }
+    let stored: D1Result[]
     try {
-      await storage(() =>
+      stored = await storage(() =>
         enqueue(
           env,
           [
@@ -144,13 +146,14 @@ export const submitEnquiry = (
                 submissionId,
               },
               now,
+              ceiling,
             ),
             ...insertOwnerEnquiry(db, ownerMessage, now, {
               dayStart: limits.dayStart,
               limit: limitSetting(env.OWNER_MAIL_DAILY_LIMIT, ownerMailDailyLimit),
               heldReason: heldForDigest,
             }),
-            countAckOverCeiling(db, mailbox, buenosAiresDay(now), limits),
+            countAckOverCeiling(db, { mailbox, reference }, buenosAiresDay(now), limits),
             insertAcknowledgement(db, ack, now, limits),
           ],
           [ownerMessage.idempotencyKey, ack.idempotencyKey],
@@ -164,5 +167,7 @@ export const submitEnquiry = (
       if (!winner) throw error
       return { ok: true, reference: winner }
     }
+    // Concurrent requests filled the day between the count above and the insert.
+    if (stored[0]?.meta.changes === 0) return full()
     return { ok: true, reference }
   })
