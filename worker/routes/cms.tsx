@@ -104,9 +104,10 @@ function resultPage(
   )
 }
 
-const configured = (
-  env: Env,
-): env is Env & { GITHUB_CLIENT_ID: string; GITHUB_CLIENT_SECRET: string } =>
+/** The Worker's environment once the OAuth app is configured. */
+type OAuthEnv = Env & { GITHUB_CLIENT_ID: string; GITHUB_CLIENT_SECRET: string }
+
+const configured = (env: Env): env is OAuthEnv =>
   Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET)
 
 /** GitHub logins allowed to edit, from CMS_GITHUB_LOGINS ("ana,estudio-web"), case-insensitive. */
@@ -119,6 +120,53 @@ const allowedLogins = (env: Env): string[] =>
 interface TokenAnswer {
   access_token?: string
   error?: string
+}
+
+/** Why a sign-in stops: the page's status, its words and the error handed to the editor. */
+interface Refused {
+  refused: { status: ContentfulStatusCode; text: string; error: string }
+}
+const githubDown: Refused = {
+  refused: { status: 502, text: cmsText.githubDown, error: 'github_unavailable' },
+}
+
+/** GitHub's OAuth exchange of `code` for a token, and the login that token belongs to. */
+async function githubSignIn(
+  env: OAuthEnv,
+  code: string,
+  redirectUri: string,
+): Promise<{ token: string; login: string } | Refused> {
+  try {
+    const exchange = await fetch(
+      new URL('/login/oauth/access_token', env.GITHUB_OAUTH_URL ?? githubOAuth),
+      {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          client_id: env.GITHUB_CLIENT_ID,
+          client_secret: env.GITHUB_CLIENT_SECRET,
+          code,
+          redirect_uri: redirectUri,
+        }),
+      },
+    )
+    if (!exchange.ok) return githubDown
+    const answer = (await exchange.json()) as TokenAnswer
+    if (!answer.access_token)
+      return { refused: { status: 400, text: cmsText.denied, error: answer.error ?? 'no_token' } }
+    const token = answer.access_token
+    const user = await fetch(new URL('/user', env.GITHUB_API_URL ?? githubApi), {
+      headers: {
+        Accept: 'application/vnd.github+json',
+        Authorization: `Bearer ${token}`,
+        'User-Agent': 'fotografia-emocional-cms',
+      },
+    })
+    if (!user.ok) return githubDown
+    return { token, login: String(((await user.json()) as { login?: unknown }).login ?? '') }
+  } catch {
+    return githubDown
+  }
 }
 
 export const cms = new Hono<NonceEnv>()
@@ -165,41 +213,12 @@ export const cms = new Hono<NonceEnv>()
     if (!code)
       return resultPage(c, 400, cmsText.denied, { error: c.req.query('error') ?? 'no_code' })
 
-    let token: string
-    let login: string
-    try {
-      const exchange = await fetch(
-        new URL('/login/oauth/access_token', c.env.GITHUB_OAUTH_URL ?? githubOAuth),
-        {
-          method: 'POST',
-          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            client_id: c.env.GITHUB_CLIENT_ID,
-            client_secret: c.env.GITHUB_CLIENT_SECRET,
-            code,
-            redirect_uri: new URL(callbackPath, c.req.url).href,
-          }),
-        },
-      )
-      if (!exchange.ok)
-        return resultPage(c, 502, cmsText.githubDown, { error: 'github_unavailable' })
-      const answer = (await exchange.json()) as TokenAnswer
-      if (!answer.access_token) {
-        return resultPage(c, 400, cmsText.denied, { error: answer.error ?? 'no_token' })
-      }
-      token = answer.access_token
-      const user = await fetch(new URL('/user', c.env.GITHUB_API_URL ?? githubApi), {
-        headers: {
-          Accept: 'application/vnd.github+json',
-          Authorization: `Bearer ${token}`,
-          'User-Agent': 'fotografia-emocional-cms',
-        },
-      })
-      if (!user.ok) return resultPage(c, 502, cmsText.githubDown, { error: 'github_unavailable' })
-      login = String(((await user.json()) as { login?: unknown }).login ?? '')
-    } catch {
-      return resultPage(c, 502, cmsText.githubDown, { error: 'github_unavailable' })
+    const signedIn = await githubSignIn(c.env, code, new URL(callbackPath, c.req.url).href)
+    if ('refused' in signedIn) {
+      const { status, text, error } = signedIn.refused
+      return resultPage(c, status, text, { error })
     }
+    const { token, login } = signedIn
     if (!allowedLogins(c.env).includes(login.toLowerCase()))
       return resultPage(c, 403, cmsText.notAllowed, { error: 'not_allowed' })
     return resultPage(c, 200, cmsText.signedIn, { token })

@@ -214,6 +214,40 @@ async function send(
   return submitEnquiry(env, enquiry.body, facts)
 }
 
+/**
+ * The posted form from our own pages: its kind, its fields and a reader of any value
+ * it sent; or the page that says why it cannot be read.
+ */
+async function readForm(
+  c: Ctx,
+): Promise<
+  | { kind: FormKind; fields: Record<string, string>; text: (name: string) => string | undefined }
+  | Response
+> {
+  if (!fromOurSite(c))
+    return pageResponse(c, 403, { title: formText.errorTitle, text: formText.foreign })
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data')
+    return pageResponse(c, 415, { title: formText.errorTitle, text: apiText.notJson })
+  const data = await c.req.parseBody({ all: true })
+  // A name sent twice (the date picker's hidden input and the browser's own date
+  // field that stands in for it without JavaScript): its last value with text.
+  const text = (name: string) =>
+    [data[name] ?? []]
+      .flat()
+      .filter((v): v is string => typeof v === 'string')
+      .findLast((v, i, all) => v !== '' || i === all.length - 1)
+  const kind = text(formField)
+  if (!isKind(kind))
+    return pageResponse(c, 400, { title: formText.errorTitle, text: apiText.invalidJson })
+  const fields: Record<string, string> = {}
+  for (const name of fieldsOf(kind)) {
+    const value = text(name)
+    if (value !== undefined) fields[name] = value
+  }
+  return { kind, fields, text }
+}
+
 export const forms = new Hono<NonceEnv>()
   .post(
     '/',
@@ -222,27 +256,9 @@ export const forms = new Hono<NonceEnv>()
       onError: (c) => c.text(apiText.tooLarge, 413),
     }),
     async (c) => {
-      if (!fromOurSite(c))
-        return pageResponse(c, 403, { title: formText.errorTitle, text: formText.foreign })
-      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-      if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data')
-        return pageResponse(c, 415, { title: formText.errorTitle, text: apiText.notJson })
-      const data = await c.req.parseBody({ all: true })
-      // A name sent twice (the date picker's hidden input and the browser's own date
-      // field that stands in for it without JavaScript): its last value with text.
-      const text = (name: string) =>
-        [data[name] ?? []]
-          .flat()
-          .filter((v): v is string => typeof v === 'string')
-          .findLast((v, i, all) => v !== '' || i === all.length - 1)
-      const kind = text(formField)
-      if (!isKind(kind))
-        return pageResponse(c, 400, { title: formText.errorTitle, text: apiText.invalidJson })
-      const fields: Record<string, string> = {}
-      for (const name of fieldsOf(kind)) {
-        const value = text(name)
-        if (value !== undefined) fields[name] = value
-      }
+      const form = await readForm(c)
+      if (form instanceof Response) return form
+      const { kind, fields, text } = form
       const sent = await send(c.env, kind, fields, {
         ip: c.req.header('cf-connecting-ip'),
         honeypot: text(honeypotField),
@@ -251,10 +267,9 @@ export const forms = new Hono<NonceEnv>()
         waitUntil: (work) => c.executionCtx.waitUntil(work),
       })
       if (!sent.ok) return refusal(c, sent, kind, fields)
-      const reference = sent.reference
       const result = new URLSearchParams({
         formulario: kind,
-        ...(reference ? { referencia: reference } : {}),
+        ...(sent.reference ? { referencia: sent.reference } : {}),
       })
       return c.redirect(`${apiPaths.formSent}?${result}`, 303)
     },
