@@ -11,10 +11,20 @@ export const palette = {
   /** A deeper rose for small secondary text: 5.8:1 on white, AA for body text. */
   roseDeep: '#6b5e5c',
   grafito: '#2C2C2C',
-  /** The dusty purple of the 'Tenés más preguntas?' banner: white text at ≥ 4.5:1. */
-  purple: '#5f4b66',
+  /** The dusty plum of the 'Tenés más preguntas?' banner, leaning to the rose: white text 6.3:1. */
+  purple: '#6b5560',
   success: '#2f6b46',
   danger: '#a3322b',
+} as const
+
+/**
+ * One size per heading level, whatever the case of the words: page titles (h1),
+ * section titles (h2), the titles of items in a section (h3).
+ */
+export const headings = {
+  h1: { size: 'clamp(2.25rem, 4.4vw, 4.25rem)', lineHeight: 1.05 },
+  h2: { size: 'clamp(1.75rem, 3vw, 3rem)', lineHeight: 1.1 },
+  h3: { size: 'clamp(1.375rem, 2vw, 1.75rem)', lineHeight: 1.2 },
 } as const
 
 export const fonts = {
@@ -42,7 +52,7 @@ export const breakpoints = {
   menuToggleNarrow: 500,
   sectionSwitcher: 1100,
   shopCard: 1750,
-  /** The studio hero's photo is hidden at this width or narrower (text first on phones and tablets). */
+  /** The studio's opening stacks at this width or narrower: its photo under the text. */
   studioHeroImage: 768,
 } as const
 
@@ -64,8 +74,30 @@ export const layout = {
    */
   menuToggleOffset: { wide: -10, medium: -11, narrow: -12 },
   maxWidth: 1440,
-  /** The floating WhatsApp button: diameter and distance from the corner. */
-  fab: { size: 60, offset: 24 },
+  /** A text-only section's measure, centred on wide screens. */
+  readingColumn: 680,
+  /** The floating WhatsApp button: diameter and distance from the corner; smaller on phones. */
+  fab: { size: 60, offset: 24, phone: { size: 48, offset: 16 } },
+  /**
+   * The home hero's scrim under white text (opacity of grafito): wide screens, phones.
+   * Strong enough for the small kicker at 4.5:1 over a bright photo (tested).
+   */
+  scrim: { wide: 0.62, phone: 0.66 },
+} as const
+
+/**
+ * The page grid: 12 columns and one gutter inside the padded content width. A band
+ * split in two uses one of two splits — 6 and 5 columns, or 7 and 4 — always with one
+ * empty column between, on either side.
+ */
+export const grid = {
+  columns: 12,
+  /** The gutter, px: wide screens; under breakpoints.headerMedium. */
+  gutter: { wide: 40, narrow: 24 },
+  /** [larger, smaller] column counts. */
+  splits: { wide: [6, 5], narrow: [7, 4] },
+  /** Space between a page's first band and the header. */
+  openingOffset: 'clamp(24px, 4vw, 56px)',
 } as const
 
 export const timings = {

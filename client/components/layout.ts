@@ -1,5 +1,5 @@
 import { styled } from 'goober'
-import { breakpoints, layout, palette, under } from '../../shared/design'
+import { breakpoints, grid, layout, palette, under, upTo } from '../../shared/design'
 
 const { wide, medium, narrow } = layout.sidePadding
 
@@ -50,12 +50,48 @@ export const columnSizes = contentSizes(
  */
 export const Section = styled('section')<{ $tone?: 'white' | 'lush'; $opening?: boolean }>`
   ${sidePadding}
-  padding-top: ${(p) => (p.$opening ? 'clamp(24px, 4vw, 56px)' : 'clamp(64px, 10vw, 144px)')};
+  padding-top: ${(p) => (p.$opening ? grid.openingOffset : 'clamp(64px, 10vw, 144px)')};
   padding-bottom: clamp(64px, 10vw, 144px);
   background: ${(p) => (p.$tone === 'lush' ? palette.lush : 'transparent')};
 `
 
 export const Inner = styled('div')`
   max-width: ${layout.maxWidth}px;
+  margin: 0 auto;
+`
+
+/** The page grid's 12 columns and gutter (`grid` in shared/design.ts). */
+export const gridColumns = `
+  display: grid;
+  grid-template-columns: repeat(${grid.columns}, minmax(0, 1fr));
+  column-gap: ${grid.gutter.wide}px;
+  ${under(breakpoints.headerMedium)} { column-gap: ${grid.gutter.narrow}px; }
+`
+
+export type SplitKind = keyof typeof grid.splits
+
+/**
+ * A band split in two on the page grid: its first and second child take the split's
+ * columns with one empty column between (`major` says which child takes the larger
+ * part), and stack into one column at `stackAt` px or narrower.
+ */
+export function splitColumns(kind: SplitKind, major: 'first' | 'second', stackAt: number): string {
+  const [large, small] = grid.splits[kind]
+  const [a, b] = major === 'first' ? [large, small] : [small, large]
+  return `
+    ${gridColumns}
+    row-gap: 40px;
+    > :nth-child(1) { grid-column: 1 / span ${a}; }
+    > :nth-child(2) { grid-column: ${a + 2} / span ${b}; }
+    ${upTo(stackAt)} {
+      grid-template-columns: minmax(0, 1fr);
+      > :nth-child(1), > :nth-child(2) { grid-column: auto; }
+    }
+  `
+}
+
+/** A section of text alone: one centred reading column, never a half-empty row. */
+export const Reading = styled('div')`
+  max-width: ${layout.readingColumn}px;
   margin: 0 auto;
 `

@@ -11,32 +11,26 @@ export const Kicker = styled('p')`
   margin: 0 0 1rem;
 `
 
-export const PageTitle = styled('h1')`
-  font-size: clamp(2.25rem, 5vw, 5.5rem);
-  line-height: 1.05;
-  text-wrap: balance;
-`
+/** A page's title. Every heading level has one size and style (global CSS, `headings`). */
+export const PageTitle = styled('h1')``
 
-export const SectionTitle = styled('h2')`
-  font-size: clamp(1.75rem, 3vw, 3rem);
-  line-height: 1.1;
-  text-wrap: balance;
-`
+/** A section's title: the same everywhere, sentence case or capitals as written. */
+export const SectionTitle = styled('h2')``
 
 /**
- * A text call to action: letter-spaced capitals between square brackets, '[ VER
- * PORTFOLIO ]'. Every text link that asks for a click looks like this; the brackets
- * are drawn with an empty alternative text, so the link's text and its accessible
- * name are the words alone. `$asWritten` keeps the words' own case ('Conoce más'):
- * browsers hand upper-cased text to screen readers as such.
+ * A text call to action: letter-spaced small capitals between square brackets, '[ VER
+ * PORTFOLIO ]'. Every text link that asks for a click looks like this, whatever the
+ * case its words are written in ('Conoce más' too): small capitals change the look
+ * only, where upper-casing would reach screen readers. The brackets are drawn with an
+ * empty alternative text, so the link's accessible name is the words alone.
  */
-export const textLinkStyle = (asWritten = false) => `
+export const textLinkStyle = () => `
   display: inline-block;
   font-family: ${fonts.sans};
-  font-size: 0.875rem;
+  font-size: 1rem;
   font-weight: 600;
-  letter-spacing: 0.18em;
-  text-transform: ${asWritten ? 'none' : 'uppercase'};
+  letter-spacing: 0.14em;
+  font-variant-caps: all-small-caps;
   text-decoration: none;
   text-underline-offset: 0.35em;
   &:hover, &:focus-visible { text-decoration: underline; }
@@ -44,8 +38,8 @@ export const textLinkStyle = (asWritten = false) => `
   &::after { content: ' ]' / ''; }
 `
 
-export const TextLink = styled('a')<{ $asWritten?: boolean }>`
-  ${(p) => textLinkStyle(p.$asWritten)}
+export const TextLink = styled('a')`
+  ${textLinkStyle()}
 `
 
 /**

@@ -16,10 +16,7 @@ export default function About() {
       <AboutStory />
       <Purpose />
       <section aria-label="Reservá tu sesión">
-        <Marquee
-          items={[{ text: aboutContent.bookingBanner, href: paths.contact }]}
-          tone="grafito"
-        />
+        <Marquee items={[{ text: aboutContent.bookingBanner, href: paths.contact }]} />
       </section>
       <GoodTeam />
       <SubscribeBlock />

@@ -3,16 +3,15 @@ import { QuestionsBanner } from '../components/contact/QuestionsBanner'
 import { Steps } from '../components/contact/Steps'
 import { ContactForms } from '../components/forms/ContactForms'
 import { Inner, Section } from '../components/layout'
-import { CapsPageTitle } from '../components/CapsPageTitle'
 import { Lead, PageOpening } from '../components/media/PageOpening'
-import { Kicker, SectionTitle } from '../components/typography'
+import { Kicker, PageTitle, SectionTitle } from '../components/typography'
 
 export default function Contact() {
   return (
     <>
       <PageOpening titleId="contacto-titulo" image="opening-contact" position="50% 20%">
         <Kicker>Contacto</Kicker>
-        <CapsPageTitle id="contacto-titulo">TRABAJEMOS JUNTOS</CapsPageTitle>
+        <PageTitle id="contacto-titulo">TRABAJEMOS JUNTOS</PageTitle>
         <Lead>Estás listo para guardar los momentos más importantes en fotos?</Lead>
       </PageOpening>
       <Section $tone="lush" aria-labelledby="pasos">

@@ -2,16 +2,13 @@ import { styled } from 'goober'
 import { faqsLead, legalAnchor, legalSections } from '../../shared/content/faqs'
 import { owner } from '../../shared/owner'
 import { FaqList } from '../components/faqs/FaqList'
-import { Inner, Section } from '../components/layout'
-import { CapsPageTitle } from '../components/CapsPageTitle'
+import { Inner, Reading, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
-import { Kicker, SectionTitle } from '../components/typography'
+import { Kicker, PageTitle, SectionTitle } from '../components/typography'
 
-const Legal = styled('div')`
-  max-width: 70ch;
+const Legal = styled(Reading)`
   h3 {
     margin: 48px 0 16px;
-    font-size: clamp(1.375rem, 2vw, 1.75rem);
   }
   p + p {
     margin-top: 1em;
@@ -22,8 +19,8 @@ export default function Faqs() {
   return (
     <>
       <PageOpening titleId="faqs-titulo" image="opening-faqs">
-        <Kicker>Preguntas frecuentes</Kicker>
-        <CapsPageTitle id="faqs-titulo">PREGUNTAS FRECUENTES SOBRE MI TRABAJO</CapsPageTitle>
+        <Kicker>Antes de reservar</Kicker>
+        <PageTitle id="faqs-titulo">PREGUNTAS FRECUENTES SOBRE MI TRABAJO</PageTitle>
         <Lead>{faqsLead}</Lead>
       </PageOpening>
       <Section style={{ paddingTop: 0 }}>

@@ -33,7 +33,7 @@ export default function Home() {
       </Later>
       <Later>
         <section aria-label="Agenda">
-          <Marquee items={[{ text: homeContent.agendaMarquee }]} tone="grafito" />
+          <Marquee items={[{ text: homeContent.agendaMarquee }]} />
         </section>
       </Later>
       <Later>

@@ -11,6 +11,7 @@ import { paths, type routePatterns } from '../../shared/routes'
 import { contentCatalog } from '../../shared/catalog'
 import { contentSizes, Inner, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
+import { FullBleed } from '../components/media/FullBleed'
 import { WorkCard } from '../components/portfolio/WorkCard'
 import { Kicker, PageTitle } from '../components/typography'
 
@@ -57,8 +58,8 @@ export default function Portfolio() {
   return (
     <>
       <PageOpening titleId="portfolio-titulo" image={opening.image}>
+        <Kicker>{portfolioLabels[category]}</Kicker>
         <PageTitle id="portfolio-titulo">Portfolio</PageTitle>
-        <Kicker style={{ marginTop: 16 }}>{portfolioLabels[category]}</Kicker>
         <Lead>{opening.lead}</Lead>
       </PageOpening>
       <Section style={{ paddingTop: 0 }}>
@@ -81,6 +82,7 @@ export default function Portfolio() {
           </Grid>
         </Inner>
       </Section>
+      <FullBleed image="portfolio-band" />
     </>
   )
 }

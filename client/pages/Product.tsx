@@ -34,7 +34,6 @@ const Grid = styled('div')`
   }
   h2 {
     margin: 48px 0 16px;
-    font-size: clamp(1.5rem, 2vw, 2rem);
   }
   ul {
     margin: 0;

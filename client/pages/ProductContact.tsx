@@ -21,11 +21,6 @@ const Grid = styled('div')`
     width: 100%;
     height: auto;
   }
-  h1 {
-    font-size: clamp(2rem, 4vw, 3.5rem);
-    line-height: 1.1;
-    text-wrap: balance;
-  }
   .product {
     margin: 16px 0 48px;
     font-family: ${fonts.serif};
@@ -56,7 +51,7 @@ export default function ProductContact() {
             <Picture image={product.image} sizes="(max-width: 992px) 420px, 35vw" priority />
           </div>
           <div>
-            <Kicker>Consulta</Kicker>
+            <Kicker>Tienda</Kicker>
             <h1>¡Envianos tu consulta acerca de este producto!</h1>
             <p className="product">{product.title}</p>
             <ReactIsland

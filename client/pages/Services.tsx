@@ -2,11 +2,11 @@ import { styled } from 'goober'
 import { fonts, palette } from '../../shared/design'
 import { paths } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
+import { FullBleed } from '../components/media/FullBleed'
 import { ServiceBlocks } from '../components/services/ServiceBlocks'
 import { Testimonials } from '../components/services/Testimonials'
-import { CapsPageTitle } from '../components/CapsPageTitle'
 import { Lead, PageOpening, TextAnchor } from '../components/media/PageOpening'
-import { ButtonLink, Kicker, SectionTitle } from '../components/typography'
+import { ButtonLink, Kicker, PageTitle, SectionTitle } from '../components/typography'
 
 const Centered = styled('div')`
   text-align: center;
@@ -34,7 +34,7 @@ export default function Services() {
     <>
       <PageOpening titleId="servicios-intro" image="opening-services">
         <Kicker>Servicios</Kicker>
-        <CapsPageTitle id="servicios-intro">COMO TRABAJAR CONMIGO</CapsPageTitle>
+        <PageTitle id="servicios-intro">COMO TRABAJAR CONMIGO</PageTitle>
         <Lead>
           Fotografío familias en cada etapa, marcas y emprendedores que quieren contar su historia,
           y abro mi estudio a quienes necesitan un espacio con luz natural. Elegí el servicio que va
@@ -53,6 +53,7 @@ export default function Services() {
           <ServiceBlocks />
         </Inner>
       </Section>
+      <FullBleed image="services-band" />
       <Section $tone="lush" aria-labelledby="testimonios">
         <Inner>
           <Centered>

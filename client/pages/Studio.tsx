@@ -9,7 +9,7 @@ export default function Studio() {
     <>
       <StudioHero />
       <section aria-label="Reservas del estudio">
-        <Marquee items={[{ text: studioContent.banner }]} tone="grafito" />
+        <Marquee items={[{ text: studioContent.banner }]} />
       </section>
       <Rental />
     </>

@@ -1,4 +1,4 @@
-import { fonts, layout, palette, reducedMotion } from '../../shared/design'
+import { fonts, headings, layout, palette, reducedMotion } from '../../shared/design'
 import { nativeCarouselCss } from '../components/carousel/nativeCss'
 import { headerCss } from '../components/shell/headerCss'
 import { menuCss } from '../components/shell/menuCss'
@@ -23,7 +23,12 @@ export const globalCss = `
     -webkit-font-smoothing: antialiased;
   }
   img { display: block; max-width: 100%; height: auto; }
-  h1, h2, h3, h4 { margin: 0; font-family: ${fonts.serif}; font-weight: 300; line-height: 1.1; }
+  h1, h2, h3, h4 {
+    margin: 0; font-family: ${fonts.serif}; font-weight: 300; line-height: 1.1; text-wrap: balance;
+  }
+  h1 { font-size: ${headings.h1.size}; line-height: ${headings.h1.lineHeight}; }
+  h2 { font-size: ${headings.h2.size}; line-height: ${headings.h2.lineHeight}; }
+  h3 { font-size: ${headings.h3.size}; line-height: ${headings.h3.lineHeight}; }
   p, ul, ol, figure { margin: 0; }
   a { color: inherit; }
   button { font: inherit; color: inherit; }

@@ -4,6 +4,7 @@
  * while the web font loads takes the same room and nothing jumps when it swaps.
  *
  *   node scripts/fonts/fallback-metrics.ts     prints the values written in client/styles/fonts.css
+ *   (the serif twice: upright and italic)
  *
  * Fontsource ships WOFF1 files next to the woff2: WOFF1 tables are plain zlib, so
  * head/hhea/cmap/hmtx can be read with node:zlib alone. The local fallbacks are
@@ -136,9 +137,12 @@ const liberation = (file: string) => read('/usr/share/fonts/truetype/liberation'
 if (import.meta.main) {
   const newsreader = fontMetrics(fontsource('newsreader', 'newsreader-latin-300-normal.woff'))
   const sourceSans = fontMetrics(fontsource('source-sans-3', 'source-sans-3-latin-400-normal.woff'))
+  const newsreaderItalic = fontMetrics(fontsource('newsreader', 'newsreader-latin-300-italic.woff'))
   const serif = fontMetrics(liberation('LiberationSerif-Regular.ttf'))
+  const serifItalic = fontMetrics(liberation('LiberationSerif-Italic.ttf'))
   const sans = fontMetrics(liberation('LiberationSans-Regular.ttf'))
   console.log({ newsreader, sourceSans, serif, sans })
   console.log('Newsreader Fallback', overrides(newsreader, serif))
+  console.log('Newsreader Fallback italic', overrides(newsreaderItalic, serifItalic))
   console.log('Source Sans 3 Fallback', overrides(sourceSans, sans))
 }

@@ -233,16 +233,32 @@ function studio(c: Canvas): string {
   return floor + backdrop + panes + light + stool
 }
 
+/** Relative luminance (0–1) of a #rrggbb colour. */
+function lightness(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const s = parseInt(hex.slice(i, i + 2), 16) / 255
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+
+/** A colour from `list` that stands out from `behind`: a subject, not a smudge. */
+function standingOut(rng: Rng, list: readonly string[], behind: string): string {
+  const apart = list.filter((c) => Math.abs(lightness(c) - lightness(behind)) >= 0.2)
+  return pick(rng, apart.length > 0 ? apart : list)
+}
+
 function stillLife(c: Canvas, close: boolean): string {
   const { w, h, rng } = c
   const table = h * between(rng, 0.55, 0.7)
-  const scale = close ? 1.8 : 1
-  let out = rect(0, table, w, h, pick(rng, [...tones.wood, ...tones.linen]))
+  const scale = close ? 1.6 : 1
+  const surface = pick(rng, [...tones.wood, ...tones.linen])
+  let out = rect(0, table, w, h, surface)
   const count = 2 + Math.floor(rng() * 3)
   for (let i = 0; i < count; i++) {
     const x = w * (0.15 + (0.7 * (i + rng() * 0.6)) / count)
-    const size = Math.min(w, h) * between(rng, 0.08, 0.16) * scale
-    const fill = pick(rng, [...tones.cloth, ...tones.linen, palette.rose])
+    const size = Math.min(w, h) * between(rng, 0.14, 0.22) * scale
+    const fill = standingOut(rng, [...tones.cloth, ...tones.linen, palette.rose], surface)
     const shadow = ellipse(
       x + size * 0.3,
       table + size * 0.12,

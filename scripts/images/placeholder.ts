@@ -14,13 +14,15 @@ import type { PlaceholderSpec } from '../../shared/content/images/types.ts'
 import { between, pick, rngFrom, seedOf, subjectLayer, tones, type Canvas } from './compositions.ts'
 
 /** Bump when the drawing changes: it is part of every placeholder's content hash. */
-export const placeholderVersion = 6
+export const placeholderVersion = 7
 
 /** The scene as SVG at a small size; the blur of enlarging it is the lens's softness. */
 function sceneSvg(key: string, spec: PlaceholderSpec, w: number, h: number): string {
   const rng = rngFrom(seedOf(key))
   const c: Canvas = { w, h, rng }
-  const wallA = pick(rng, tones.walls)
+  // Products read best against a light wall, as in a product shot.
+  const stillLife = spec.subject === 'brand' || spec.subject === 'detail'
+  const wallA = pick(rng, stillLife ? tones.lights : tones.walls)
   const wallB = pick(rng, tones.lights)
   const angle = between(rng, 0, 360).toFixed(0)
   const lx = between(rng, 0.1, 0.9)
@@ -44,7 +46,7 @@ function sceneSvg(key: string, spec: PlaceholderSpec, w: number, h: number): str
     <filter id="soft"><feGaussianBlur stdDeviation="${between(rng, 1.2, 2.4).toFixed(2)}"/></filter>
   </defs>
   <rect width="100%" height="100%" fill="url(#wall)"/>
-  <rect width="100%" height="100%" filter="url(#cloth)" opacity="0.7"/>
+  <rect width="100%" height="100%" filter="url(#cloth)" opacity="0.35"/>
   <g filter="url(#soft)">${subjectLayer(c, spec.subject)}</g>
   <rect width="100%" height="100%" fill="url(#light)"/>
   <rect width="100%" height="100%" fill="url(#vignette)"/>
@@ -107,9 +109,9 @@ export async function placeholderPhoto(key: string, spec: PlaceholderSpec): Prom
   const full = { width, height, channels: 1 } as const
   const data = await sharp(scene, { raw: { width, height, channels: 4 } })
     .composite([
-      { input: await blobs('texture', 8, 50), raw: full, blend: 'soft-light' },
-      { input: await blobs('coarse', 4, 45), raw: full, blend: 'soft-light' },
-      { input: grain(key, grainTile, grainTile, 22), raw: tile, tile: true, blend: 'overlay' },
+      { input: await blobs('texture', 8, 36), raw: full, blend: 'soft-light' },
+      { input: await blobs('coarse', 4, 32), raw: full, blend: 'soft-light' },
+      { input: grain(key, grainTile, grainTile, 15), raw: tile, tile: true, blend: 'overlay' },
     ])
     .removeAlpha()
     .raw()

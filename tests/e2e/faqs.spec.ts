@@ -21,7 +21,7 @@ test.describe('the FAQ page', () => {
       'PREGUNTAS FRECUENTES SOBRE MI TRABAJO',
     )
     expect(visibleFaqs).toHaveLength(7)
-    const questions = page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / })
+    const questions = page.getByRole('heading', { level: 3 }).filter({ hasText: /^\d+\. / })
     await expect(questions).toHaveText(visibleFaqs.map((f) => `${f.id} ${f.question}`))
     for (const f of visibleFaqs) await expect(shown(page, f.answer)).toHaveCount(1)
     // Two columns: the first two questions side by side.

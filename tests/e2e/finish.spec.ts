@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { prerenderPaths } from '../../shared/catalog'
-import { breakpoints, palette } from '../../shared/design'
+import { breakpoints, layout, palette } from '../../shared/design'
 import { whatsappOrigin } from '../../shared/whatsapp'
 import { paths } from '../../shared/routes'
 import { gotoForm } from './forms-helpers'
@@ -18,49 +18,84 @@ type Box = { x: number; y: number; width: number; height: number }
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
+/** Whether the chat button shows: it steps aside by fading out and letting taps through. */
+const chatShown = (page: Page) =>
+  chatButton(page).evaluate((a) => getComputedStyle(a).opacity !== '0')
+
+/** Waits until the chat button has decided where the page now rests (`data-placed`). */
+const chatPlaced = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => {
+        const a = document.querySelector<HTMLElement>('aside[aria-label="Chat"] a')
+        return a?.dataset.placed === String(Math.round(scrollY))
+      }),
+    )
+    .toBe(true)
+
+/** What the chat button covers now: text lines and controls under it (none while it steps aside). */
+const coveredByChat = (page: Page) =>
+  page.evaluate(() => {
+    const chat = document.querySelector('aside[aria-label="Chat"] a')
+    if (!chat || getComputedStyle(chat).opacity === '0') return []
+    const fab = chat.getBoundingClientRect()
+    const under = (r: DOMRect) =>
+      r.width > 0 &&
+      r.left < fab.right &&
+      fab.left < r.right &&
+      r.top < fab.bottom &&
+      fab.top < r.bottom
+    const hit: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!node.textContent?.trim() || !parent) continue
+      if (parent.closest('aside[aria-label="Chat"], .visually-hidden')) continue
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      if ([...range.getClientRects()].some(under)) hit.push(node.textContent.trim().slice(0, 40))
+    }
+    for (const control of document.querySelectorAll(
+      'a, button, input, select, textarea, summary',
+    )) {
+      if (control.closest('aside[aria-label="Chat"]')) continue
+      if (!control.checkVisibility({ visibilityProperty: true })) continue
+      if (under(control.getBoundingClientRect()))
+        hit.push(`<${control.tagName.toLowerCase()}> ${control.textContent?.trim().slice(0, 40)}`)
+    }
+    return hit
+  })
+
 test.describe('the floating chat button', () => {
   for (const path of prerenderPaths()) {
-    test(`should cover nothing at the end of ${path} on a phone`, async ({ page }) => {
+    test(`should cover no text and no control at any scroll position of ${path} on a phone`, async ({
+      page,
+    }) => {
       await page.setViewportSize(phone)
       await page.goto(path)
+      const end = () => page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
+      for (let y = 0; y < (await end()); y += phone.height * 0.6) {
+        await page.evaluate((y) => window.scrollTo(0, y), y)
+        await chatPlaced(page)
+        // At rest (fonts and sections below laid out), nothing is under it.
+        await expect.poll(() => coveredByChat(page), { message: `scrolled to ${y}` }).toEqual([])
+      }
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await expect(page.getByRole('contentinfo')).toBeInViewport()
-      const button = chatButton(page)
-      // A page whose own WhatsApp call to action is on screen hides the button: nothing covered.
+      await chatPlaced(page)
+      await expect.poll(() => coveredByChat(page)).toEqual([])
+      // The footer keeps room for it at the end, so there it shows — unless the page's
+      // own WhatsApp call to action is on screen, offering the same chat.
       const ownChat = page.getByRole('main').locator(`a[href^="${whatsappOrigin}"]`)
-      if (await ownChat.count()) {
-        const inView = await ownChat.evaluateAll((links) =>
-          links.some((l) => {
-            const r = l.getBoundingClientRect()
-            return r.bottom > 0 && r.top < innerHeight
-          }),
-        )
-        if (inView) return await expect(button).toBeHidden()
-      }
-      await expect(button).toBeVisible()
-      const fab = (await button.boundingBox())!
-      // Every piece of text or control on screen at the page's end.
-      const covered = await page.evaluate((fab) => {
-        const hit: string[] = []
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement
-          if (!node.textContent?.trim() || !parent || parent.closest('aside[aria-label="Chat"]'))
-            continue
-          const range = document.createRange()
-          range.selectNodeContents(node)
-          for (const r of range.getClientRects()) {
-            const inside =
-              r.left < fab.x + fab.width &&
-              fab.x < r.right &&
-              r.top < fab.y + fab.height &&
-              fab.y < r.bottom
-            if (inside && r.width > 0) hit.push(node.textContent.trim().slice(0, 40))
-          }
-        }
-        return hit
-      }, fab)
-      expect(covered).toEqual([])
+      const ownInView = await ownChat.evaluateAll((links) =>
+        links.some((l) => {
+          const r = l.getBoundingClientRect()
+          return r.bottom > 0 && r.top < innerHeight
+        }),
+      )
+      await expect.poll(() => chatShown(page)).toBe(!ownInView)
+      expect((await chatButton(page).boundingBox())!.width).toBe(layout.fab.phone.size)
     })
   }
 
@@ -69,12 +104,14 @@ test.describe('the floating chat button', () => {
   }) => {
     await page.setViewportSize(phone)
     await page.goto(paths.brands)
-    await expect(chatButton(page)).toBeVisible()
+    await chatPlaced(page)
     const cta = page.getByRole('link', { name: 'CONSULTAR POR WHATSAPP' })
     await cta.scrollIntoViewIfNeeded()
-    await expect(chatButton(page)).toBeHidden()
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await expect(chatButton(page)).toBeVisible()
+    await chatPlaced(page)
+    expect(await chatShown(page)).toBe(false)
+    // Stepped aside, the keyboard still reaches it, and it shows while focused.
+    await chatButton(page).focus()
+    await expect.poll(() => chatShown(page)).toBe(true)
   })
 
   test('should keep a light ring so its circle shows on the dark footer', async ({ page }) => {
@@ -146,12 +183,25 @@ test.describe('the testimonial carousels', () => {
 
 test.describe('the shop grid', () => {
   for (const width of [390, 1280, 1920]) {
-    test(`should start at the page's edge like its heading at ${width}px`, async ({ page }) => {
+    test(`should start at the page's edge like its heading and end at the content's edge at ${width}px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(paths.shop)
       const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
-      const card = (await page.getByRole('main').getByRole('listitem').first().boundingBox())!
-      expect(Math.abs(card.x - heading.x)).toBeLessThan(1)
+      const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem')
+      const first = (await cards.first().boundingBox())!
+      expect(Math.abs(first.x - heading.x)).toBeLessThan(1)
+      // The first row's last card ends where the content does, not short of it.
+      const content = await page
+        .getByRole('main')
+        .getByRole('list')
+        .first()
+        .evaluate((list) => list.getBoundingClientRect().right)
+      const boxes = await cards.evaluateAll((all) => all.map((c) => c.getBoundingClientRect()))
+      const firstRow = boxes.filter((b) => Math.abs(b.top - boxes[0]!.top) < 1)
+      if (firstRow.length > 1 || width <= 390)
+        expect(Math.abs(Math.max(...firstRow.map((b) => b.right)) - content)).toBeLessThan(1)
     })
   }
 })

@@ -9,8 +9,9 @@ test.describe('the portfolio', () => {
     }) => {
       await page.goto(paths.portfolio(section))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
+      // The section's name is the kicker above the title.
       await expect(
-        page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]'),
+        page.getByRole('heading', { level: 1 }).locator('xpath=preceding-sibling::p[1]'),
       ).toHaveText(portfolioLabels[section])
       const list = works.filter((w) => w.category === section)
       const cards = page.getByRole('main').getByRole('listitem')

@@ -37,15 +37,18 @@ test.describe('studio page', () => {
     await expect(page).toHaveURL(paths.contact)
   })
 
-  test(`should hide the hero photo at ${breakpoints.studioHeroImage}px and narrower`, async ({
+  test(`should keep its opening photo on a phone, under the title, and beside it over ${breakpoints.studioHeroImage}px`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: breakpoints.studioHeroImage, height: 900 })
+    await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(paths.studio)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('img', { name: heroAlt })).toBeHidden()
+    const title = page.getByRole('heading', { level: 1 })
+    const photo = page.getByRole('img', { name: heroAlt })
+    await expect(photo).toBeVisible()
+    expect((await photo.boundingBox())!.y).toBeGreaterThan((await title.boundingBox())!.y)
     await page.setViewportSize({ width: breakpoints.studioHeroImage + 1, height: 900 })
-    await expect(page.getByRole('img', { name: heroAlt })).toBeVisible()
+    await expect(photo).toBeVisible()
+    expect((await photo.boundingBox())!.x).toBeGreaterThan((await title.boundingBox())!.x + 100)
   })
 
   test('should let screen readers read the banner once and stop it for reduced motion', async ({

@@ -1,22 +1,23 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { fonts } from '../../../shared/design'
 import { contentSizes } from '../layout'
 import { PhotoText } from '../media/PhotoText'
 import { Kicker } from '../typography'
 
+// Her words as the page's title: the title's size, set in italic as a quotation.
 const Quote = styled('h1')`
-  font-family: ${fonts.serif};
-  font-weight: 300;
   font-style: italic;
-  font-size: clamp(2rem, 4.2vw, 4.25rem);
-  line-height: 1.12;
-  text-wrap: balance;
+  & > span {
+    white-space: nowrap;
+  }
 `
 
 /** The about hero: a quote about emotional photography, as the page's h1. */
 export function AboutHero() {
   const hero = aboutContent.hero
+  // The closing mark stays with the last word, never alone on a line.
+  const words = hero.quote.split(' ')
+  const last = words.pop()
   return (
     <PhotoText
       labelledBy="sobre-mi"
@@ -31,7 +32,9 @@ export function AboutHero() {
     >
       <div>
         <Kicker>{hero.kicker}</Kicker>
-        <Quote id="sobre-mi">“{hero.quote}”</Quote>
+        <Quote id="sobre-mi">
+          “{words.join(' ')} <span>{last}”</span>
+        </Quote>
       </div>
     </PhotoText>
   )

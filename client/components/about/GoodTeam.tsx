@@ -47,7 +47,6 @@ const Points = styled('ol')`
     color: ${palette.rose};
   }
   h3 {
-    font-size: clamp(1.375rem, 2vw, 1.75rem);
     margin-bottom: 0.5rem;
   }
 `

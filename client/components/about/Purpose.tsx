@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { breakpoints, fonts, palette, under, upTo } from '../../../shared/design'
+import { breakpoints, palette, under, upTo } from '../../../shared/design'
 import { Inner, Section } from '../layout'
 import { SectionTitle } from '../typography'
 
@@ -28,9 +28,6 @@ const Values = styled('ul')`
     padding-top: 1.25rem;
   }
   h3 {
-    font-family: ${fonts.serif};
-    font-size: clamp(1.5rem, 2vw, 1.875rem);
-    letter-spacing: 0.06em;
     margin-bottom: 0.75rem;
   }
 `

@@ -1,25 +1,10 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { palette } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { Inner, Section } from '../layout'
-import { Picture } from '../media/Picture'
+import { Inner, Reading, Section } from '../layout'
+import { FullBleed } from '../media/FullBleed'
 import { ButtonLink, SectionTitle } from '../typography'
 import { Prose } from './AboutStory'
-
-const FullBleed = styled('div')`
-  aspect-ratio: 21 / 9;
-  min-height: 320px;
-  max-height: 80vh;
-  width: 100%;
-  overflow: hidden;
-  background: ${palette.orchid};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`
 
 const Centered = styled('div')`
   max-width: 40rem;
@@ -37,18 +22,16 @@ export function SecondStory() {
   return (
     <>
       <Section aria-labelledby="detras">
-        <Inner>
+        <Reading>
           <SectionTitle id="detras">{second.title}</SectionTitle>
           <Prose>
             {second.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </Prose>
-        </Inner>
+        </Reading>
       </Section>
-      <FullBleed>
-        <Picture image={second.image} sizes="100vw" />
-      </FullBleed>
+      <FullBleed image={second.image} />
       <Section $tone="lush" aria-labelledby="tu-historia">
         <Inner>
           <Centered>

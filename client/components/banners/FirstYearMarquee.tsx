@@ -10,7 +10,7 @@ export function FirstYearMarquee() {
   const items = homeContent.firstYear.items.map((text) => ({ text, href: paths.families() }))
   return (
     <section aria-label="Sesión de primer año">
-      <Marquee items={items} tone="white" />
+      <Marquee items={items} />
     </section>
   )
 }

@@ -32,7 +32,6 @@ export function GiftBanner({ buttonText }: { buttonText?: string }) {
         maxWidth: 520,
         stackedRatio: '3 / 2',
       }}
-      gap="tight"
     >
       <Text>
         <Kicker>Un regalo especial</Kicker>

@@ -11,9 +11,8 @@ const Banner = styled('section')`
   background: ${palette.purple};
   color: ${palette.white};
   text-align: center;
-  h2 {
-    font-size: clamp(2rem, 4vw, 3.5rem);
-  }
+  /* A light line parts it from the dark footer under it. */
+  border-bottom: 1px solid ${palette.orchid};
   p {
     max-width: 52ch;
     margin: 24px auto 40px;

@@ -23,7 +23,6 @@ const List = styled('ol')`
     margin-bottom: 16px;
   }
   h3 {
-    font-size: clamp(1.375rem, 2vw, 1.75rem);
     margin-bottom: 8px;
   }
   ${upTo(breakpoints.workLayout)} {

@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { createElement, useId, type ReactNode } from 'react'
-import { easeOut, fonts, palette, reducedMotion, timings } from '../../../shared/design'
+import { easeOut, palette, reducedMotion, timings } from '../../../shared/design'
 import { ChevronIcon } from '../icons'
 
 export interface AccordionItem {
@@ -77,10 +77,6 @@ const Item = styled('details')`
   }
   .title {
     margin: 0;
-    font-family: ${fonts.sans};
-    font-size: 1.0625rem;
-    font-weight: 600;
-    line-height: 1.4;
   }
 `
 

@@ -26,9 +26,7 @@ const Grid = styled('ol')`
     font-size: 2rem;
     line-height: 1.1;
   }
-  h2 {
-    font-size: clamp(1.5rem, 2vw, 1.875rem);
-    line-height: 1.2;
+  h3 {
     margin-bottom: 16px;
   }
   p {
@@ -45,9 +43,11 @@ const Small = styled('div')`
   }
 `
 
+/** The questions under one (visually hidden) section title, as the legal terms have theirs. */
 export function FaqList() {
   return (
     <>
+      <h2 className="visually-hidden">Preguntas y respuestas</h2>
       <Grid>
         {visibleFaqs.map((f) => (
           <li key={f.id}>
@@ -55,10 +55,10 @@ export function FaqList() {
               {f.id}
             </span>
             <div>
-              <h2>
+              <h3>
                 <span className="visually-hidden">{f.id} </span>
                 {f.question}
-              </h2>
+              </h3>
               <p>{f.answer}</p>
             </div>
           </li>
@@ -66,7 +66,7 @@ export function FaqList() {
       </Grid>
       <Small>
         <Accordion
-          level={2}
+          level={3}
           items={visibleFaqs.map((f) => ({
             id: f.id,
             title: `${f.id} ${f.question}`,

@@ -1,9 +1,10 @@
 import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
-import { breakpoints, over, palette, timings, upTo } from '../../../shared/design'
+import { breakpoints, over, timings, upTo } from '../../../shared/design'
 import { Carousel, Slide } from '../carousel/Carousel'
 import { Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
+import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const gap = 24
 
@@ -28,12 +29,9 @@ const Wrap = styled('div')`
 
 const Photo = styled('div')`
   aspect-ratio: 4 / 5;
-  overflow: hidden;
-  background: ${palette.orchid};
+  ${photoFrame}
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${photoFill}
   }
   ${upTo(breakpoints.gallery)} {
     max-height: 75vh;

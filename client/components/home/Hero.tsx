@@ -1,6 +1,14 @@
 import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
-import { breakpoints, fonts, layout, palette, timings, under } from '../../../shared/design'
+import {
+  breakpoints,
+  fonts,
+  headings,
+  layout,
+  palette,
+  timings,
+  under,
+} from '../../../shared/design'
 import { Carousel, Slide } from '../carousel/Carousel'
 import { sidePadding } from '../layout'
 import { Picture } from '../media/Picture'
@@ -63,11 +71,15 @@ const Photo = styled('div')`
   }
 `
 
-// A flat, soft scrim (no UI gradient) so white text reads on any part of the photo.
+// A flat, soft scrim (no UI gradient) so white text reads on any part of the photo;
+// darker on phones, where the headline sits over the photo's brightest middle.
 const Scrim = styled('div')`
   position: absolute;
   inset: 0;
-  background: rgba(44, 44, 44, 0.38);
+  background: rgba(44, 44, 44, ${layout.scrim.wide});
+  ${under(breakpoints.headerNarrow)} {
+    background: rgba(44, 44, 44, ${layout.scrim.phone});
+  }
 `
 
 const Caption = styled('div')`
@@ -91,11 +103,12 @@ const HeroKicker = styled('p')`
   margin: 0 0 1.25rem;
 `
 
+// The page's title on screen: a page title's size (the h1 itself is visually hidden).
 const Headline = styled('p')`
   font-family: ${fonts.serif};
   font-weight: 300;
-  font-size: clamp(2.25rem, 5vw, 5.5rem);
-  line-height: 1.05;
+  font-size: ${headings.h1.size};
+  line-height: ${headings.h1.lineHeight};
   text-wrap: balance;
   max-width: 16ch;
   margin: 0;

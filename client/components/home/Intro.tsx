@@ -55,9 +55,7 @@ export function Intro() {
                 <p key={p}>{p}</p>
               ))}
             </Lead>
-            <TextLink $asWritten href={paths.about}>
-              {intro.cta}
-            </TextLink>
+            <TextLink href={paths.about}>{intro.cta}</TextLink>
           </Copy>
           <Photo>
             <Picture image="home-intro-portrait" sizes="(max-width: 810px) 90vw, 30vw" />

@@ -73,9 +73,7 @@ export function Philosophy() {
                 <li key={line}>{line}</li>
               ))}
             </Lines>
-            <TextLink $asWritten href={paths.about}>
-              {philosophy.cta}
-            </TextLink>
+            <TextLink href={paths.about}>{philosophy.cta}</TextLink>
           </div>
           <div>
             <Photo data-philosophy-image="wide">

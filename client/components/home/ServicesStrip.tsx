@@ -9,7 +9,6 @@ import { SectionTitle } from '../typography'
 const Title = styled(SectionTitle)`
   text-align: center;
   margin-bottom: clamp(40px, 6vw, 80px);
-  letter-spacing: 0.04em;
 `
 
 const Cards = styled('ul')`
@@ -86,7 +85,6 @@ const CardTitle = styled('h3')`
   ${under(breakpoints.headerNarrow)} {
     margin-top: 1.5rem;
   }
-  font-size: clamp(1.5rem, 2.2vw, 2rem);
 `
 
 const CardText = styled('p')`

@@ -11,23 +11,20 @@ export interface MarqueeItem {
   href?: string
 }
 
-type Tone = 'white' | 'lush' | 'grafito'
-const backgrounds: Record<Tone, string> = {
-  white: palette.white,
-  lush: palette.lush,
-  grafito: palette.grafito,
-}
-
-const Strip = styled('div')<{ $tone: Tone }>`
+// One look on every page: a grafito band, the words in the light serif italic.
+const Strip = styled('div')`
   overflow: hidden;
-  background: ${(p) => backgrounds[p.$tone]};
-  color: ${(p) => (p.$tone === 'grafito' ? palette.white : palette.grafito)};
+  background: ${palette.grafito};
+  color: ${palette.white};
   border-top: 1px solid ${palette.orchid};
   border-bottom: 1px solid ${palette.orchid};
   padding: clamp(20px, 3vw, 36px) 0;
   &:hover [data-marquee-track],
   &:focus-within [data-marquee-track] {
     animation-play-state: paused;
+  }
+  a:focus-visible {
+    outline-color: ${palette.white};
   }
 `
 
@@ -91,11 +88,9 @@ const estimatePx = (items: readonly MarqueeItem[]) =>
  */
 export function Marquee({
   items,
-  tone = 'lush',
   className,
 }: {
   items: readonly MarqueeItem[]
-  tone?: Tone
   className?: string
 }) {
   const seconds = estimatePx(items) / timings.marqueePxPerSecond
@@ -124,7 +119,7 @@ export function Marquee({
 
   return (
     <Island name="marquee" when="idle" props={{ pxPerSecond: timings.marqueePxPerSecond }}>
-      <Strip $tone={tone} className={className} data-marquee="">
+      <Strip className={className} data-marquee="">
         <Track
           data-marquee-track=""
           style={{ ['--marquee-duration' as string]: `${seconds.toFixed(2)}s` }}

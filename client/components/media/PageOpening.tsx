@@ -46,7 +46,7 @@ export function PageOpening({ titleId, image, position, children }: PageOpeningP
     <PhotoText
       labelledBy={titleId}
       opening
-      align="end"
+      align="center"
       photo={{
         image,
         sizes: contentSizes(breakpoints.philosophyImage, '36vw'),

@@ -2,22 +2,17 @@ import { styled } from 'goober'
 import type { ReactNode } from 'react'
 import type { ImageKey } from '../../../shared/content/images'
 import { breakpoints, palette, upTo } from '../../../shared/design'
-import { Inner, Section } from '../layout'
+import { Inner, Section, splitColumns, type SplitKind } from '../layout'
 import { Picture } from './Picture'
 
 const Columns = styled('div')<{
-  $columns: string
-  $gap: string
+  $split: SplitKind
+  $major: 'first' | 'second'
   $align: 'center' | 'start' | 'end'
   $stackAt: number
 }>`
-  display: grid;
-  grid-template-columns: ${(p) => p.$columns};
-  gap: ${(p) => p.$gap};
+  ${(p) => splitColumns(p.$split, p.$major, p.$stackAt)}
   align-items: ${(p) => p.$align};
-  ${(p) => upTo(p.$stackAt)} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `
 
 const Frame = styled('div')<{
@@ -44,8 +39,6 @@ const Frame = styled('div')<{
   }
 `
 
-const gaps = { normal: 'clamp(40px, 7vw, 140px)', tight: 'clamp(32px, 6vw, 120px)' }
-
 export interface PhotoTextProps {
   /** The id of the section's heading (inside `children`). */
   labelledBy: string
@@ -66,9 +59,10 @@ export interface PhotoTextProps {
     /** Which side it takes; it comes first in reading order on the start side. Default 'start'. */
     side?: 'start' | 'end'
   }
-  /** Which column is the wider one, 6 to 5. Default 'text'. */
+  /** Which column is the wider one. Default 'text'. */
   wider?: 'photo' | 'text'
-  gap?: keyof typeof gaps
+  /** How the page grid's columns are shared (`grid.splits`). Default 'wide', 6 and 5. */
+  split?: SplitKind
   /** How the two columns align vertically. Default 'center'. */
   align?: 'center' | 'start' | 'end'
   /** The width (px) at or under which the columns stack, photo first. Default 810. */
@@ -88,15 +82,15 @@ export function PhotoText({
   tone,
   photo,
   wider = 'text',
-  gap = 'normal',
+  split = 'wide',
   align = 'center',
   stackAt = breakpoints.philosophyImage,
   opening,
   children,
 }: PhotoTextProps) {
   const side = photo.side ?? 'start'
-  const [photoFr, textFr] = wider === 'photo' ? [6, 5] : [5, 6]
-  const [first, second] = side === 'start' ? [photoFr, textFr] : [textFr, photoFr]
+  const photoFirst = side === 'start'
+  const major = (wider === 'photo') === photoFirst ? 'first' : 'second'
   const frame = (
     <Frame
       $ratio={photo.ratio ?? '4 / 5'}
@@ -115,12 +109,7 @@ export function PhotoText({
   return (
     <Section $tone={tone} $opening={opening} aria-labelledby={labelledBy}>
       <Inner>
-        <Columns
-          $columns={`minmax(0, ${first}fr) minmax(0, ${second}fr)`}
-          $gap={gaps[gap]}
-          $align={align}
-          $stackAt={stackAt}
-        >
+        <Columns $split={split} $major={major} $align={align} $stackAt={stackAt}>
           {side === 'start' ? frame : null}
           {children}
           {side === 'end' ? frame : null}

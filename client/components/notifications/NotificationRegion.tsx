@@ -8,7 +8,16 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components'
 import { siteLocale } from '../../../shared/locale'
-import { easeOut, fonts, layout, notifications, palette, under } from '../../../shared/design'
+import {
+  breakpoints,
+  easeOut,
+  fonts,
+  layout,
+  notifications,
+  palette,
+  under,
+  upTo,
+} from '../../../shared/design'
 import { notificationQueue, type NotificationContent } from '../../state/notifications'
 import { keyframes } from '../../styles/motion'
 
@@ -29,6 +38,9 @@ const regionClass = (): string => css`
   outline: none;
   ${under(notifications.width + 2 * gap)} {
     right: ${gap}px;
+  }
+  ${upTo(breakpoints.headerNarrow)} {
+    bottom: ${fab.phone.offset + fab.phone.size + gap}px;
   }
   &[data-focus-visible] {
     outline: 2px solid ${palette.grafito};

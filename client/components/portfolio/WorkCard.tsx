@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import type { ImageKey } from '../../../shared/content/images'
 import { easeOut, fonts, palette } from '../../../shared/design'
 import { Picture } from '../media/Picture'
+import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const CardLink = styled(Link)`
   display: block;
@@ -10,13 +11,10 @@ const CardLink = styled(Link)`
   .frame {
     display: block;
     aspect-ratio: 4 / 5;
-    overflow: hidden;
-    background: ${palette.orchid};
+    ${photoFrame}
   }
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${photoFill}
     transition: transform 600ms ${easeOut};
   }
   &:hover img {

@@ -85,12 +85,12 @@ export function Fees({ content }: { content: ServiceContent }) {
         <SectionTitle id="aranceles">ARANCELES SESIONES</SectionTitle>
         <Columns>
           <Column>
-            <Kicker as="h3">Sesión en estudio</Kicker>
+            <h3>Sesión en estudio</h3>
             <Fee price={content.studioPrice} />
             <Note>Precio en dólares estadounidenses.</Note>
           </Column>
           <Column>
-            <Kicker as="h3">Sesión en exteriores o a domicilio</Kicker>
+            <h3>Sesión en exteriores o a domicilio</h3>
             <Fee price={content.outdoorPrice} />
             <Note>
               {content.outdoorPrice.kind === 'quote'

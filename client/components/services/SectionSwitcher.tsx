@@ -5,7 +5,7 @@ import {
   familySections,
   type FamilySection,
 } from '../../../shared/content/services'
-import { easeOut, fonts, palette } from '../../../shared/design'
+import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Inner, sidePadding } from '../layout'
 
@@ -15,8 +15,8 @@ const Nav = styled('nav')`
 `
 
 /**
- * One segmented row at every width, on a hairline: it scrolls sideways on a phone
- * rather than wrapping, so the sections read as one set of choices.
+ * One segmented row on a hairline; on a phone, two by two, so every section shows
+ * whole and none hides past the edge.
  */
 const Row = styled('ul')`
   display: flex;
@@ -56,6 +56,24 @@ const Row = styled('ul')`
   }
   a:focus-visible {
     outline-offset: -2px;
+  }
+  ${under(breakpoints.headerNarrow)} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    overflow: visible;
+    border-bottom: 0;
+    li {
+      display: flex;
+      border-bottom: 1px solid ${palette.orchid};
+    }
+    a {
+      flex: 1;
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      white-space: normal;
+      padding-inline: 8px;
+    }
   }
 `
 

@@ -4,6 +4,7 @@ import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Picture } from '../media/Picture'
 import { TextLink } from '../typography'
+import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 interface Block {
   id: string
@@ -74,19 +75,16 @@ const Card = styled('li')`
   grid-row: span 6;
   grid-template-rows: subgrid;
   row-gap: 0;
+
   .frame {
     aspect-ratio: 4 / 5;
-    overflow: hidden;
-    background: ${palette.orchid};
+    ${photoFrame}
   }
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${photoFill}
   }
   h3 {
     margin: 8px 0 16px;
-    font-size: clamp(1.75rem, 2.4vw, 2.25rem);
   }
   ul {
     margin: 24px 0 32px;
@@ -110,9 +108,16 @@ const Card = styled('li')`
   .cta {
     align-self: end;
   }
+  /* One column: nothing to line up with, so no rows stretched by the list's gap. */
   ${upTo(breakpoints.gallery)} {
+    display: flex;
+    flex-direction: column;
+    grid-row: auto;
     .frame {
       aspect-ratio: 4 / 3;
+    }
+    .cta {
+      align-self: flex-start;
     }
   }
 `

@@ -6,7 +6,7 @@ import { whatsappLink, whatsappServiceGreeting } from '../../../shared/whatsapp'
 import { Accordion } from '../faqs/Accordion'
 import { columnSizes, Inner, Section, sidePadding } from '../layout'
 import { Picture } from '../media/Picture'
-import { ExternalButton, Kicker, SectionTitle, TextLink } from '../typography'
+import { ExternalButton, SectionTitle, TextLink } from '../typography'
 import { Answer, Paragraphs } from './Answer'
 import { Fees } from './Fees'
 import { PortfolioCards } from './PortfolioCards'
@@ -27,6 +27,9 @@ const About = styled('div')`
   grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
   gap: 64px;
   align-items: start;
+  h2 {
+    margin-bottom: 1.5rem;
+  }
   p + p {
     margin-top: 1em;
   }
@@ -73,9 +76,7 @@ export function ServiceBody({ content }: { content: ServiceContent }) {
         <Inner>
           <About>
             <div>
-              <Kicker as="h2" id="acerca">
-                ACERCA DEL SERVICIO
-              </Kicker>
+              <SectionTitle id="acerca">ACERCA DEL SERVICIO</SectionTitle>
               <div className="text">
                 <Paragraphs paragraphs={content.hero} />
               </div>

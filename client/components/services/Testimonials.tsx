@@ -1,7 +1,8 @@
 import { styled } from 'goober'
 import { serviceTestimonials } from '../../../shared/content/service-testimonials'
-import { fonts, palette } from '../../../shared/design'
+import { palette } from '../../../shared/design'
 import { Carousel, Slide } from '../carousel/Carousel'
+import { Testimonial } from '../testimonials/Testimonial'
 
 const Frame = styled('div')`
   .splide__slide {
@@ -11,42 +12,6 @@ const Frame = styled('div')`
   .splide__slide:focus-visible {
     outline: 2px solid ${palette.grafito};
     outline-offset: -2px;
-  }
-`
-
-const Quote = styled('figure')`
-  margin: 0 auto;
-  max-width: 46rem;
-  blockquote {
-    margin: 0;
-  }
-  p {
-    font-family: ${fonts.serif};
-    font-weight: 300;
-    font-size: clamp(1.5rem, 2.6vw, 2.25rem);
-    line-height: 1.25;
-    text-wrap: balance;
-  }
-  p + p {
-    margin-top: 0.75em;
-    font-family: ${fonts.sans};
-    font-size: 1.125rem;
-    line-height: 1.6;
-  }
-  figcaption {
-    margin-top: 32px;
-    font-size: 0.875rem;
-    font-weight: 600;
-    letter-spacing: 0.18em;
-    text-transform: uppercase;
-  }
-  figcaption span {
-    display: block;
-    margin-top: 4px;
-    font-weight: 400;
-    letter-spacing: 0.06em;
-    text-transform: none;
-    color: ${palette.roseDeep};
   }
 `
 
@@ -67,16 +32,7 @@ export function Testimonials() {
       >
         {serviceTestimonials.map((t) => (
           <Slide key={t.author}>
-            <Quote>
-              <blockquote>
-                <p>{t.quote}</p>
-                <p>{t.quote2}</p>
-              </blockquote>
-              <figcaption>
-                {t.author}
-                <span>{t.session}</span>
-              </figcaption>
-            </Quote>
+            <Testimonial quote={t.quote} more={t.quote2} author={t.author} session={t.session} />
           </Slide>
         ))}
       </Carousel>

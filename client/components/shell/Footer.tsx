@@ -15,6 +15,9 @@ const Wrap = styled('footer')`
   ${sidePadding}
   padding-top: 64px;
   padding-bottom: ${layout.fab.size + 2 * layout.fab.offset}px;
+  ${upTo(breakpoints.headerNarrow)} {
+    padding-bottom: ${layout.fab.phone.size + 2 * layout.fab.phone.offset}px;
+  }
   background: ${palette.grafito};
   color: ${palette.white};
   font-size: 0.9375rem;

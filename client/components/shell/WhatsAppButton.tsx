@@ -1,39 +1,60 @@
 import { styled } from 'goober'
-import { easeOut, layout, palette } from '../../../shared/design'
+import { breakpoints, easeOut, layout, palette, reducedMotion, upTo } from '../../../shared/design'
 import { whatsappGreeting, whatsappLink, whatsappOrigin } from '../../../shared/whatsapp'
 import { Island } from '../../islands/Island'
 import { WhatsAppIcon } from '../icons'
 
+const { fab } = layout
+
 // The white ring keeps the circle whole over the dark footer and over photos.
+// Stepped aside, it fades out and lets taps through, but stays in the tab order and
+// shows again when the keyboard reaches it.
 const Fab = styled('a')`
   position: fixed;
-  right: ${layout.fab.offset}px;
-  bottom: ${layout.fab.offset}px;
+  right: ${fab.offset}px;
+  bottom: ${fab.offset}px;
   z-index: 40;
   display: grid;
   place-items: center;
-  width: ${layout.fab.size}px;
-  height: ${layout.fab.size}px;
+  width: ${fab.size}px;
+  height: ${fab.size}px;
   border-radius: 50%;
   background: ${palette.grafito};
   color: ${palette.white};
   box-shadow: 0 0 0 2px ${palette.white};
-  transition: transform 250ms ${easeOut};
+  transition:
+    transform 250ms ${easeOut},
+    opacity 200ms ${easeOut};
   &:hover {
     transform: scale(1.06);
   }
   &:focus-visible {
     outline-offset: 4px;
   }
-  &[data-hidden] {
-    visibility: hidden;
+  &[data-hidden]:not(:focus-visible) {
+    opacity: 0;
+    pointer-events: none;
+  }
+  ${upTo(breakpoints.headerNarrow)} {
+    right: ${fab.phone.offset}px;
+    bottom: ${fab.phone.offset}px;
+    width: ${fab.phone.size}px;
+    height: ${fab.phone.size}px;
+    & svg {
+      width: 24px;
+      height: 24px;
+    }
+  }
+  ${reducedMotion} {
+    transition: none;
   }
 `
 
 /** The floating round chat button on every page: WhatsApp with a prefilled greeting. */
 export function WhatsAppButton() {
   // In its own landmark: axe wants all content inside one, and it is a way to reach her.
-  // It steps aside while the page's own chat link is on screen (chatButton.island.ts).
+  // It steps aside while the page scrolls, and wherever it would cover text or a
+  // control (chatButton.island.ts).
   return (
     <Island name="chatButton" when="idle" props={{ linkStart: whatsappOrigin }}>
       <aside aria-label="Chat">

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/routes'
 import { contentSizes } from '../layout'
 import { Picture } from '../media/Picture'
 import { ButtonLink } from '../typography'
+import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 /**
  * The whole card (photo, title, description and button) measures 450x500, and
@@ -12,13 +13,16 @@ import { ButtonLink } from '../typography'
  */
 export const cardSize = { wide: { w: 450, h: 500 }, narrow: { w: 420, h: 450 } } as const
 
-/** The cards from the page's left edge, like the heading above them. */
+/**
+ * The cards from the page's left edge, like the heading above them, to its right
+ * edge: the cards keep their size and the row shares what is left between them.
+ */
 export const CardGrid = styled('ul')`
   list-style: none;
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, ${cardSize.wide.w}px);
-  justify-content: start;
+  justify-content: space-between;
   gap: 64px 40px;
   ${under(breakpoints.shopCard)} {
     grid-template-columns: repeat(auto-fill, ${cardSize.narrow.w}px);
@@ -36,18 +40,13 @@ const Card = styled('li')`
   .frame {
     flex: 1 1 0;
     min-height: 0;
-    overflow: hidden;
-    background: ${palette.orchid};
+    ${photoFrame}
   }
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${photoFill}
   }
   h2 {
     margin-top: 20px;
-    font-size: 1.5rem;
-    line-height: 1.2;
   }
   .description {
     margin-top: 4px;

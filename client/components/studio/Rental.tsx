@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { studioContent } from '../../../shared/content/studio'
-import { breakpoints, fonts, palette, under } from '../../../shared/design'
+import { breakpoints, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { PhotoText } from '../media/PhotoText'
 import { ButtonLink, SectionTitle } from '../typography'
@@ -23,11 +23,6 @@ const Lists = styled('div')`
     grid-template-columns: minmax(0, 1fr);
   }
   h3 {
-    font-family: ${fonts.sans};
-    font-size: 0.8125rem;
-    font-weight: 600;
-    letter-spacing: 0.18em;
-    text-transform: uppercase;
     margin-bottom: 0.75rem;
   }
   ul {
@@ -37,6 +32,9 @@ const Lists = styled('div')`
   li {
     padding: 0.625rem 0;
     border-top: 1px solid ${palette.orchid};
+  }
+  li:last-child {
+    border-bottom: 1px solid ${palette.orchid};
   }
 `
 

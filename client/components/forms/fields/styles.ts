@@ -7,14 +7,17 @@ import { easeOut, fonts, palette } from '../../../../shared/design'
 const labelLift = '1.375rem'
 
 /**
- * Every label of a form looks the same once it sits above its control: a floated
- * label is the input's text scaled down to exactly the size of the labels above
- * radio groups and the date, with their tracking.
+ * Every label of a form is one style, the same at rest on the input line and floated
+ * above it, and the same as the labels above radio groups and the date: only its
+ * place changes.
  */
 const inputRem = 1.0625
 const labelRem = 0.85
 const labelTracking = '0.06em'
-const floated = `transform: translateY(-${labelLift}) scale(${labelRem / inputRem}); letter-spacing: ${labelTracking};`
+const labelLook = `color: ${palette.grafito}; font-size: ${labelRem}rem; line-height: 1.5; letter-spacing: ${labelTracking};`
+/** From the input's text line, where a label rests, up into the space above the input. */
+const restOffset = `${((inputRem - labelRem) * 1.5) / 2}rem`
+const floated = `transform: translateY(calc(-${labelLift} - ${restOffset}));`
 
 /** The field's outer block: control, optional description, error. */
 export const fieldClass = (): string => css`
@@ -58,10 +61,15 @@ export const floatingControlClass = (): string => css`
     outline: none;
     box-shadow: 0 1px 0 0 ${palette.grafito};
   }
-  & input[data-focus-visible],
-  & textarea[data-focus-visible] {
+  /* Around the label too, so the ring never crosses a floated label (one selector per
+     rule: goober splits a rule's selectors at every comma, even inside :has()). */
+  &:has(input[data-focus-visible]) {
     outline: 2px solid ${palette.grafito};
-    outline-offset: 3px;
+    outline-offset: 4px;
+  }
+  &:has(textarea[data-focus-visible]) {
+    outline: 2px solid ${palette.grafito};
+    outline-offset: 4px;
   }
   & input[aria-invalid='true'],
   & textarea[aria-invalid='true'] {
@@ -70,28 +78,20 @@ export const floatingControlClass = (): string => css`
   & label {
     position: absolute;
     left: 0;
-    top: calc(${labelLift} + 0.375rem);
-    font-size: ${inputRem}rem;
-    line-height: 1.5;
+    /* Resting on the input's text line, centred on its middle. */
+    top: calc(${labelLift} + 0.375rem + ${restOffset});
+    ${labelLook}
     pointer-events: none;
-    transform-origin: left top;
-    transition:
-      transform 200ms ${easeOut},
-      color 200ms ${easeOut},
-      letter-spacing 200ms ${easeOut};
-    color: ${palette.grafito};
+    transition: transform 200ms ${easeOut};
     ${floated}
   }
   /* Resting on the line only while empty and unfocused (goober mangles ':not(:x)'). */
   & input:placeholder-shown + label,
   & textarea:placeholder-shown + label {
-    color: ${palette.roseDeep};
     transform: none;
-    letter-spacing: 0;
   }
   & input:focus + label,
   & textarea:focus + label {
-    color: ${palette.grafito};
     ${floated}
   }
 `
@@ -99,10 +99,7 @@ export const floatingControlClass = (): string => css`
 /** A label that always sits above its control (radio groups, the date picker). */
 export const staticLabelClass = (): string => css`
   display: block;
-  color: ${palette.grafito};
-  font-size: ${labelRem}rem;
-  line-height: 1.5;
-  letter-spacing: ${labelTracking};
+  ${labelLook}
   margin-bottom: 0.5rem;
 `
 

@@ -1,0 +1,69 @@
+import { styled } from 'goober'
+import { fonts, palette } from '../../../shared/design'
+
+const Figure = styled('figure')`
+  margin: 0 auto;
+  max-width: 46rem;
+  text-align: center;
+  blockquote {
+    margin: 0;
+  }
+  p {
+    font-family: ${fonts.serif};
+    font-weight: 300;
+    font-size: clamp(1.5rem, 2.6vw, 2.25rem);
+    line-height: 1.25;
+    text-wrap: balance;
+  }
+  p + p {
+    margin-top: 0.75em;
+    font-family: ${fonts.sans};
+    font-size: 1.125rem;
+    line-height: 1.6;
+  }
+  figcaption {
+    margin-top: 32px;
+    font-size: 0.875rem;
+    font-weight: 600;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
+  }
+  figcaption span {
+    display: block;
+    margin-top: 4px;
+    font-weight: 400;
+    letter-spacing: 0.06em;
+    text-transform: none;
+    color: ${palette.roseDeep};
+  }
+`
+
+export interface TestimonialProps {
+  quote: string
+  /** A second, plainer paragraph after the quote. */
+  more?: string
+  author: string
+  session: string
+}
+
+/** One testimonial, the same on every page: the quote in the serif, who said it and her session. */
+export function Testimonial({ quote, more, author, session }: TestimonialProps) {
+  return (
+    <Figure>
+      <blockquote>
+        {more ? (
+          <>
+            <p>“{quote}</p>
+            <p>{more}”</p>
+          </>
+        ) : (
+          <p>“{quote}”</p>
+        )}
+      </blockquote>
+      <figcaption>
+        {author}
+        <span>{session}</span>
+      </figcaption>
+    </Figure>
+  )
+}
