@@ -1,5 +1,5 @@
 import { styled } from 'goober'
-import { breakpoints, grid, layout, palette, under, upTo } from '../../shared/design'
+import { breakpoints, grid, layout, palette, under } from '../../shared/design'
 
 const { wide, medium, narrow } = layout.sidePadding
 
@@ -60,12 +60,16 @@ export const Inner = styled('div')`
   margin: 0 auto;
 `
 
-/** The page grid's 12 columns and gutter (`grid` in shared/design.ts). */
+/**
+ * The page grid's 12 columns and gutter (`grid` in shared/design.ts; the gutter is a
+ * custom property the global styles set per width). No media query of its own: goober
+ * merges a rule's identical queries into the first, which would then come before the
+ * column rules below it and lose to them.
+ */
 export const gridColumns = `
   display: grid;
   grid-template-columns: repeat(${grid.columns}, minmax(0, 1fr));
-  column-gap: ${grid.gutter.wide}px;
-  ${under(breakpoints.headerMedium)} { column-gap: ${grid.gutter.narrow}px; }
+  column-gap: var(--gutter);
 `
 
 export type SplitKind = keyof typeof grid.splits
@@ -73,9 +77,9 @@ export type SplitKind = keyof typeof grid.splits
 /**
  * A band split in two on the page grid: its first and second child take the split's
  * columns with one empty column between (`major` says which child takes the larger
- * part), and stack into one column at `stackAt` px or narrower.
+ * part), and stack into one column under the `stack` media query (`upTo`, `under`).
  */
-export function splitColumns(kind: SplitKind, major: 'first' | 'second', stackAt: number): string {
+export function splitColumns(kind: SplitKind, major: 'first' | 'second', stack: string): string {
   const [large, small] = grid.splits[kind]
   const [a, b] = major === 'first' ? [large, small] : [small, large]
   return `
@@ -83,12 +87,22 @@ export function splitColumns(kind: SplitKind, major: 'first' | 'second', stackAt
     row-gap: 40px;
     > :nth-child(1) { grid-column: 1 / span ${a}; }
     > :nth-child(2) { grid-column: ${a + 2} / span ${b}; }
-    ${upTo(stackAt)} {
+    ${stack} {
       grid-template-columns: minmax(0, 1fr);
       > :nth-child(1), > :nth-child(2) { grid-column: auto; }
     }
   `
 }
+
+/** Two equal parts on the page grid, six columns each; one column under `stack`. */
+export const halves = (stack: string): string => `
+  ${gridColumns}
+  > * { grid-column: span 6; }
+  ${stack} {
+    grid-template-columns: minmax(0, 1fr);
+    > * { grid-column: auto; }
+  }
+`
 
 /** A section of text alone: one centred reading column, never a half-empty row. */
 export const Reading = styled('div')`

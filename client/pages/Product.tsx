@@ -3,7 +3,7 @@ import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
 import { breakpoints, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
-import { contentSizes, Inner, Section } from '../components/layout'
+import { contentSizes, Inner, Section, splitColumns } from '../components/layout'
 import { Picture } from '../components/media/Picture'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
 import {
@@ -16,9 +16,7 @@ import {
 } from '../components/typography'
 
 const Grid = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 80px;
+  ${splitColumns('wide', 'first', upTo(breakpoints.gallery))}
   align-items: start;
   .frame {
     background: ${palette.orchid};
@@ -50,10 +48,6 @@ const Grid = styled('div')`
     flex-wrap: wrap;
     gap: 16px;
     margin-top: 48px;
-  }
-  ${upTo(breakpoints.gallery)} {
-    grid-template-columns: 1fr;
-    gap: 48px;
   }
 `
 

@@ -3,16 +3,14 @@ import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
 import { breakpoints, fonts, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
-import { Inner, Section } from '../components/layout'
+import { Inner, Section, splitColumns } from '../components/layout'
 import { ReactIsland } from '../islands/Island'
 import { Picture } from '../components/media/Picture'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
 import { Kicker, TextLink } from '../components/typography'
 
 const Grid = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 4fr) minmax(0, 7fr);
-  gap: 80px;
+  ${splitColumns('narrow', 'second', upTo(breakpoints.gallery))}
   align-items: start;
   .frame {
     background: ${palette.orchid};
@@ -28,8 +26,6 @@ const Grid = styled('div')`
     font-size: clamp(1.375rem, 2vw, 1.75rem);
   }
   ${upTo(breakpoints.gallery)} {
-    grid-template-columns: 1fr;
-    gap: 48px;
     .frame {
       max-width: 420px;
     }

@@ -3,15 +3,13 @@ import { Link, useParams } from 'wouter'
 import { works } from '../../shared/content/portfolio'
 import { breakpoints, fonts, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
-import { Inner, Section } from '../components/layout'
+import { gridColumns, Inner, Section, splitColumns } from '../components/layout'
 import { Gallery } from '../components/work/Gallery'
 import { Island, ReactIsland } from '../islands/Island'
 import { ButtonLink, Kicker, PageTitle, TextLink } from '../components/typography'
 
 const Head = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
-  gap: 64px;
+  ${splitColumns('narrow', 'first', upTo(breakpoints.workLayout))}
   align-items: end;
   margin-bottom: 64px;
   .description {
@@ -42,18 +40,22 @@ const Head = styled('div')`
     text-align: right;
   }
   ${upTo(breakpoints.workLayout)} {
-    grid-template-columns: 1fr;
-    gap: 32px;
     margin-bottom: 40px;
   }
 `
 
 /** The page's close: the next session of the same kind, or a booking; then the way back. */
 const Next = styled('nav')`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: 24px 48px;
+  ${gridColumns}
+  row-gap: 24px;
   align-items: end;
+  > :first-child {
+    grid-column: 1 / span 8;
+  }
+  > a {
+    grid-column: 9 / span 4;
+    justify-self: end;
+  }
   margin-top: 72px;
   padding-top: 40px;
   border-top: 1px solid ${palette.orchid};
@@ -81,6 +83,10 @@ const Next = styled('nav')`
   }
   ${upTo(breakpoints.workLayout)} {
     grid-template-columns: minmax(0, 1fr);
+    > :first-child,
+    > a {
+      grid-column: auto;
+    }
     > a {
       justify-self: stretch;
     }

@@ -1,4 +1,13 @@
-import { fonts, headings, layout, palette, reducedMotion } from '../../shared/design'
+import {
+  breakpoints,
+  fonts,
+  grid,
+  headings,
+  layout,
+  palette,
+  reducedMotion,
+  under,
+} from '../../shared/design'
 import { nativeCarouselCss } from '../components/carousel/nativeCss'
 import { headerCss } from '../components/shell/headerCss'
 import { menuCss } from '../components/shell/menuCss'
@@ -12,6 +21,9 @@ import { nearScreen } from './nearScreen'
  */
 export const globalCss = `
   *, *::before, *::after { box-sizing: border-box; }
+  /* The page grid's gutter, one value per width (client/components/layout.ts). */
+  :root { --gutter: ${grid.gutter.wide}px; }
+  ${under(breakpoints.headerMedium)} { :root { --gutter: ${grid.gutter.narrow}px; } }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${layout.headerHeight}px; }
   body {
     margin: 0;

@@ -185,3 +185,85 @@ test('should give every form label one size and colour, at rest, floated and abo
   expect(floated).toBe(resting)
   expect(aboveChoice).toBe(resting)
 })
+
+test('should set every split band on the page grid at 1280 px, each part with an edge on a column', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const off: string[] = []
+  // The shop's cards keep their specified sizes, off the columns: shop.spec checks
+  // that their row ends at the content edge instead.
+  for (const path of prerenderPaths().filter((p) => p !== paths.shop)) {
+    await page.goto(path)
+    const found = await page.evaluate(() => {
+      const out: string[] = []
+      const px = (v: string) => Number.parseFloat(v)
+      for (const el of document.querySelectorAll('main *')) {
+        // A form's own field columns are the form's business, not the page's.
+        if (el.closest('form')) continue
+        const style = getComputedStyle(el)
+        if (style.display !== 'grid') continue
+        const tracks = style.gridTemplateColumns.split(' ').map(px)
+        const box = el.getBoundingClientRect()
+        const name = `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`
+        if (tracks.length === 12) {
+          const gap = px(style.columnGap)
+          const starts = tracks.map(
+            (_, i) => box.left + tracks.slice(0, i).reduce((a, b) => a + b, 0) + i * gap,
+          )
+          const ends = starts.map((start, i) => start + (tracks[i] ?? 0))
+          for (const item of el.children) {
+            const r = item.getBoundingClientRect()
+            if (!r.width) continue
+            // A part keeps one edge on a column: its start, or its end when it sits at the end.
+            const onColumn =
+              starts.some((s) => Math.abs(s - r.left) < 1.5) ||
+              ends.some((e) => Math.abs(e - r.right) < 1.5)
+            const withinGrid = r.left >= box.left - 1.5 && r.right <= (ends.at(-1) ?? 0) + 1.5
+            if (!onColumn || !withinGrid)
+              out.push(
+                `${name}: a part at ${Math.round(r.left)}–${Math.round(r.right)} is off its columns`,
+              )
+          }
+        } else if (tracks.length === 2 && box.width >= 700) {
+          out.push(
+            `${name}: ${style.gridTemplateColumns}, a split of its own instead of the page grid`,
+          )
+        }
+      }
+      return out
+    })
+    off.push(...found.map((line) => `${path} ${line}`))
+  }
+  expect(off).toEqual([])
+})
+
+test('should stack every split band on a 390 px phone, one part under another', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const sideBySide: string[] = []
+  for (const path of prerenderPaths()) {
+    await page.goto(path)
+    const found = await page.evaluate(() => {
+      const out: string[] = []
+      for (const el of document.querySelectorAll('main *')) {
+        const style = getComputedStyle(el)
+        if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 12) continue
+        const width = el.getBoundingClientRect().width
+        for (const item of el.children) {
+          const r = item.getBoundingClientRect()
+          if (r.width && r.width < width * 0.9)
+            out.push(
+              `"${item.textContent?.trim().slice(0, 30)}" takes ${Math.round(r.width)} of ${Math.round(width)} px`,
+            )
+        }
+      }
+      return out
+    })
+    sideBySide.push(...found.map((line) => `${path} ${line}`))
+  }
+  expect(sideBySide).toEqual([])
+})

@@ -1,21 +1,18 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
 import { breakpoints, fonts, layout, palette, upTo } from '../../../shared/design'
-import { Inner, Section } from '../layout'
+import { Inner, Section, splitColumns } from '../layout'
 import { SectionTitle } from '../typography'
 
 // Beside the list (wide screens), the heading stays in view while the points scroll past.
 const Layout = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 4fr) minmax(0, 7fr);
-  gap: clamp(40px, 7vw, 140px);
+  ${splitColumns('narrow', 'second', upTo(breakpoints.gallery))}
   > h2 {
     position: sticky;
     top: ${layout.headerHeight + 24}px;
     align-self: start;
   }
   ${upTo(breakpoints.gallery)} {
-    grid-template-columns: minmax(0, 1fr);
     > h2 {
       position: static;
     }

@@ -1,23 +1,18 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
 import { breakpoints, under } from '../../../shared/design'
-import { Inner, Section } from '../layout'
+import { Inner, Section, splitColumns } from '../layout'
 import { ReactIsland } from '../../islands/Island'
 import { SectionTitle } from '../typography'
 
 /** Heading and invitation beside the form from 900px, above it on narrower screens; all left-aligned. */
 const Box = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-  gap: 40px 72px;
+  ${splitColumns('wide', 'second', under(breakpoints.headerMedium))}
   align-items: start;
   > div > p {
     margin-top: 1.25rem;
     max-width: 36rem;
     font-size: 1.125rem;
-  }
-  ${under(breakpoints.headerMedium)} {
-    grid-template-columns: minmax(0, 1fr);
   }
 `
 
@@ -32,7 +27,9 @@ export function SubscribeBlock() {
             <SectionTitle id="suscripcion">{subscribe.title}</SectionTitle>
             <p>{subscribe.text}</p>
           </div>
-          <ReactIsland name="subscribeForm" when="visible" props={{}} />
+          <div>
+            <ReactIsland name="subscribeForm" when="visible" props={{}} />
+          </div>
         </Box>
       </Inner>
     </Section>

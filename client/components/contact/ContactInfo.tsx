@@ -2,19 +2,13 @@ import { styled } from 'goober'
 import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
 import { owner } from '../../../shared/owner'
 import { InstagramIcon } from '../icons'
-import { contentSizesUpTo, Inner, Section } from '../layout'
+import { contentSizesUpTo, Inner, Section, splitColumns } from '../layout'
 import { Picture } from '../media/Picture'
 import { Kicker, SectionTitle } from '../typography'
 
 const Grid = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-  gap: 80px;
+  ${splitColumns('wide', 'second', upTo(breakpoints.workLayout))}
   align-items: center;
-  ${upTo(breakpoints.workLayout)} {
-    grid-template-columns: 1fr;
-    gap: 48px;
-  }
 `
 
 const MapLink = styled('a')`

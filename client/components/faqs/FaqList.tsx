@@ -1,6 +1,7 @@
 import { styled } from 'goober'
 import { visibleFaqs } from '../../../shared/content/faqs'
 import { breakpoints, fonts, over, palette, upTo } from '../../../shared/design'
+import { halves } from '../layout'
 import { Accordion } from './Accordion'
 
 /**
@@ -10,9 +11,7 @@ import { Accordion } from './Accordion'
 const Grid = styled('ol')`
   list-style: none;
   padding: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0 80px;
+  ${halves(upTo(breakpoints.faqGrid))}
   li {
     display: grid;
     grid-template-columns: 3.5rem minmax(0, 1fr);

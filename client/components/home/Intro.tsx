@@ -2,18 +2,13 @@ import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
 import { breakpoints, palette, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { Inner, Section } from '../layout'
+import { Inner, Section, splitColumns } from '../layout'
 import { Picture } from '../media/Picture'
 import { Kicker, SectionTitle, TextLink } from '../typography'
 
 const Grid = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
-  gap: clamp(40px, 7vw, 140px);
+  ${splitColumns('narrow', 'first', upTo(breakpoints.philosophyImage))}
   align-items: end;
-  ${upTo(breakpoints.philosophyImage)} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `
 
 const Copy = styled('div')`

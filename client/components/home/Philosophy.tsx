@@ -2,18 +2,13 @@ import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
 import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { Inner, Section } from '../layout'
+import { Inner, Section, splitColumns } from '../layout'
 import { Picture } from '../media/Picture'
 import { SectionTitle, TextLink } from '../typography'
 
 const Grid = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-  gap: clamp(40px, 7vw, 140px);
+  ${splitColumns('wide', 'second', under(breakpoints.philosophyImage))}
   align-items: center;
-  ${under(breakpoints.philosophyImage)} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `
 
 /**

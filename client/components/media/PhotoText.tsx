@@ -11,7 +11,7 @@ const Columns = styled('div')<{
   $align: 'center' | 'start' | 'end'
   $stackAt: number
 }>`
-  ${(p) => splitColumns(p.$split, p.$major, p.$stackAt)}
+  ${(p) => splitColumns(p.$split, p.$major, upTo(p.$stackAt))}
   align-items: ${(p) => p.$align};
 `
 

@@ -6,17 +6,13 @@ import {
   type ServiceContent,
 } from '../../../shared/content/services'
 import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
-import { Inner, Section } from '../layout'
+import { halves, Inner, Section } from '../layout'
 import { Kicker, SectionTitle } from '../typography'
 
 const Columns = styled('div')`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
+  ${halves(upTo(breakpoints.serviceMobileHero))}
   margin-top: 48px;
   border-top: 1px solid ${palette.orchid};
-  ${upTo(breakpoints.serviceMobileHero)} {
-    grid-template-columns: 1fr;
-  }
 `
 
 // Each column lays its heading, amount, quote line and note on the rows of the

@@ -2,18 +2,14 @@ import { styled } from 'goober'
 import type { ServiceContent } from '../../../shared/content/services'
 import { breakpoints, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { contentSizesUpTo } from '../layout'
+import { contentSizesUpTo, halves } from '../layout'
 import { WorkCard } from '../portfolio/WorkCard'
 
 const Grid = styled('ul')`
   list-style: none;
   padding: 0;
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 32px;
-  ${upTo(breakpoints.serviceMobileHero)} {
-    grid-template-columns: 1fr;
-  }
+  ${halves(upTo(breakpoints.serviceMobileHero))}
+  row-gap: 32px;
 `
 
 /** The service page's two portfolio cards, each opening its session. */

@@ -4,7 +4,7 @@ import { breakpoints, over, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { whatsappLink, whatsappServiceGreeting } from '../../../shared/whatsapp'
 import { Accordion } from '../faqs/Accordion'
-import { columnSizes, Inner, Section, sidePadding } from '../layout'
+import { columnSizes, Inner, Section, sidePadding, splitColumns } from '../layout'
 import { Picture } from '../media/Picture'
 import { ExternalButton, SectionTitle, TextLink } from '../typography'
 import { Answer, Paragraphs } from './Answer'
@@ -23,9 +23,7 @@ const Hero = styled('div')`
 `
 
 const About = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-  gap: 64px;
+  ${splitColumns('wide', 'second', upTo(breakpoints.sectionSwitcher))}
   align-items: start;
   h2 {
     margin-bottom: 1.5rem;
@@ -36,10 +34,6 @@ const About = styled('div')`
   .text {
     max-width: 60ch;
     font-size: 1.125rem;
-  }
-  ${upTo(breakpoints.sectionSwitcher)} {
-    grid-template-columns: 1fr;
-    gap: 40px;
   }
 `
 
