@@ -96,10 +96,15 @@ export const floatingControlClass = (): string => css`
   }
 `
 
-/** A label that always sits above its control (radio groups, the date picker). */
+/**
+ * A label that always sits above its control (radio groups, the date picker). It
+ * starts as low as a resting floating label does, so an empty form reads in one step
+ * from every field to the next.
+ */
 export const staticLabelClass = (): string => css`
   display: block;
   ${labelLook}
+  padding-top: calc(${labelLift} + 0.375rem + ${restOffset});
   margin-bottom: 0.5rem;
 `
 
