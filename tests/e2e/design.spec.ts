@@ -163,29 +163,6 @@ for (const width of [390, 1280]) {
   })
 }
 
-test('should give every form label one size and colour, at rest, floated and above a choice', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 900 })
-  await page.goto(paths.contact)
-  const form = page.getByRole('form', { name: 'Formulario para familias' })
-  const look = (label: string) =>
-    form
-      .locator('label, span')
-      .filter({ hasText: new RegExp(`^${label}`) })
-      .first()
-      .evaluate((el) => {
-        const s = getComputedStyle(el)
-        return `${s.fontSize} ${s.color} ${s.letterSpacing}`
-      })
-  const resting = await look('Nombre')
-  await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lía')
-  const floated = await look('Nombre')
-  const aboveChoice = await look('¿Dónde te gustaría')
-  expect(floated).toBe(resting)
-  expect(aboveChoice).toBe(resting)
-})
-
 test('should set every split band on the page grid at 1280 px, each part with an edge on a column', async ({
   page,
 }) => {

@@ -368,27 +368,30 @@ test.describe('prices', () => {
 })
 
 test.describe('form labels', () => {
-  test('should look the same above a text field as above a choice or the date', async ({
+  test('should look the same at rest, floated, and above a choice or the date', async ({
     page,
   }) => {
     await gotoForm(page, paths.contact)
-    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana')
     const look = (label: Locator) =>
       label.evaluate((l) => {
         const s = getComputedStyle(l)
-        // What the eye sees: a floated label is the input's text scaled down.
+        // What the eye sees, should a label ever be drawn scaled.
         const scale = s.transform === 'none' ? 1 : new DOMMatrix(s.transform).a
         const px = (v: string) => Math.round(parseFloat(v) * scale * 10) / 10
+        const padding = parseFloat(s.paddingTop) + parseFloat(s.paddingBottom)
         return {
           size: px(s.fontSize),
           tracking: px(s.letterSpacing),
-          height: Math.round(l.getBoundingClientRect().height),
+          lineHeight: Math.round((l.getBoundingClientRect().height - padding) * 10) / 10,
           color: s.color,
         }
       })
     const form = page.getByRole('main').locator('form').first()
+    const name = form.locator('label', { hasText: /^Nombre/ })
     const above = await look(form.getByText('¿Dónde te gustaría la sesión?'))
+    expect(await look(name)).toEqual(above)
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana')
     // The label floats up in a 200 ms transition: compare once it has settled.
-    await expect.poll(() => look(form.locator('label', { hasText: /^Nombre/ }))).toEqual(above)
+    await expect.poll(() => look(name)).toEqual(above)
   })
 })
