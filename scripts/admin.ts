@@ -87,6 +87,32 @@ const rewrites = (sveltiaVersion: string): Rewrite[] => [
   })),
 ]
 
+/**
+ * Ends her session on the server when the editor forgets her on this browser ("Cerrar
+ * sesión", or an answer that signs her out): the editor keeps its user, with the
+ * placeholder credential, under this key of localStorage and has no sign-out hook.
+ */
+const sessionJs = `const key = 'sveltia-cms.user'
+const signedIn = () => {
+  try {
+    return Boolean(JSON.parse(localStorage.getItem(key) ?? 'null')?.token)
+  } catch {
+    return false
+  }
+}
+const endOnServer = () =>
+  fetch('/v1/api/cms/signout', { method: 'POST', credentials: 'same-origin', keepalive: true })
+for (const name of ['setItem', 'removeItem', 'clear']) {
+  const original = Storage.prototype[name]
+  Storage.prototype[name] = function (...args) {
+    const was = this === localStorage && signedIn()
+    const result = original.apply(this, args)
+    if (was && !signedIn()) void endOnServer()
+    return result
+  }
+}
+`
+
 /** The page: never indexed, its own scripts only. */
 const adminHtml = `<!doctype html>
 <html lang="es">
@@ -97,6 +123,7 @@ const adminHtml = `<!doctype html>
 <title>Editor del sitio</title>
 </head>
 <body>
+<script src="${adminPath}session.js"></script>
 <script src="${adminPath}sveltia-cms.js"></script>
 </body>
 </html>
@@ -143,6 +170,7 @@ export async function writeAdmin(outDir: string, config: unknown): Promise<void>
   )
 
   await writeFile(path.join(dir, 'index.html'), adminHtml)
+  await writeFile(path.join(dir, 'session.js'), sessionJs)
   // JSON is YAML: Sveltia reads /admin/config.yml.
   await writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(config, null, 1)}\n`)
 }

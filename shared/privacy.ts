@@ -14,6 +14,10 @@ export const retention = {
   confirmLinkDays: 7,
   /** An address that left the newsletter is not added again before this. */
   resubscribeAfterDays: 30,
+  /** An editor's sign-in code works this long; its row is deleted within a day. */
+  editorCodeMinutes: 10,
+  /** An editor stays signed in on a browser this long, unless she signs out first. */
+  editorSessionDays: 30,
 } as const
 
 export const privacyText = {

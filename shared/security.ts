@@ -72,16 +72,17 @@ export const apiContentSecurityPolicy = (styleNonce: string): string =>
 
 /**
  * The editor at /admin (Sveltia CMS, self-hosted): its own scripts, WebAssembly for
- * the WebP encoder it shrinks uploads with, GitHub's API (where a save is a commit),
- * and blob: for the photos it previews and the workers it starts.
+ * the WebP encoder it shrinks uploads with, and blob: for the photos it previews and the
+ * workers it starts. It reaches GitHub only through our Worker's gateway ('self');
+ * GitHub's status page is the one other address it reads.
  */
 export const adminContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "img-src 'self' data: blob:",
   "media-src 'self' blob:",
-  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "connect-src 'self' blob: data: https://www.githubstatus.com",
   "worker-src 'self' blob:",
   "frame-src 'self' blob:",
   "frame-ancestors 'none'",
@@ -92,7 +93,7 @@ export const adminContentSecurityPolicy = [
 
 /**
  * The editor's headers, on top of the site's: its own policy, never indexed, and a
- * window that may keep talking to the GitHub sign-in popup it opens.
+ * window that may keep talking to the sign-in window it opens.
  */
 export const adminHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': adminContentSecurityPolicy,

@@ -39,14 +39,18 @@ interface Env {
   TURNSTILE_SITE_KEY?: string
   /** Overrides the siteverify URL (tests point it at a mock). */
   TURNSTILE_VERIFY_URL?: string
-  /** Secret. The GitHub OAuth app's client id, for signing in to the editor at /admin. */
-  GITHUB_CLIENT_ID?: string
-  /** Secret. The GitHub OAuth app's client secret. */
-  GITHUB_CLIENT_SECRET?: string
-  /** Var. The GitHub logins allowed to edit the site, comma-separated. */
-  CMS_GITHUB_LOGINS?: string
-  /** Overrides https://github.com for the OAuth pages (tests point it at a fake). */
-  GITHUB_OAUTH_URL?: string
+  /** Var. Who may sign in to the editor, comma-separated: "Ana Pérez <ana@example.com>, …". */
+  CMS_EDITORS?: string
+  /** Var. The content repository, "owner/name": the only one the editor's gateway reaches. */
+  CMS_REPO?: string
+  /** Var. The branch the editor commits to (default "main"). */
+  CMS_BRANCH?: string
+  /** Secret. The editor's GitHub App: its id (docs/DEPLOY.md). */
+  GITHUB_APP_ID?: string
+  /** Secret. The App's private key, PKCS#8 PEM (GitHub hands out PKCS#1: convert it). */
+  GITHUB_APP_PRIVATE_KEY?: string
+  /** Secret. The id of the App's installation on the content repository. */
+  GITHUB_APP_INSTALLATION_ID?: string
   /** Overrides https://api.github.com (tests point it at a fake). */
   GITHUB_API_URL?: string
 }

@@ -10,7 +10,9 @@
  *   GET  /v1/api/forms/enviado               the page such a form lands on once sent
  *   GET|POST /v1/api/subscribers/confirm     confirm page / confirm
  *   GET|POST /v1/api/subscribers/unsubscribe unsubscribe page / unsubscribe (also RFC 8058 one-click)
- *   GET  /v1/api/cms/auth, /v1/api/cms/callback  GitHub sign-in for the editor at /admin
+ *   GET|POST /v1/api/cms/auth, POST /cms/code, /cms/signout   signing in to the editor at /admin
+ *        by e-mail and a mailed code (editor/signIn.tsx)
+ *   GET|POST /v1/api/cms/github/api/*        the editor's gateway to GitHub (editor/gateway.ts)
  *   *    /v1/api/*                           JSON 404 with a message
  *   GET  any other path                      the static asset if there is one, else a redirect or a
  *                                            "not found" page per shared/routes.ts
@@ -25,7 +27,7 @@ import { scheduled } from './cron'
 import { StorageUnavailable } from './errors'
 import { apiText } from './messages'
 import { errorName } from './privacy'
-import { cms } from './routes/cms'
+import { cms } from './editor'
 import { config } from './routes/config'
 import { forms } from './routes/forms'
 import { health } from './routes/health'

@@ -4,6 +4,7 @@
  */
 import { turnstileText } from '../shared/messages'
 import { owner } from '../shared/owner'
+import { signInRules } from './editor/rules'
 
 export const apiText = {
   enquiryReceived: 'Recibimos tu consulta.',
@@ -25,16 +26,28 @@ export const apiText = {
   enquiriesFull: `Hoy la web recibió más consultas de las que puede guardar. Escribime por WhatsApp al +${owner.whatsapp} o por mail a ${owner.email} y te respondo igual; tus datos siguen en el formulario.`,
 } as const
 
-/** The editor's GitHub sign-in pages (worker/routes/cms.tsx). */
-export const cmsText = {
-  title: 'Ingreso al editor',
+/** Signing in to the editor at /admin, and its gateway to GitHub (worker/editor/). */
+export const editorText = {
+  title: 'Entrar al editor',
+  askEmail:
+    'Escribí tu e-mail y te mandamos un código para entrar. No hace falta contraseña ni cuenta en ningún otro lado.',
+  emailLabel: 'Tu e-mail',
+  sendCode: 'Mandarme el código',
+  badEmail: 'Revisá el e-mail: parece que le falta algo.',
+  codeSent: (email: string) =>
+    `Si ${email} puede editar el sitio, en un momento te llega un mail con un código de ${signInRules.codeDigits} números. Vence en ${signInRules.codeMs / 60_000} minutos. Lo podés leer en el celular y escribirlo acá.`,
+  codeLabel: 'Código',
+  enter: 'Entrar',
+  wrongCode:
+    'Ese código no sirve: puede que tenga un número cambiado, que haya vencido o que ya se haya usado. Revisá el último mail o pedí otro.',
+  anotherCode: 'Pedir otro código',
+  codesSpent: `Mandamos como mucho ${signInRules.codesPerHour} códigos por hora: si pediste varios, usá el del último mail.`,
   signedIn: 'Listo: ya entraste al editor. Podés cerrar esta ventana si no se cierra sola.',
   notConfigured:
     'El ingreso al editor todavía no está configurado. Avisale a quien mantiene el sitio.',
-  unknownProvider: 'El editor solo permite ingresar con GitHub.',
-  expired:
-    'El ingreso venció o no empezó en el editor. Cerrá esta ventana y volvé a tocar “Ingresar con GitHub”.',
-  denied: 'GitHub no autorizó el ingreso. Cerrá esta ventana y probá de nuevo.',
-  notAllowed: 'Esta cuenta de GitHub no tiene permiso para editar el sitio.',
+  foreign: 'Este pedido no viene del editor del sitio.',
+  signedOut: 'Tu sesión del editor terminó. Volvé a entrar con tu e-mail.',
+  notAllowed: 'El editor no puede hacer ese pedido.',
+  badRequest: 'El pedido llegó incompleto o dañado.',
   githubDown: 'GitHub no respondió. Probá de nuevo en unos minutos.',
 } as const

@@ -320,9 +320,15 @@ export function cmsConfig({ origin, repo, branch }: CmsSettings) {
       name: 'github',
       repo,
       branch,
-      // Sign-in goes through our Worker (worker/routes/cms.tsx), not a third party.
+      // She signs in with her e-mail in our Worker's window (worker/editor/signIn.tsx), and
+      // the editor reaches GitHub only through the Worker's gateway, with her session
+      // cookie: no GitHub account, no token in the browser (worker/editor/gateway.ts).
       base_url: origin,
       auth_endpoint: 'v1/api/cms/auth',
+      auth_methods: ['oauth'],
+      api_root: `${origin}/v1/api/cms/github/api/v3`,
+      graphql_api_root: `${origin}/v1/api/cms/github/api/graphql`,
+      include_credentials: true,
       commit_messages: {
         create: 'Nuevo {{collection}}: {{slug}} (desde el editor)',
         update: 'Cambios en {{path}} (desde el editor)',

@@ -1,107 +1,174 @@
 /**
- * The editor's GitHub sign-in in a real browser, against the local fake of GitHub: the
- * editor at /admin signs in through our Worker and calls GitHub's API with the token;
- * an editor window on another origin gets nothing, not even when it answers the hello
- * itself (there, a stand-in page with the opener policy /admin has,
- * `same-origin-allow-popups`, so the sign-in window stays its popup through GitHub's
- * pages).
+ * Signing in to the editor with her e-mail, in a real browser with the real editor: the
+ * code comes from the fake Resend, the editor works on the fake GitHub through our
+ * Worker's gateway, a save is one commit that names her, and no GitHub token ever
+ * reaches the browser.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { cmsText } from '../../worker/messages'
-import { fakeGitHubAccount } from './fake-github'
-import { GITHUB_PORT, PORT } from './playwright.config'
+import type { ServicesFile } from '../../shared/content/schema/pages'
+import { editorText } from '../../worker/messages'
+import { changeStudioFee } from './editor-helpers'
+import { fakeGitHubApp, type FakeCall, type FakeCommit } from './fake-github'
+import type { ReceivedEmail } from './fake-resend'
+import { EDITOR, GITHUB_PORT, PORT, RESEND_PORT } from './playwright.config'
 
 const ours = `http://127.0.0.1:${PORT}`
-const signIn = `${ours}/v1/api/cms/auth?provider=github&scope=repo`
-
-/** Opens a stand-in editor page at `origin` (served by the browser's router, not a server). */
-async function editorPageAt(page: Page, origin: string) {
-  const url = `${origin}/editor-stand-in`
-  await page.route(url, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' },
-      body: '<!doctype html><html lang="es"><title>Editor</title></html>',
-    }),
-  )
-  await page.goto(url)
-}
+const fakeGitHub = `http://127.0.0.1:${GITHUB_PORT}`
+const signInButton = /^Iniciar sesión con .?GitHub.?$/
 
 /**
- * Opens the sign-in window from `page` the way the editors do: on its hello
- * ('authorizing:github') it answers with the same words to the window's origin.
- * Resolves with the sign-in window once it shows its result.
+ * The built configuration names the site's public origin and the deploy's repository;
+ * here, this run's origin and the fake GitHub's repository.
  */
-async function openSignIn(page: Page) {
-  const popup = page.waitForEvent('popup')
-  await page.evaluate((url) => {
-    const w = window as unknown as { received: string[] }
-    w.received = []
-    window.addEventListener('message', (event) => {
-      w.received.push(`${event.origin} ${String(event.data)}`)
-      if (event.data === 'authorizing:github')
-        (event.source as Window).postMessage(event.data, event.origin)
-    })
-    window.open(url, 'github', 'width=600,height=700')
-  }, signIn)
-  const signInWindow = await popup
-  signInWindow.on('framenavigated', (f) => console.log('POPUP', f.url()))
-  console.log('POPUP at', signInWindow.url())
-  await signInWindow.waitForURL(/\/v1\/api\/cms\/callback\?/)
-  await expect(signInWindow.getByRole('status')).toHaveText(cmsText.signedIn)
-  return signInWindow
-}
-
-const received = (page: Page) =>
-  page.evaluate(() => (window as unknown as { received: string[] }).received)
-
-test('should sign the editor at /admin in through our Worker, and the editor should use the token with GitHub', async ({
-  page,
-}) => {
-  // The built configuration sends sign-in to the site's public origin; here, to this run's.
+async function editorOnThisOrigin(page: Page) {
   await page.route(
     (url) => url.pathname === '/admin/config.yml',
     async (route) => {
-      const config = (await (await route.fetch()).json()) as { backend: Record<string, unknown> }
-      config.backend.base_url = ours
-      await route.fulfill({ contentType: 'application/yaml', body: JSON.stringify(config) })
+      const built = await (await route.fetch()).text()
+      const config = JSON.parse(built) as { backend: { base_url: string; repo: string } }
+      const origin = config.backend.base_url
+      config.backend.repo = fakeGitHubApp.repo
+      await route.fulfill({
+        contentType: 'application/yaml',
+        body: JSON.stringify(config).replaceAll(origin, ours),
+      })
     },
   )
-  // GitHub's API itself is out of reach offline: what the editor sends it is the proof.
-  const authorizations: string[] = []
-  await page.route('https://api.github.com/**', async (route) => {
-    authorizations.push(route.request().headers().authorization ?? '')
-    await route.fulfill({ status: 503, json: { message: 'offline' } })
-  })
-  await page.goto('/admin/')
+}
+
+/** The code in the newest mail to her, once it is there. */
+async function mailedCode(page: Page, after: number): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await page.request.get(`http://127.0.0.1:${RESEND_PORT}/__received`)
+      ).json()) as ReceivedEmail[]
+      const mine = mails.slice(after).filter((m) => (m.body.to as string[]).includes(EDITOR.email))
+      code = /\b(\d{6})\b/.exec(String(mine.at(-1)?.body.subject ?? ''))?.[1] ?? ''
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+const mailCount = async (page: Page) =>
+  (
+    (await (
+      await page.request.get(`http://127.0.0.1:${RESEND_PORT}/__received`)
+    ).json()) as unknown[]
+  ).length
+
+/** Signs in through the editor's window: her e-mail, then the mailed code. */
+async function signIn(page: Page) {
+  const before = await mailCount(page)
   const popup = page.waitForEvent('popup')
-  await page.getByRole('button', { name: /^Iniciar sesión con .?GitHub.?$/ }).click()
-  await popup
-  await expect
-    .poll(() => authorizations)
-    .toContainEqual(expect.stringContaining(fakeGitHubAccount.token))
-})
+  await page.getByRole('button', { name: signInButton }).click()
+  const window = await popup
+  await expect(window.getByRole('heading', { name: editorText.title })).toBeVisible()
+  await window.getByLabel(editorText.emailLabel).fill(EDITOR.email)
+  await window.getByRole('button', { name: editorText.sendCode }).click()
+  await expect(window.getByRole('status')).toHaveText(editorText.codeSent(EDITOR.email))
+  await window.getByLabel(editorText.codeLabel).fill(await mailedCode(page, before))
+  await window.getByRole('button', { name: editorText.enter }).click()
+}
 
-test('should hand the token to an editor window on our own origin', async ({ page }) => {
-  await editorPageAt(page, ours)
-  await openSignIn(page)
-  await expect
-    .poll(() => received(page))
-    .toEqual([
-      `${ours} authorizing:github`,
-      `${ours} authorization:github:success:${JSON.stringify({ token: fakeGitHubAccount.token, provider: 'github' })}`,
-    ])
-})
+const files = (page: Page) => page.getByRole('grid', { name: 'Archivos' })
 
-test('should give an editor window on another origin nothing, even when it answers the hello', async ({
+test('should let her sign in with her e-mail, save a fee as one commit that names her, stay signed in, and sign out', async ({
   page,
+  context,
 }) => {
-  await editorPageAt(page, `http://127.0.0.1:${GITHUB_PORT}`)
-  const signInWindow = await openSignIn(page)
-  // The sign-in window is still its popup: the only thing keeping the token is the origin check.
-  expect(await signInWindow.evaluate(() => window.opener !== null)).toBe(true)
-  // It says hello itself, from its own origin, as a page fishing for the token would.
-  await page.evaluate(() => window.open('', 'github')?.postMessage('authorizing:github', '*'))
-  await page.waitForTimeout(1000)
-  expect(await received(page)).toEqual([])
+  test.setTimeout(3 * 60_000)
+  // Everything the browser receives, to look for a GitHub token in it.
+  const received: string[] = []
+  context.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? ''
+    received.push(JSON.stringify(response.headers()))
+    if (/json|text|javascript|yaml/.test(type)) received.push(await response.text().catch(() => ''))
+  })
+  // The repository as seeded (a server kept from an earlier local run has commits).
+  await page.request.post(`${fakeGitHub}/__reset`)
+  await editorOnThisOrigin(page)
+  await page.goto('/admin/')
+  await signIn(page)
+  await expect(files(page)).toBeVisible({ timeout: 30_000 })
+
+  // A fee: the brands studio session, from USD 350 to USD 390.
+  await changeStudioFee(page, 350, 390)
+
+  const commits = (await (await page.request.get(`${fakeGitHub}/__commits`)).json()) as FakeCommit[]
+  expect(commits).toHaveLength(1)
+  const [commit] = commits
+  expect(commit?.branch).toBe('main')
+  expect(Object.keys(commit?.files ?? {})).toEqual(['content/services.json'])
+  const services = JSON.parse(commit?.files['content/services.json'] ?? '{}') as ServicesFile
+  expect(services.brands.studioFromUsd).toBe(390)
+  expect(commit?.body).toBe(`Co-authored-by: ${EDITOR.name} <${EDITOR.email}>`)
+
+  // Still signed in after a reload: the cookie, not the page, holds the session.
+  await page.reload()
+  await expect(files(page)).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: signInButton })).toHaveCount(0)
+
+  // "Cerrar sesión" ends the session on the server: the old cookie opens nothing.
+  const [session] = (await context.cookies()).filter((c) => c.name === '__Host-editor_session')
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' })
+  await page.getByRole('button', { name: 'Mostrar el menú de la cuenta' }).click()
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+  await expect(page.getByRole('button', { name: signInButton })).toBeVisible()
+  await expect
+    .poll(async () =>
+      (
+        await page.request.get(`${ours}/v1/api/cms/github/api/v3/user`, {
+          headers: {
+            Cookie: `${session?.name}=${session?.value}`,
+            'Sec-Fetch-Site': 'same-origin',
+          },
+        })
+      ).status(),
+    )
+    .toBe(401)
+
+  // What the editor asked GitHub for, through the gateway (docs/ARCHITECTURE.md lists it);
+  // and no response the browser received carried a token of GitHub's.
+  const calls = (await (await page.request.get(`${fakeGitHub}/__calls`)).json()) as FakeCall[]
+  await test.info().attach('calls to GitHub', {
+    body: JSON.stringify(calls, null, 1),
+    contentType: 'application/json',
+  })
+  expect(
+    new Set(
+      calls.map((c) => c.graphql ?? `${c.method} ${c.path.replace(/\/[0-9a-f]{40}|\?.*$/g, '')}`),
+    ),
+  ).toEqual(
+    new Set([
+      'query repository',
+      'mutation createCommitOnBranch',
+      'GET /repos/estudio/sitio/git/trees',
+    ]),
+  )
+  expect(received.filter((text) => /gh[sopu]_[A-Za-z0-9_]+/.test(text))).toEqual([])
+})
+
+test('should keep the editor closed to a browser that is not signed in', async ({ page }) => {
+  await editorOnThisOrigin(page)
+  await page.goto('/admin/')
+  await expect(page.getByRole('button', { name: signInButton })).toBeVisible()
+  const res = await page.request.get(`${ours}/v1/api/cms/github/api/v3/repos/estudio/sitio`, {
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+  })
+  expect(res.status()).toBe(401)
+  expect(((await res.json()) as { message: string }).message).toBe(editorText.signedOut)
+})
+
+test('should never set or read a cookie on the public site', async ({ page, context }) => {
+  const setCookies: string[] = []
+  page.on('response', (r) => {
+    const header = r.headers()['set-cookie']
+    if (header) setCookies.push(`${r.url()} ${header}`)
+  })
+  for (const route of ['/', '/contact', '/faqs', '/services', '/no-existe']) await page.goto(route)
+  expect(setCookies).toEqual([])
+  expect(await context.cookies()).toEqual([])
 })

@@ -7,13 +7,14 @@
  */
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { ImagesFile } from '../../shared/content/images'
 import type { FaqsFile, PortfolioFile, ServicesFile } from '../../shared/content/schema/pages'
 import { paths } from '../../shared/routes'
 import { contentDir } from '../../scripts/content-dir'
 import { buildCopyWith } from './build-copy'
+import { changeStudioFee, field, openFile, reveal, save } from './editor-helpers'
 
 const admin = '/admin/'
 
@@ -79,36 +80,6 @@ async function readLocalRepository(page: Page): Promise<Map<string, Buffer>> {
   return new Map(files.map(([file, base64]) => [file, Buffer.from(base64, 'base64')]))
 }
 
-/** Opens one of the content files from the editor's list. */
-async function openFile(page: Page, label: string) {
-  await page.getByRole('grid', { name: 'Archivos' }).getByText(label, { exact: true }).click()
-}
-
-/** A field of the open file, by its label (the editor wraps names in invisible marks: ⁨…⁩). */
-const field = (page: Page, label: string) =>
-  page.getByRole('group', {
-    name: new RegExp(`^Campo “.?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.?”$`),
-  })
-
-/**
- * Scrolls the editing pane down until `target` is drawn (the editor draws fields as
- * they are scrolled to), then to it.
- */
-async function reveal(page: Page, target: Locator) {
-  await page.getByRole('group', { name: /^Editar el contenido/ }).hover()
-  for (let i = 0; i < 40 && (await target.count()) === 0; i++) {
-    await page.mouse.wheel(0, 400)
-    await page.waitForTimeout(100)
-  }
-  await target.scrollIntoViewIfNeeded()
-}
-
-/** Saves the open file; once saved, the editor goes back to the list of files. */
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Guardar' }).click()
-  await expect(page.getByRole('grid', { name: 'Archivos' })).toBeVisible()
-}
-
 test.describe('the editor at /admin', () => {
   test('should be its own page: never indexed, its own policy, out of the sitemap', async ({
     page,
@@ -120,7 +91,11 @@ test.describe('the editor at /admin', () => {
     expect(headers['x-robots-tag']).toBe('noindex, nofollow')
     // One policy each, the editor's own: the site's would stop it.
     expect(headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'")
-    expect(headers['content-security-policy']).toContain('https://api.github.com')
+    // It reaches GitHub only through our Worker's gateway.
+    expect(headers['content-security-policy']).toContain(
+      "connect-src 'self' blob: data: https://www.githubstatus.com",
+    )
+    expect(headers['content-security-policy']).not.toContain('api.github.com')
     expect(headers['content-security-policy']).not.toContain(',')
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
     expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">')
@@ -217,12 +192,7 @@ test.describe('the editor at /admin', () => {
     await page.getByRole('button', { name: 'Trabajar con un repositorio local' }).click()
 
     // A fee: the brands studio session, from USD 350 to USD 390.
-    await openFile(page, 'Servicios y precios')
-    const fee = page.getByRole('spinbutton', { name: 'Precio desde, en el estudio (USD)' })
-    await reveal(page, fee)
-    await expect(fee).toHaveValue('350')
-    await fee.fill('390')
-    await save(page)
+    await changeStudioFee(page, 350, 390)
 
     // An FAQ answer: the third question's.
     await openFile(page, 'Preguntas frecuentes')

@@ -1,14 +1,36 @@
+import { generateKeyPairSync } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { fakeGitHubAccount, fakeGitHubPort } from './fake-github'
+import { fakeGitHubApp, fakeGitHubPort } from './fake-github'
 import { fakeResendPort } from './fake-resend'
 
 /** End-to-end tests: Debian's Chromium against `wrangler dev` serving the production build. */
 export const PORT = Number(process.env.E2E_PORT ?? 8791)
 /** The local fake of Resend's API that the Worker sends through (tests/e2e/fake-resend.ts). */
 export const RESEND_PORT = fakeResendPort(PORT)
-/** The local fake of GitHub that the editor's sign-in goes through (tests/e2e/fake-github.ts). */
+/** The local fake of GitHub behind the editor's gateway (tests/e2e/fake-github.ts). */
 export const GITHUB_PORT = fakeGitHubPort(PORT)
 export const OWNER_EMAIL = 'duena@example.com'
+/** Who may sign in to the editor in these tests. */
+export const EDITOR = { name: 'Ana Fotógrafa', email: 'ana@example.com' } as const
+// The editor's GitHub App key, made once per checkout: the Worker signs with the private
+// half, the fake GitHub checks with the public one, and servers kept from an earlier
+// local run still agree.
+const appKeyFile = path.resolve(import.meta.dirname, '../../.wrangler/e2e-github-app-key.json')
+if (!existsSync(appKeyFile)) {
+  mkdirSync(path.dirname(appKeyFile), { recursive: true })
+  const pair = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  })
+  writeFileSync(appKeyFile, JSON.stringify(pair))
+}
+const appKey = JSON.parse(readFileSync(appKeyFile, 'utf8')) as {
+  publicKey: string
+  privateKey: string
+}
 const persist = '.wrangler/e2e'
 const mailVars = [
   // The production origin is in wrangler.toml; a local run is this one.
@@ -16,13 +38,16 @@ const mailVars = [
   `RESEND_API_KEY:re_test`,
   `RESEND_BASE_URL:http://127.0.0.1:${RESEND_PORT}`,
   `OWNER_EMAIL:${OWNER_EMAIL}`,
-  `GITHUB_CLIENT_ID:${fakeGitHubAccount.clientId}`,
-  `GITHUB_CLIENT_SECRET:${fakeGitHubAccount.clientSecret}`,
-  `CMS_GITHUB_LOGINS:${fakeGitHubAccount.login}`,
-  `GITHUB_OAUTH_URL:http://127.0.0.1:${GITHUB_PORT}`,
+  `CMS_EDITORS:${EDITOR.name} <${EDITOR.email}>`,
+  `CMS_REPO:${fakeGitHubApp.repo}`,
+  `CMS_BRANCH:${fakeGitHubApp.branch}`,
+  `GITHUB_APP_ID:${fakeGitHubApp.appId}`,
+  `GITHUB_APP_INSTALLATION_ID:${fakeGitHubApp.installationId}`,
+  // One line: the JWT library turns "\n" back into line breaks.
+  `GITHUB_APP_PRIVATE_KEY:${appKey.privateKey.trim().replaceAll('\n', '\\n')}`,
   `GITHUB_API_URL:http://127.0.0.1:${GITHUB_PORT}`,
 ]
-  .map((v) => `--var ${v}`)
+  .map((v) => `--var '${v}'`)
   .join(' ')
 
 export default defineConfig({
@@ -75,10 +100,10 @@ export default defineConfig({
     {
       command: `tsx tests/e2e/fake-github.ts ${GITHUB_PORT}`,
       cwd: '../..',
-      // Ready when it answers, even 400 (no client given).
-      url: `http://127.0.0.1:${GITHUB_PORT}/login/oauth/authorize`,
+      url: `http://127.0.0.1:${GITHUB_PORT}/__commits`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+      env: { FAKE_GITHUB_APP_PUBLIC_KEY: appKey.publicKey },
     },
     {
       // --local-upstream: the Worker sees the address the browser asked for, not the

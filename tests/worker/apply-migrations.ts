@@ -9,6 +9,8 @@ declare global {
     TEST_RATE_LIMITS: Record<string, { limit: number; period: number }>
     /** wrangler.toml's [triggers] crons. */
     TEST_CRONS: string[]
+    /** The public half of the editor's GitHub App key made for this run (editor.test.ts). */
+    TEST_GITHUB_APP_PUBLIC_KEY: string
   }
 }
 

@@ -189,6 +189,8 @@ export async function clearTables(): Promise<void> {
       'reference_counters',
       'daily_counters',
       'suppressions',
+      'editor_codes',
+      'editor_sessions',
     ].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
   )
 }

@@ -15,6 +15,8 @@ import { owner as studio } from '../../shared/owner'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 import { cronSchedules } from '../../shared/schedules'
 import { erasePersonSql, findPersonSql } from '../../worker/db/person'
+import { signInRules } from '../../worker/editor/rules'
+import { issueCode, startSession } from '../../worker/editor/store'
 import { monthsBefore } from '../../worker/db/retention'
 import { staleConfirmation } from '../../worker/db/messages'
 import { apiText } from '../../worker/messages'
@@ -540,6 +542,18 @@ describe('nothing stops silently', () => {
 })
 
 describe('personal data has a lifetime', () => {
+  it("should delete the editor's sign-in codes within a day, and her sessions once they end", async () => {
+    fakeResend()
+    const start = Date.now()
+    await issueCode(env.DB, 'ana@example.com', start)
+    await startSession(env.DB, 'ana@example.com', start)
+    await daily(nextMorning(start))
+    expect(await count('editor_codes')).toBe(0)
+    expect(await count('editor_sessions')).toBe(1)
+    await daily(nextMorning(start + signInRules.sessionMs))
+    expect(await count('editor_sessions')).toBe(0)
+  })
+
   it('should delete a sign-up nobody confirmed a day after its link expired, and keep the confirmed', async () => {
     const resend = fakeResend()
     const start = Date.now()
@@ -609,15 +623,28 @@ describe('personal data has a lifetime', () => {
       await count(`outgoing_messages WHERE template = 'enquiry-digest' AND status = 'sent'`),
     ).toBe(1)
 
+    // She also edits the site: a sign-in code and a session of hers, and of someone else's.
+    for (const editor of [ana, bea]) {
+      await issueCode(env.DB, editor, Date.now())
+      await startSession(env.DB, editor, Date.now())
+    }
+
     const hash = await emailHash(ana)
     const found = await Promise.all(
       findPersonSql(ana, hash).map(async (s) => (await env.DB.prepare(s.sql).all()).results),
     )
-    expect(found.map((r) => r.length)).toEqual([4, 2, 1, 0])
+    expect(found.map((r) => r.length)).toEqual([4, 2, 1, 0, 1, 1])
     for (const row of found.flat()) expect(JSON.stringify(row).toLowerCase()).toContain(ana)
 
     await env.DB.batch(erasePersonSql(ana, hash).map((s) => env.DB.prepare(s.sql)))
-    const tables = ['enquiries', 'subscribers', 'outgoing_messages', 'suppressions']
+    const tables = [
+      'enquiries',
+      'subscribers',
+      'outgoing_messages',
+      'suppressions',
+      'editor_codes',
+      'editor_sessions',
+    ]
     const left = JSON.stringify(
       await Promise.all(tables.map((t) => rows(`SELECT * FROM ${t}`))),
     ).toLowerCase()
@@ -626,5 +653,6 @@ describe('personal data has a lifetime', () => {
     expect(await count('enquiries WHERE visitor_email = ?', bea)).toBe(1)
     expect(await count('subscribers WHERE email = ?', bea)).toBe(1)
     expect(await count('outgoing_messages WHERE recipient = ?1 OR reply_to = ?1', bea)).toBe(3)
+    expect(await count('editor_sessions WHERE email = ?', bea)).toBe(1)
   })
 })

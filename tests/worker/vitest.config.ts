@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
@@ -16,6 +17,13 @@ export default defineConfig(async () => {
       r.simple,
     ]),
   )
+  // The editor's GitHub App key, made for this run: the Worker signs with the private
+  // half, the tests' fake GitHub checks the signature with the public one.
+  const appKey = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  })
   return {
     root,
     plugins: [
@@ -37,12 +45,15 @@ export default defineConfig(async () => {
             OWNER_EMAIL: 'duena@example.com',
             RESEND_API_KEY: 're_test_key',
             RESEND_BASE_URL: 'https://resend.test',
-            // The editor's GitHub sign-in, against the tests' fake of GitHub (cms.test.ts).
-            GITHUB_CLIENT_ID: 'Iv1.test-client',
-            GITHUB_CLIENT_SECRET: 'test-client-secret',
-            CMS_GITHUB_LOGINS: 'Fotografa, estudio-web',
-            GITHUB_OAUTH_URL: 'https://github.test',
+            // The editor's sign-in and gateway, against the tests' fake of GitHub (editor.test.ts).
+            CMS_EDITORS: 'Ana Fotógrafa <ana@example.com>, estudio@example.com',
+            CMS_REPO: 'estudio/sitio',
+            CMS_BRANCH: 'main',
+            GITHUB_APP_ID: '424242',
+            GITHUB_APP_PRIVATE_KEY: appKey.privateKey,
+            GITHUB_APP_INSTALLATION_ID: '777',
             GITHUB_API_URL: 'https://api.github.test',
+            TEST_GITHUB_APP_PUBLIC_KEY: appKey.publicKey,
           },
         },
       }),

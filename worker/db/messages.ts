@@ -8,6 +8,8 @@ export type MessageTemplate =
   | 'subscribe-confirmation'
   | 'subscriber-report'
   | 'enquiry-digest'
+  /** A sign-in code for the editor (worker/editor/); useless after minutes, so never in a digest. */
+  | 'editor-code'
 
 /**
  * A file sent with a message, built when the message is delivered (so no copy of

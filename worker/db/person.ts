@@ -29,6 +29,8 @@ const tables: readonly PersonTable[] = [
   { table: 'enquiries', label: 'consultas', where: 'visitor_email = ?1 COLLATE NOCASE' },
   { table: 'subscribers', label: 'suscripciones', where: 'email = ?1' },
   { table: 'suppressions', label: 'bajas del newsletter', where: 'email_hash = ?2' },
+  { table: 'editor_codes', label: 'códigos para entrar al editor', where: 'email = ?1' },
+  { table: 'editor_sessions', label: 'sesiones del editor', where: 'email = ?1' },
 ]
 
 /** A string as an SQL literal. */

@@ -108,7 +108,9 @@ export async function failedForDigest(
     )
   const [enquiries, others] = await db.batch<FailedMessage>([
     failed(`m.template = 'enquiry-owner'`).bind(limits.enquiries),
-    failed(`m.template NOT IN ('enquiry-owner', 'enquiry-digest')`).bind(limits.others),
+    failed(`m.template NOT IN ('enquiry-owner', 'enquiry-digest', 'editor-code')`).bind(
+      limits.others,
+    ),
   ])
   return [...(enquiries?.results ?? []), ...(others?.results ?? [])]
 }

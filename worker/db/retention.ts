@@ -4,6 +4,7 @@
  */
 import { retention } from '../../shared/privacy'
 import { buenosAiresDay, dayMs } from '../../shared/time'
+import { expiredSignInStatements } from '../editor/store'
 import { emailHash } from '../privacy'
 
 /** The same moment `months` calendar months earlier (UTC). */
@@ -19,6 +20,8 @@ export interface RetentionResult {
   oldEnquiries: number
   oldMessages: number
   clearedBodies: number
+  /** The editor's sign-in codes past their hour, and sessions past their end. */
+  editorSignIns: number
 }
 
 export async function applyRetention(db: D1Database, now: number): Promise<RetentionResult> {
@@ -67,6 +70,7 @@ export async function applyRetention(db: D1Database, now: number): Promise<Reten
     db.prepare(`UPDATE outgoing_messages SET html = NULL, body_text = NULL, headers = NULL,
       attachments = NULL WHERE status IN ('sent', 'failed')
         AND (html IS NOT NULL OR body_text IS NOT NULL OR headers IS NOT NULL OR attachments IS NOT NULL)`),
+    ...expiredSignInStatements(db, now),
   ])
   const changes = (i: number) => results[suppress.length + i]?.meta.changes ?? 0
   return {
@@ -75,5 +79,6 @@ export async function applyRetention(db: D1Database, now: number): Promise<Reten
     oldMessages: changes(4),
     oldEnquiries: changes(5),
     clearedBodies: changes(8),
+    editorSignIns: changes(9) + changes(10),
   }
 }

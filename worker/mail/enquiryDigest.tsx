@@ -60,6 +60,7 @@ const templateLabel: Record<MessageTemplate, string> = {
   'subscribe-confirmation': 'Confirmación de suscripción',
   'subscriber-report': 'Resumen semanal del newsletter',
   'enquiry-digest': 'Resumen diario',
+  'editor-code': 'Código para entrar al editor',
 }
 
 const enquiryRows = (u: UndeliveredEnquiry): (readonly [string, string])[] => [

@@ -1,0 +1,7 @@
+/** The editor's routes under /v1/api/cms: signing in by e-mail, and the gateway to GitHub. */
+import { Hono } from 'hono'
+import type { NonceEnv } from '../security'
+import { gateway } from './gateway'
+import { signInRoutes } from './signIn'
+
+export const cms = new Hono<NonceEnv>().route('/github', gateway).route('/', signInRoutes)

@@ -1,0 +1,59 @@
+/**
+ * The editor's session cookie: a random token (`__Host-` prefixed, HttpOnly, Secure,
+ * SameSite=Strict, on / only so the prefix holds), whose hash D1 keeps with her address.
+ * Only the sign-in and the gateway read it; public pages never set or read a cookie.
+ */
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { signInRules } from './rules'
+import { endSession, sessionEmail, startSession } from './store'
+import { editorByEmail, type Editor, type EditorSetup } from './setup'
+
+export const sessionCookie = '__Host-editor_session'
+
+/**
+ * Whether a request comes from a page of ours: the browser says so in
+ * Sec-Fetch-Site, or (browsers without it) in Origin. Other sites cannot drive the
+ * gateway, even with her cookie.
+ */
+export function fromOurOrigin(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site')
+  if (site) return site === 'same-origin'
+  const origin = c.req.header('origin')
+  return origin === new URL(c.req.url).origin
+}
+
+/**
+ * The editor signed in on this browser; 'foreign' for a request from another site;
+ * null without a live session (or when her address is no longer an editor).
+ */
+export async function signedInEditor<E extends { Bindings: Env }>(
+  c: Context<E>,
+  setup: EditorSetup,
+): Promise<Editor | 'foreign' | null> {
+  if (!fromOurOrigin(c)) return 'foreign'
+  const token = getCookie(c, sessionCookie)
+  if (!token) return null
+  const email = await sessionEmail(c.env.DB, token, Date.now())
+  return email ? (editorByEmail(setup, email) ?? null) : null
+}
+
+export async function signIn<E extends { Bindings: Env }>(
+  c: Context<E>,
+  email: string,
+): Promise<void> {
+  const token = await startSession(c.env.DB, email, Date.now())
+  setCookie(c, sessionCookie, token, {
+    path: '/',
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    maxAge: signInRules.sessionMs / 1000,
+  })
+}
+
+export async function signOut<E extends { Bindings: Env }>(c: Context<E>): Promise<void> {
+  const token = getCookie(c, sessionCookie)
+  if (token) await endSession(c.env.DB, token)
+  deleteCookie(c, sessionCookie, { path: '/', secure: true })
+}
