@@ -9,6 +9,8 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export const adminPath = '/admin/'
+/** The editor's sign-in button, in the Spanish she reads it in. */
+export const signInLabel = 'Iniciar sesión con tu e-mail'
 
 // Not require.resolve: some of these packages do not export their package.json.
 const packageDir = (name: string) => path.resolve(import.meta.dirname, '../node_modules', name)
@@ -151,6 +153,13 @@ export async function writeAdmin(outDir: string, config: unknown): Promise<void>
     for (const [pkg, file, target] of files)
       await cp(path.join(packageDir(pkg), file), path.join(dir, target), { recursive: true })
   }
+  // Her button says how she signs in: with her e-mail (the backend is GitHub's, by name only).
+  const spanish = path.join(dir, `sveltia@${await versionOf('@sveltia/cms')}/locales/es-CO.json`)
+  const strings = JSON.parse(await readFile(spanish, 'utf8')) as Record<string, unknown>
+  if (typeof strings.sign_in_with_x !== 'string')
+    throw new AdminBuildError('admin: Sveltia CMS no longer has the sign_in_with_x string')
+  strings.sign_in_with_x = signInLabel
+  await writeFile(spanish, JSON.stringify(strings))
   if (bundle.includes('cdn.jsdelivr.net'))
     throw new AdminBuildError('admin: Sveltia CMS loads something else from jsDelivr')
   await writeFile(path.join(dir, 'sveltia-cms.js'), bundle)

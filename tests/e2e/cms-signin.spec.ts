@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import type { ServicesFile } from '../../shared/content/schema/pages'
+import { signInLabel } from '../../scripts/admin'
 import { editorText } from '../../worker/messages'
 import { changeStudioFee } from './editor-helpers'
 import { fakeGitHubApp, type FakeCall, type FakeCommit } from './fake-github'
@@ -14,7 +15,6 @@ import { EDITOR, GITHUB_PORT, PORT, RESEND_PORT } from './playwright.config'
 
 const ours = `http://127.0.0.1:${PORT}`
 const fakeGitHub = `http://127.0.0.1:${GITHUB_PORT}`
-const signInButton = /^Iniciar sesión con .?GitHub.?$/
 
 /**
  * The built configuration names the site's public origin and the deploy's repository;
@@ -63,7 +63,7 @@ const mailCount = async (page: Page) =>
 async function signIn(page: Page) {
   const before = await mailCount(page)
   const popup = page.waitForEvent('popup')
-  await page.getByRole('button', { name: signInButton }).click()
+  await page.getByRole('button', { name: signInLabel }).click()
   const window = await popup
   await expect(window.getByRole('heading', { name: editorText.title })).toBeVisible()
   await window.getByLabel(editorText.emailLabel).fill(EDITOR.email)
@@ -109,14 +109,14 @@ test('should let her sign in with her e-mail, save a fee as one commit that name
   // Still signed in after a reload: the cookie, not the page, holds the session.
   await page.reload()
   await expect(files(page)).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByRole('button', { name: signInButton })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: signInLabel })).toHaveCount(0)
 
   // "Cerrar sesión" ends the session on the server: the old cookie opens nothing.
   const [session] = (await context.cookies()).filter((c) => c.name === '__Host-editor_session')
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' })
   await page.getByRole('button', { name: 'Mostrar el menú de la cuenta' }).click()
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
-  await expect(page.getByRole('button', { name: signInButton })).toBeVisible()
+  await expect(page.getByRole('button', { name: signInLabel })).toBeVisible()
   await expect
     .poll(async () =>
       (
@@ -154,7 +154,7 @@ test('should let her sign in with her e-mail, save a fee as one commit that name
 test('should keep the editor closed to a browser that is not signed in', async ({ page }) => {
   await editorOnThisOrigin(page)
   await page.goto('/admin/')
-  await expect(page.getByRole('button', { name: signInButton })).toBeVisible()
+  await expect(page.getByRole('button', { name: signInLabel })).toBeVisible()
   const res = await page.request.get(`${ours}/v1/api/cms/github/api/v3/repos/estudio/sitio`, {
     headers: { 'Sec-Fetch-Site': 'same-origin' },
   })
