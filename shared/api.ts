@@ -42,6 +42,8 @@ export const apiPaths = {
 export const formField = 'form'
 export const formKinds = ['families', 'brands', 'product', 'subscribe'] as const
 export type FormKind = (typeof formKinds)[number]
+/** The forms that are enquiries (the newsletter's is a sign-up). */
+export type EnquiryKind = Exclude<FormKind, 'subscribe'>
 export const isFormKind = (value: unknown): value is FormKind =>
   typeof value === 'string' && (formKinds as readonly string[]).includes(value)
 

@@ -23,5 +23,7 @@ export const retention = {
 export const privacyText = {
   enquiries: `Tus consultas se guardan ${plural(retention.enquiryMonths, 'mes', 'meses')} y después se borran; el texto de cada mail se borra apenas se envía.`,
   subscription: `Si te suscribís, tu nombre y tu email se usan solo para enviarte novedades de ${owner.brand}. Si no confirmás la suscripción en ${plural(retention.confirmLinkDays, 'día', 'días')}, se borran. Si te das de baja, se borran y queda solo una huella cifrada de tu email, para no volver a escribirte.`,
+  visits:
+    'Medimos visitas de forma anónima, sin cookies: contamos cuántas veces se abre cada página por día y de qué tipo de sitio se llegó (un buscador, una red social), sin guardar nada que identifique a nadie: ni tu dirección IP, ni tu navegador, ni de qué página exacta venías.',
   rights: `Según la Ley 25.326 de Protección de los Datos Personales, podés pedir en cualquier momento acceder a tus datos, rectificarlos o eliminarlos escribiendo a ${owner.email}.`,
 } as const

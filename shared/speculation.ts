@@ -12,9 +12,10 @@ export const speculationRules = {
       where: {
         and: [
           { href_matches: '/*' },
-          // The API and the editor are not pages to prerender.
+          // The API, the editor and the WhatsApp redirect are not pages to prerender.
           { not: { href_matches: '/v1/*' } },
           { not: { href_matches: '/admin/*' } },
+          { not: { href_matches: '/ir/*' } },
         ],
       },
       eagerness: 'moderate',

@@ -4,11 +4,13 @@
  *   attempt failed or never ran (a crash after the enquiry was stored), and those
  *   recorded while no RESEND_API_KEY was set. Each keeps its Idempotency-Key, so a
  *   retry of a mail that did reach Resend is not sent again.
- * - Mondays 09:00 Buenos Aires (12:00 UTC): the subscriber report (reports/subscriberReport.ts).
+ * - Mondays 09:00 Buenos Aires (12:00 UTC): the subscriber report (reports/subscriberReport.ts)
+ *   and "Tu semana en la web" (reports/weekReport.ts).
  * - Daily 08:00 Buenos Aires (11:00 UTC): personal data past its lifetime is deleted
  *   (db/retention.ts), then the digest of what failed (reports/enquiryDigest.ts).
  * Every job works with the time it runs at, not the scheduled time (a late run
- * must not claim mail under a lease that already ended).
+ * must not claim mail under a lease that already ended); only the weekly summary's
+ * window is the scheduled week's.
  */
 import { cronSchedules } from '../shared/schedules'
 import { applyRetention } from './db/retention'
@@ -16,12 +18,18 @@ import { deliverDue } from './mail/outbox'
 import { errorName } from './privacy'
 import { sendEnquiryDigest } from './reports/enquiryDigest'
 import { sendSubscriberReport } from './reports/subscriberReport'
+import { sendWeekReport } from './reports/weekReport'
 import { log } from './log'
 
-async function run(cron: string, env: Env): Promise<void> {
+async function run(cron: string, env: Env, scheduledTime: number): Promise<void> {
   switch (cron) {
     case cronSchedules.subscriberReport:
-      log.info('subscriber report', { result: await sendSubscriberReport(env, Date.now()) })
+      // Two mails; one failing must not stop the other.
+      try {
+        log.info('subscriber report', { result: await sendSubscriberReport(env, Date.now()) })
+      } finally {
+        log.info('week report', { result: await sendWeekReport(env, scheduledTime) })
+      }
       return
     case cronSchedules.enquiryDigest:
       // Counts only: nothing personal in the log. A failure here must not stop the digest.
@@ -46,7 +54,7 @@ async function run(cron: string, env: Env): Promise<void> {
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   try {
-    await run(controller.cron, env)
+    await run(controller.cron, env, controller.scheduledTime)
   } catch (error) {
     const job =
       controller.cron === cronSchedules.subscriberReport

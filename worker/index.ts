@@ -14,9 +14,12 @@
  *        by e-mail and a mailed code (editor/signIn.tsx)
  *   GET|POST /v1/api/cms/github/api/*        the editor's gateway to GitHub (editor/gateway.ts)
  *   *    /v1/api/*                           JSON 404 with a message
+ *   GET  /ir/whatsapp?desde&texto           counts a WhatsApp tap with its page, 302 to wa.me
  *   GET  any other path                      the static asset if there is one, else a redirect or a
- *                                            "not found" page per shared/routes.ts
- * Static assets (the prerendered site) are served before this code runs.
+ *                                            "not found" page per shared/routes.ts; each page a
+ *                                            person is served is counted (insight/visits.ts)
+ * Files under /assets/, /images/ and /admin/ are served before this code runs; pages
+ * come through it (wrangler.toml `run_worker_first`) so they can be counted.
  * Cron (scheduled): retries queued mail every 5 minutes, mails the owner the weekly
  * subscriber report and the daily digest of undelivered enquiries; see cron.ts.
  */
@@ -35,6 +38,8 @@ import { mailer } from './routes/mailer'
 import { subscribers } from './routes/subscribers'
 import { siteCors, siteSecureHeaders, workerSecureHeaders } from './security'
 import { sitePath } from './site'
+import { countVisit, whatsappTap } from './insight/visits'
+import { whatsappPath } from '../shared/insight'
 import { log } from './log'
 
 const api = new Hono<{ Bindings: Env }>()
@@ -49,7 +54,8 @@ const api = new Hono<{ Bindings: Env }>()
 
 const app = new Hono<{ Bindings: Env }>()
   .route('/v1/api', api)
-  .get('*', siteSecureHeaders, sitePath)
+  .get(whatsappPath, siteSecureHeaders, whatsappTap)
+  .get('*', siteSecureHeaders, countVisit, sitePath)
 
 app.notFound((c) => c.text('No encontrado', 404))
 app.onError((err, c) => {

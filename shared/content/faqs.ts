@@ -38,6 +38,7 @@ export const legalSections: readonly LegalSection[] = [
       `Usamos esos datos únicamente para responder tu consulta, preparar un presupuesto y, si te suscribiste y lo confirmaste, enviarte novedades. No se venden ni se ceden a terceros. Los guarda ${owner.brand}, responsable de la base de datos, con el único fin indicado.`,
       privacyText.enquiries,
       privacyText.subscription,
+      privacyText.visits,
       `${privacyText.rights} Cada e-mail de la comunidad trae un enlace para darte de baja con un clic.`,
       'La Agencia de Acceso a la Información Pública, órgano de control de la Ley 25.326, atiende las denuncias y reclamos de quienes resulten afectados en sus derechos por el incumplimiento de las normas vigentes en materia de protección de datos personales.',
     ],

@@ -1,6 +1,6 @@
 /** Shop products, from content/products.json. */
 import productsData from '../../content/products.json' with { type: 'json' }
-import { whatsappLink } from '../whatsapp'
+import { whatsappHref } from '../insight'
 import type { Product, ProductsFile } from './schema/pages'
 
 export type { Product }
@@ -9,8 +9,9 @@ export type { Product }
  * The purchase link ("QUIERO COMPRAR") of a product whose page has no checkout link
  * (`purchaseLink`) yet: a WhatsApp chat asking to buy it.
  */
-const purchaseLinkPlaceholder = (title: string): string =>
-  whatsappLink(`¡Hola! Vi tu tienda y quiero comprar "${title}".`)
+const purchaseLinkPlaceholder = (id: number, title: string): string =>
+  // The product page's path, spelled here for the same reason as the gift section's route.
+  whatsappHref(`/shop/${id}`, `¡Hola! Vi tu tienda y quiero comprar "${title}".`)
 
 /** Typed by its schema, which the build has parsed it with (files.ts). */
 const data = productsData as ProductsFile
@@ -30,7 +31,7 @@ export const products: readonly Product[] = data.products.map(({ page, ...produc
     title: product.title,
     description: page.description,
     characteristics: page.characteristics,
-    wpLink: page.purchaseLink ?? purchaseLinkPlaceholder(product.title),
+    wpLink: page.purchaseLink ?? purchaseLinkPlaceholder(product.id, product.title),
     giftSection,
   },
 }))

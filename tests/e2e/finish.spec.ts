@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { prerenderPaths } from '../../shared/catalog'
 import { breakpoints, layout, palette } from '../../shared/design'
-import { whatsappOrigin } from '../../shared/whatsapp'
+import { whatsappPath } from '../../shared/insight'
 import { paths } from '../../shared/routes'
 import { gotoForm } from './forms-helpers'
 import { mountedCarousel } from './helpers'
@@ -87,7 +87,7 @@ test.describe('the floating chat button', () => {
       await expect.poll(() => coveredByChat(page)).toEqual([])
       // The footer keeps room for it at the end, so there it shows — unless the page's
       // own WhatsApp call to action is on screen, offering the same chat.
-      const ownChat = page.getByRole('main').locator(`a[href^="${whatsappOrigin}"]`)
+      const ownChat = page.getByRole('main').locator(`a[href^="${whatsappPath}"]`)
       const ownInView = await ownChat.evaluateAll((links) =>
         links.some((l) => {
           const r = l.getBoundingClientRect()

@@ -23,6 +23,7 @@ import {
   notification,
   unique,
 } from './forms-helpers'
+import { whatsappDestination } from './helpers'
 import { OWNER_EMAIL } from './playwright.config'
 
 test.describe('the forms, end to end', () => {
@@ -62,7 +63,7 @@ test.describe('the forms, end to end', () => {
       name: new RegExp(whatsappFollowUpLabel.replace('?', '\\?')),
     })
     await expect(link).toHaveAttribute('target', '_blank')
-    const href = new URL((await link.getAttribute('href')) ?? '')
+    const href = await whatsappDestination(request, (await link.getAttribute('href')) ?? '')
     expect(href.hostname).toBe('wa.me')
     const text = href.searchParams.get('text') ?? ''
     expect(text).toContain('fotografía de familia')

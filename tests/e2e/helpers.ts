@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { menuGroups } from '../../shared/routes'
 
 /** The menu group holding the option that leads to `route`, and that option's label. */
@@ -101,3 +101,13 @@ export async function axState(page: Page, element: Locator) {
  */
 export const staticImports = (code: string): string[] =>
   [...code.matchAll(/(?:import|from)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => m[1] ?? '')
+
+/**
+ * Where one of the site's WhatsApp links leads: it goes through the Worker's
+ * `/ir/whatsapp` (which counts the tap), whose redirect names the wa.me address.
+ */
+export async function whatsappDestination(request: APIRequestContext, href: string): Promise<URL> {
+  const res = await request.get(href, { maxRedirects: 0 })
+  expect(res.status(), href).toBe(302)
+  return new URL(res.headers().location ?? '')
+}

@@ -3,7 +3,7 @@ import { breakpoints, layout } from '../../shared/design'
 import { owner } from '../../shared/owner'
 import { paths } from '../../shared/routes'
 import { whatsappGreeting } from '../../shared/whatsapp'
-import { axState, disclosure, menuEntry } from './helpers'
+import { axState, disclosure, menuEntry, whatsappDestination } from './helpers'
 
 test.describe('the menu', () => {
   test('should open and close with the mouse, the toggle turning into a cross', async ({
@@ -207,11 +207,14 @@ test.describe('the header', () => {
   })
 })
 
-test('should offer the WhatsApp chat in a new tab with the greeting', async ({ page }) => {
+test('should offer the WhatsApp chat in a new tab with the greeting', async ({ page, request }) => {
   await page.goto('/studio')
   const link = page.getByRole('link', { name: /WhatsApp/ })
   await expect(link).toHaveAttribute('target', '_blank')
-  const href = new URL((await link.getAttribute('href')) ?? '')
+  const through = new URL((await link.getAttribute('href')) ?? '', page.url())
+  // Through the Worker, which counts the tap with this page.
+  expect(through.searchParams.get('desde')).toBe('/studio')
+  const href = await whatsappDestination(request, through.href)
   expect(href.hostname).toBe('wa.me')
   expect(href.pathname).toBe(`/${owner.whatsapp}`)
   expect(href.searchParams.get('text')).toBe(whatsappGreeting)

@@ -191,6 +191,7 @@ export async function clearTables(): Promise<void> {
       'suppressions',
       'editor_codes',
       'editor_sessions',
+      'site_counts',
     ].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
   )
 }
@@ -224,4 +225,20 @@ export const product = {
   email: 'carla@example.com',
   message: '¿Tienen stock del libro?',
   productId: 'libro',
+}
+
+/** A file as the fake Resend received it. */
+export interface SentAttachment {
+  filename: string
+  content: string
+  content_type?: string
+}
+
+export const attachmentsOf = (call: ResendCall) =>
+  (call.body as ResendCall['body'] & { attachments?: SentAttachment[] }).attachments ?? []
+
+/** The CSV as Excel would read the bytes: BOM kept so the test can see it. */
+export function decodeCsv(a: SentAttachment): string {
+  const bytes = Uint8Array.from(atob(a.content), (c) => c.charCodeAt(0))
+  return new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }).decode(bytes)
 }

@@ -1,7 +1,8 @@
 /** Enquiries and their public references. */
+import type { EnquiryKind } from '../../shared/api'
 import { buenosAiresDay } from '../../shared/time'
 
-export type EnquiryKind = 'families' | 'brands' | 'product'
+export type { EnquiryKind }
 
 export const referencePrefix: Record<EnquiryKind, string> = {
   families: 'FAM',
@@ -72,14 +73,16 @@ export function insertEnquiry(
     visitorEmail: string
     reference: string
     submissionId?: string
+    /** The page of the site it was sent from, if known. */
+    page: string | null
   },
   now: number,
   ceiling: { dayStart: number; limit: number },
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO enquiries (kind, fields, visitor_email, reference, submission_id, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6
+      `INSERT INTO enquiries (kind, fields, visitor_email, reference, submission_id, created_at, page)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?9
        WHERE (SELECT COUNT(*) FROM enquiries WHERE created_at >= ?7) < ?8`,
     )
     .bind(
@@ -91,5 +94,6 @@ export function insertEnquiry(
       now,
       ceiling.dayStart,
       ceiling.limit,
+      e.page,
     )
 }

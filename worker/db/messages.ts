@@ -8,6 +8,8 @@ export type MessageTemplate =
   | 'subscribe-confirmation'
   | 'subscriber-report'
   | 'enquiry-digest'
+  /** Her Monday summary of visits, taps and enquiries (reports/weekReport.ts). */
+  | 'week-report'
   /** A sign-in code for the editor (worker/editor/); useless after minutes, so never in a digest. */
   | 'editor-code'
 
@@ -19,6 +21,7 @@ export type MessageTemplate =
 export type MessageAttachment = { filename: string } & (
   | { source: 'confirmed-subscribers'; until: number }
   | { source: 'digest-enquiries'; digestKey: string }
+  | { source: 'site-counts'; until: number; weeks: number }
 )
 
 export interface OutgoingMessage {

@@ -2,6 +2,7 @@
  * Personal data has a lifetime (Ley 25.326; the numbers are in shared/privacy.ts,
  * explained in docs/PRIVACY.md). Run daily by the cron; every step is safe to repeat.
  */
+import { countsMonths } from '../../shared/insight'
 import { retention } from '../../shared/privacy'
 import { buenosAiresDay, dayMs } from '../../shared/time'
 import { expiredSignInStatements } from '../editor/store'
@@ -22,6 +23,8 @@ export interface RetentionResult {
   clearedBodies: number
   /** The editor's sign-in codes past their hour, and sessions past their end. */
   editorSignIns: number
+  /** Daily visit and WhatsApp counts past their 25 months. */
+  oldCounts: number
 }
 
 export async function applyRetention(db: D1Database, now: number): Promise<RetentionResult> {
@@ -71,6 +74,9 @@ export async function applyRetention(db: D1Database, now: number): Promise<Reten
       attachments = NULL WHERE status IN ('sent', 'failed')
         AND (html IS NOT NULL OR body_text IS NOT NULL OR headers IS NOT NULL OR attachments IS NOT NULL)`),
     ...expiredSignInStatements(db, now),
+    db
+      .prepare('DELETE FROM site_counts WHERE day < ?')
+      .bind(buenosAiresDay(monthsBefore(now, countsMonths))),
   ])
   const changes = (i: number) => results[suppress.length + i]?.meta.changes ?? 0
   return {
@@ -80,5 +86,6 @@ export async function applyRetention(db: D1Database, now: number): Promise<Reten
     oldEnquiries: changes(5),
     clearedBodies: changes(8),
     editorSignIns: changes(9) + changes(10),
+    oldCounts: changes(11),
   }
 }

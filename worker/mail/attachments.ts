@@ -4,14 +4,18 @@
  */
 import { subscribersCsv } from '../../shared/csv'
 import type { MessageAttachment } from '../db/messages'
+import { dailyCounts } from '../db/insight'
 import { confirmedUntil, enquiriesOfDigest } from '../db/reports'
 import { base64Utf8 } from '../reports/base64'
 import { enquiriesCsv, undeliveredEnquiry } from './enquiryDigest'
+import { countsCsv } from '../insight/summary'
 
 async function csvOf(db: D1Database, a: MessageAttachment): Promise<string> {
   switch (a.source) {
     case 'confirmed-subscribers':
       return subscribersCsv(await confirmedUntil(db, a.until))
+    case 'site-counts':
+      return countsCsv(await dailyCounts(db, a.until, a.weeks))
     case 'digest-enquiries': {
       const rows = await enquiriesOfDigest(db, a.digestKey)
       return enquiriesCsv(rows.flatMap((r) => undeliveredEnquiry(r) ?? []))

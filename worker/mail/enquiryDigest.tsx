@@ -61,6 +61,7 @@ const templateLabel: Record<MessageTemplate, string> = {
   'subscriber-report': 'Resumen semanal del newsletter',
   'enquiry-digest': 'Resumen diario',
   'editor-code': 'Código para entrar al editor',
+  'week-report': 'Tu semana en la web',
 }
 
 const enquiryRows = (u: UndeliveredEnquiry): (readonly [string, string])[] => [

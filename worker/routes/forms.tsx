@@ -43,6 +43,7 @@ import { apiText } from '../messages'
 import { formAgain } from '../pages/formAgain'
 import { pageResponse } from '../pages/SubscriberPage'
 import type { NonceEnv } from '../security'
+import { sentFrom } from '../insight/visits'
 import { submitEnquiry } from '../services/enquiries'
 import { refuse, type Refusal, type RequestFacts } from '../services/outcome'
 import { addSubscriber, requestConfirmation } from '../services/subscriptions'
@@ -264,6 +265,7 @@ export const forms = new Hono<NonceEnv>()
         honeypot: text(honeypotField),
         turnstileToken: text(turnstileFormField),
         submissionId: await contentId(c.env, kind, fields),
+        page: sentFrom(c),
         waitUntil: (work) => c.executionCtx.waitUntil(work),
       })
       if (!sent.ok) return refusal(c, sent, kind, fields)

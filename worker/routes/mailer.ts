@@ -19,6 +19,7 @@ import {
 import { createContactSchema, mailerSchema } from '../../shared/api-schemas'
 import { jsonBody, validJson } from '../http'
 import { apiText } from '../messages'
+import { sentFrom } from '../insight/visits'
 import { submitEnquiry } from '../services/enquiries'
 import type { Outcome, RequestFacts } from '../services/outcome'
 import { addSubscriber, requestConfirmation } from '../services/subscriptions'
@@ -34,6 +35,7 @@ const factsOf = (
   honeypot: body[honeypotField],
   turnstileToken: body[turnstileField],
   submissionId: body.submissionId,
+  page: sentFrom(c),
   waitUntil: (work) => c.executionCtx.waitUntil(work),
 })
 

@@ -144,6 +144,7 @@ export const submitEnquiry = (
                 visitorEmail: visitor,
                 reference,
                 submissionId,
+                page: facts.page,
               },
               now,
               ceiling,

@@ -16,6 +16,8 @@ export interface RequestFacts {
   turnstileToken: string | undefined
   /** A per-fill id: the same id again is the same submission. */
   submissionId: string | undefined
+  /** The page of the site the form was sent from, or null (worker/insight/visits.ts `sentFrom`). */
+  page: string | null
   /** Runs work after the answer (the Worker's waitUntil). */
   waitUntil: (work: Promise<unknown>) => void
 }

@@ -1,10 +1,7 @@
 import { notificationText } from '../../../shared/messages'
 import { notify } from '../../state/notifications'
-import {
-  whatsappEnquiryGreeting,
-  whatsappFollowUpLabel,
-  whatsappLink,
-} from '../../../shared/whatsapp'
+import { whatsappHref } from '../../../shared/insight'
+import { whatsappEnquiryGreeting, whatsappFollowUpLabel } from '../../../shared/whatsapp'
 
 /**
  * The green thank-you: 'Gracias {name}' over the form's success message, and a
@@ -23,7 +20,10 @@ export function notifySuccess(
     ...(detail && { detail }),
     ...(followUp && {
       link: {
-        href: whatsappLink(whatsappEnquiryGreeting(followUp.service, followUp.reference)),
+        href: whatsappHref(
+          location.pathname,
+          whatsappEnquiryGreeting(followUp.service, followUp.reference),
+        ),
         label: whatsappFollowUpLabel,
       },
     }),

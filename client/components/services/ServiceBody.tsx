@@ -2,7 +2,9 @@ import { styled } from 'goober'
 import type { ServiceContent } from '../../../shared/content/services'
 import { breakpoints, over, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { whatsappLink, whatsappServiceGreeting } from '../../../shared/whatsapp'
+import { useLocation } from 'wouter'
+import { whatsappHref } from '../../../shared/insight'
+import { whatsappServiceGreeting } from '../../../shared/whatsapp'
 import { Accordion } from '../faqs/Accordion'
 import { columnSizes, Inner, Section, sidePadding, splitColumns } from '../layout'
 import { Picture } from '../media/Picture'
@@ -54,6 +56,7 @@ const Actions = styled('div')`
 
 /** Everything of a service page below its title: photo, about, fees, portfolio, WhatsApp. */
 export function ServiceBody({ content }: { content: ServiceContent }) {
+  const [page] = useLocation()
   return (
     <>
       <Hero>
@@ -108,7 +111,7 @@ export function ServiceBody({ content }: { content: ServiceContent }) {
             </p>
             <ExternalButton
               $solid
-              href={whatsappLink(whatsappServiceGreeting(content.title))}
+              href={whatsappHref(page, whatsappServiceGreeting(content.title))}
               target="_blank"
               rel="noopener noreferrer"
             >

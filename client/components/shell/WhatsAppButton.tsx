@@ -1,6 +1,8 @@
 import { styled } from 'goober'
 import { breakpoints, easeOut, layout, palette, reducedMotion, upTo } from '../../../shared/design'
-import { whatsappGreeting, whatsappLink, whatsappOrigin } from '../../../shared/whatsapp'
+import { useLocation } from 'wouter'
+import { whatsappHref, whatsappPath } from '../../../shared/insight'
+import { whatsappGreeting } from '../../../shared/whatsapp'
 import { Island } from '../../islands/Island'
 import { WhatsAppIcon } from '../icons'
 
@@ -52,14 +54,15 @@ const Fab = styled('a')`
 
 /** The floating round chat button on every page: WhatsApp with a prefilled greeting. */
 export function WhatsAppButton() {
+  const [page] = useLocation()
   // In its own landmark: axe wants all content inside one, and it is a way to reach her.
   // It steps aside while the page scrolls, and wherever it would cover text or a
   // control (chatButton.island.ts).
   return (
-    <Island name="chatButton" when="idle" props={{ linkStart: whatsappOrigin }}>
+    <Island name="chatButton" when="idle" props={{ linkStart: whatsappPath }}>
       <aside aria-label="Chat">
         <Fab
-          href={whatsappLink(whatsappGreeting)}
+          href={whatsappHref(page, whatsappGreeting)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Escribime por WhatsApp (se abre en una pestaña nueva)"

@@ -1,3 +1,4 @@
+import { whatsappPath } from '../../insight'
 import { z } from 'zod'
 import { legalSections } from '../faqs'
 import { heroImageKeySchema, httpsUrl, imageKeySchema, text, uniqueBy, usd } from './fields'
@@ -210,7 +211,8 @@ export const productSchema = z.object({
     title: text,
     description: text,
     characteristics: z.array(text).min(1),
-    wpLink: httpsUrl,
+    // Her checkout link, or the WhatsApp chat asking to buy (through the counted redirect).
+    wpLink: z.union([httpsUrl, z.string().startsWith(`${whatsappPath}?`)]),
     giftSection: z.object({
       title: text,
       paragraphs: z.array(text).min(1),

@@ -1,0 +1,272 @@
+/**
+ * Counting visits and WhatsApp taps (worker/insight/visits.ts) against real D1 and the
+ * built pages: what counts as a person's visit, under which page and source; what
+ * counts zero; that a failed count still serves the page; the WhatsApp redirect; and
+ * that counts older than 25 months go.
+ */
+import { beforeEach, describe, expect, it } from 'vitest'
+import { countsMonths, otherRoute } from '../../shared/insight'
+import { buenosAiresDay, dayMs } from '../../shared/time'
+import { whatsappGreeting, whatsappLink, whatsappServiceGreeting } from '../../shared/whatsapp'
+import { monthsBefore } from '../../worker/db/retention'
+import {
+  at,
+  attachmentsOf,
+  call,
+  clearTables,
+  decodeCsv,
+  env,
+  envWith,
+  fakeResend,
+  families,
+  rows,
+  runCron,
+  type ResendCall,
+} from './helpers'
+import { templateIds } from '../../shared/api'
+import { cronSchedules } from '../../shared/schedules'
+
+const chrome =
+  'Mozilla/5.0 (Linux; Android 14; moto g84) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const browser = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'User-Agent': chrome }
+
+interface Count {
+  day: string
+  kind: string
+  route: string
+  source: string
+  n: number
+}
+const counts = () => rows<Count>('SELECT * FROM site_counts ORDER BY kind, route, source')
+const visit = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  call(path, { method, headers: { ...browser, ...headers } })
+
+beforeEach(clearTables)
+
+describe('counting visits', () => {
+  it('should count a person opening a page once, with the page and where they came from', async () => {
+    const res = await visit('/about', { Referer: 'https://www.google.com.ar/' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(await counts()).toEqual([
+      {
+        day: buenosAiresDay(Date.now()),
+        kind: 'visit',
+        route: '/about',
+        source: 'buscadores',
+        n: 1,
+      },
+    ])
+    await visit('/about', { Referer: 'https://www.bing.com/search?q=fotografa' })
+    expect((await counts())[0]?.n).toBe(2)
+  })
+
+  it('should name the source from the Referer host alone, or the utm_source tag', async () => {
+    await visit('/', { Referer: 'https://l.instagram.com/?u=x' })
+    await visit('/', { Referer: 'https://m.facebook.com/' })
+    await visit('/', { Referer: 'https://web.whatsapp.com/' })
+    await visit('/faqs', { Referer: 'http://localhost/contact' })
+    await visit('/faqs', { Referer: 'https://blog.example.org/nota' })
+    await visit('/faqs')
+    await visit('/?utm_source=Instagram_Bio!', { Referer: 'https://l.instagram.com/' })
+    expect((await counts()).map((c) => `${c.route} ${c.source} ${c.n}`)).toEqual([
+      '/ facebook 1',
+      '/ instagram 1',
+      '/ utm:instagram_bio 1',
+      '/ whatsapp 1',
+      '/faqs directo 1',
+      '/faqs otros 1',
+      '/faqs sitio 1',
+    ])
+  })
+
+  it('should count a page of a work or a service as itself, and an unknown path as "otra"', async () => {
+    await visit('/services/families/embarazo')
+    await visit('/work/2')
+    const missing = await visit('/services/bodas/civil')
+    expect(missing.status).toBe(404)
+    expect((await counts()).map((c) => c.route)).toEqual(
+      ['/services/families/embarazo', '/work/2', otherRoute].sort(),
+    )
+  })
+
+  it('should not count bots, HEAD, prefetches, prerenders, files or the API', async () => {
+    await visit('/about', {
+      'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    })
+    await visit('/about', { 'User-Agent': '' })
+    await visit('/about', {}, 'HEAD')
+    await visit('/about', { 'Sec-Purpose': 'prefetch;prerender' })
+    await visit('/about', { 'Sec-Purpose': 'prefetch' })
+    await visit('/about', { Accept: '*/*' })
+    await visit('/favicon-32.png', { Accept: 'image/avif,image/webp,*/*' })
+    await visit('/robots.txt')
+    await visit('/v1/api/health')
+    expect(await counts()).toEqual([])
+  })
+
+  it('should still serve the page when the count cannot be written', async () => {
+    const broken = {
+      prepare: () => {
+        throw new Error('D1 is down')
+      },
+    } as unknown as D1Database
+    const res = await call('/about', { headers: browser }, envWith({ DB: broken }))
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<html')
+  })
+})
+
+describe('the WhatsApp link', () => {
+  it('should count the tap with its page and send it to the same wa.me link', async () => {
+    const text = whatsappServiceGreeting('Fotografía de embarazo')
+    const res = await visit(
+      `/ir/whatsapp?${new URLSearchParams({ desde: '/services/families/embarazo', texto: text })}`,
+    )
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(whatsappLink(text))
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await counts()).toMatchObject([
+      { kind: 'whatsapp', route: '/services/families/embarazo', source: '', n: 1 },
+    ])
+  })
+
+  it('should send a link without a message to the greeting, and count a page it cannot place as "otra"', async () => {
+    const plain = await visit('/ir/whatsapp?desde=https://evil.example/x')
+    expect(plain.headers.get('location')).toBe(whatsappLink(whatsappGreeting))
+    await visit('/ir/whatsapp?desde=//evil.example/x')
+    await visit('/ir/whatsapp')
+    expect(await counts()).toMatchObject([{ kind: 'whatsapp', route: otherRoute, n: 3 }])
+    // A bot following the link goes on, uncounted.
+    await visit('/ir/whatsapp?desde=/', { 'User-Agent': 'facebookexternalhit/1.1' })
+    expect((await counts()).map((c) => c.n)).toEqual([3])
+  })
+})
+
+describe('enquiries', () => {
+  it('should keep the page each enquiry was sent from, and nothing from another site', async () => {
+    fakeResend()
+    const post = (referer: string, name: string) =>
+      call('/v1/api/mailer', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Referer: referer },
+        body: JSON.stringify({ templateId: templateIds.families, params: { ...families, name } }),
+      })
+    expect((await post('http://localhost/services/families/embarazo', 'Una')).status).toBe(200)
+    expect((await post('https://otro.example/contact', 'Dos')).status).toBe(200)
+    expect(
+      await rows('SELECT page FROM enquiries WHERE visitor_email = ? ORDER BY id', families.email),
+    ).toEqual([{ page: '/services/families/embarazo' }, { page: null }])
+  })
+})
+
+describe('her Monday summary', () => {
+  // Monday 23 November 2026, 09:00 in Buenos Aires: the week is 16–22 November.
+  const monday = Date.UTC(2026, 10, 23, 12)
+  const day = dayMs
+  const seed = (rowsToAdd: [string, 'visit' | 'whatsapp', string, string, number][]) =>
+    env.DB.batch(
+      rowsToAdd.map((r) =>
+        env.DB.prepare(
+          'INSERT INTO site_counts (day, kind, route, source, n) VALUES (?, ?, ?, ?, ?)',
+        ).bind(...r),
+      ),
+    )
+  const summary = (calls: ResendCall[]) =>
+    calls.filter((c) => c.idempotencyKey?.startsWith('week-report:'))
+
+  it("should tell her the week's visits, pages, sources, taps and enquiries as the counts say, with the CSV", async () => {
+    await seed([
+      ['2026-11-17', 'visit', '/', 'buscadores', 30],
+      ['2026-11-18', 'visit', '/about', 'instagram', 10],
+      ['2026-11-20', 'visit', '/services/families/embarazo', 'buscadores', 8],
+      ['2026-11-22', 'visit', '/contact', 'sitio', 5],
+      ['2026-11-21', 'whatsapp', '/services/families/embarazo', '', 3],
+      // The week before, and a day of this one's Monday (next week's).
+      ['2026-11-12', 'visit', '/', 'directo', 40],
+      ['2026-11-23', 'visit', '/', 'directo', 99],
+    ])
+    const resend = fakeResend()
+    await at(monday - 2 * day, () =>
+      call('/v1/api/mailer', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Referer: 'http://localhost/services/families/embarazo',
+        },
+        body: JSON.stringify({ templateId: templateIds.families, params: families }),
+      }),
+    )
+    await env.DB.prepare(
+      `INSERT INTO subscribers (name, email, status, created_at, updated_at, confirmed_at)
+       VALUES ('Lu', 'lu@example.com', 'confirmed', ?1, ?1, ?1)`,
+    )
+      .bind(monday - 3 * day)
+      .run()
+
+    await runCron(monday, cronSchedules.subscriberReport)
+    const [mail, ...more] = summary(resend.calls)
+    expect(more).toEqual([])
+    expect(mail?.body.to).toEqual([env.OWNER_EMAIL])
+    expect(mail?.body.subject).toBe('Tu semana en la web: 53 visitas, 1 consulta')
+    const text = mail?.body.text ?? ''
+    expect(text).toContain('Del 16/11/2026 al 22/11/2026.')
+    expect(text).toContain('53 visitas: 13 más que la semana anterior (+33 %).')
+    expect(text).toContain(
+      [
+        'Las páginas más visitadas:',
+        '- Inicio: 30 visitas',
+        '- /about: 10 visitas',
+        '- /services/families/embarazo: 8 visitas',
+        '- /contact: 5 visitas',
+        '',
+        'De dónde llegaron:',
+        '- Buscadores (Google y otros): 38 visitas',
+        '- Instagram: 10 visitas',
+        '- Desde otra página del sitio: 5 visitas',
+      ].join('\n'),
+    )
+    expect(text).toContain('3 toques en WhatsApp.\n- /services/families/embarazo: 3 toques')
+    expect(text).toContain(
+      '- Familias, desde /services/families/embarazo, nos conoció: Por referido/a: 1',
+    )
+    expect(text).toContain('Consultas por cada 100 visitas: 1,9.')
+    expect(text).toContain('1 suscripción nueva al newsletter.')
+    // Every figure is a bar in the HTML too, with its number written.
+    expect(mail?.body.html).toContain('30 visitas')
+    const [csv] = attachmentsOf(mail!)
+    expect(csv?.filename).toBe('visitas-2026-11-23.csv')
+    const lines = decodeCsv(csv!).split('\r\n')
+    expect(lines[0]).toBe('\uFEFF"Día";"Qué";"Página";"De dónde";"Cantidad"')
+    expect(lines).toContain('"17/11/2026";"Visita";"Inicio";"Buscadores (Google y otros)";"30"')
+    expect(lines).toContain('"21/11/2026";"Toque en WhatsApp";"/services/families/embarazo";"";"3"')
+    // Today's count is not in it yet.
+    expect(lines.some((l) => l.startsWith('"23/11/2026"'))).toBe(false)
+  })
+
+  it('should come on a quiet week too, and once however often the cron runs', async () => {
+    const resend = fakeResend()
+    await runCron(monday, cronSchedules.subscriberReport)
+    await runCron(monday + 60_000, cronSchedules.subscriberReport)
+    const mails = summary(resend.calls)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.body.text).toContain('0 visitas: igual que la semana anterior.')
+    expect(mails[0]?.body.text).toContain('Consultas por cada 100 visitas: —.')
+  })
+})
+
+describe('how long counts are kept', () => {
+  it('should delete daily counts older than 25 months and keep the rest', async () => {
+    const now = Date.now()
+    const old = buenosAiresDay(monthsBefore(now, countsMonths) - dayMs)
+    const kept = buenosAiresDay(monthsBefore(now, countsMonths) + dayMs)
+    for (const day of [old, kept])
+      await env.DB.prepare(
+        `INSERT INTO site_counts (day, kind, route, source, n) VALUES (?, 'visit', '/', 'directo', 5)`,
+      )
+        .bind(day)
+        .run()
+    await runCron(now, cronSchedules.enquiryDigest)
+    expect((await counts()).map((c) => c.day)).toEqual([kept])
+  })
+})

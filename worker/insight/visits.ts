@@ -1,0 +1,133 @@
+/**
+ * Visits, counted by the Worker as it serves a page: the page (its path if it is one
+ * of the site's, else "otra"), the Buenos Aires day and where the visit came from (the
+ * Referer's host only, or `utm_source`). Only a person's page view counts: a GET that
+ * asks for HTML, not a prefetch or prerender, not a bot's user agent. Nothing about the
+ * person is read beyond that or kept; one upsert per visit, after the page is answered.
+ */
+import type { Context, MiddlewareHandler } from 'hono'
+import { isbot } from 'isbot'
+import { otherRoute, utmPrefix, type VisitSourceKey } from '../../shared/insight'
+import { resolvePath } from '../../shared/routes'
+import { contentCatalog } from '../../shared/catalog'
+import { buenosAiresDay } from '../../shared/time'
+import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
+import { log } from '../log'
+import { errorName } from '../privacy'
+
+/** Hosts by the source they count under; a host matches itself and its subdomains. */
+const sourceHosts: [VisitSourceKey, RegExp][] = [
+  [
+    'buscadores',
+    /(^|\.)(google\.[a-z.]+|bing\.com|duckduckgo\.com|yahoo\.com|ecosia\.org|yandex\.[a-z.]+|baidu\.com|search\.brave\.com|startpage\.com)$/,
+  ],
+  ['instagram', /(^|\.)instagram\.com$/],
+  ['facebook', /(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$/],
+  ['whatsapp', /(^|\.)(whatsapp\.com|wa\.me)$/],
+]
+
+/** A `utm_source` as it is kept: lower case, letters, digits, - and _, 32 at most. */
+const utmTag = (value: string | null) =>
+  (value ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, '')
+    .slice(0, 32)
+
+export function sourceOf(url: URL, referer: string | null, ownHosts: string[]): string {
+  const tag = utmTag(url.searchParams.get('utm_source'))
+  if (tag) return `${utmPrefix}${tag}`
+  let host: string
+  try {
+    host = new URL(referer ?? '').hostname.toLowerCase()
+  } catch {
+    return 'directo'
+  }
+  if (ownHosts.includes(host)) return 'sitio'
+  return sourceHosts.find(([, pattern]) => pattern.test(host))?.[0] ?? 'otros'
+}
+
+/** A page of the site by its path, or "otra". */
+export function routeOf(pathname: string): string {
+  const resolved = resolvePath(pathname, contentCatalog)
+  return resolved.kind === 'page' ? pathname : otherRoute
+}
+
+/** Whether a request is a person opening a page (not a bot, a prefetch or a HEAD). */
+export function isPersonViewing(request: Request): boolean {
+  if (request.method !== 'GET') return false
+  if (!(request.headers.get('accept') ?? '').includes('text/html')) return false
+  const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`
+  if (/prefetch|prerender/i.test(purpose)) return false
+  const agent = request.headers.get('user-agent') ?? ''
+  return agent !== '' && !isbot(agent)
+}
+
+/** One more in a day's count (an upsert: no read, no row per event). Never throws: rejects. */
+export const countOne = async (
+  db: D1Database,
+  at: number,
+  kind: 'visit' | 'whatsapp',
+  route: string,
+  source = '',
+) =>
+  db
+    .prepare(
+      `INSERT INTO site_counts (day, kind, route, source, n) VALUES (?1, ?2, ?3, ?4, 1)
+       ON CONFLICT (day, kind, route, source) DO UPDATE SET n = n + 1`,
+    )
+    .bind(buenosAiresDay(at), kind, route, source)
+    .run()
+
+/** The site's own hosts: a Referer from one of them is a visit from inside the site. */
+const ownHosts = <E extends { Bindings: Env }>(c: Context<E>) => [
+  new URL(c.env.SITE_ORIGIN).hostname,
+  new URL(c.req.url).hostname,
+]
+
+/**
+ * The page of the site a request was sent from (a form's enquiry), by its Referer;
+ * null when it came from elsewhere or says nothing.
+ */
+export function sentFrom<E extends { Bindings: Env }>(c: Context<E>): string | null {
+  try {
+    const referer = new URL(c.req.header('referer') ?? '')
+    return ownHosts(c).includes(referer.hostname) ? routeOf(referer.pathname) : null
+  } catch {
+    return null
+  }
+}
+
+/** Counts each page a person is served (after answering; a failed count costs nothing). */
+export const countVisit: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  await next()
+  const type = c.res.headers.get('content-type') ?? ''
+  if (![200, 404].includes(c.res.status) || !type.includes('text/html')) return
+  if (!isPersonViewing(c.req.raw)) return
+  const url = new URL(c.req.url)
+  const route = c.res.status === 200 ? routeOf(url.pathname) : otherRoute
+  const source = sourceOf(url, c.req.header('referer') ?? null, ownHosts(c))
+  c.executionCtx.waitUntil(
+    countOne(c.env.DB, Date.now(), 'visit', route, source).catch((error: unknown) =>
+      log.error('visit count', { error: errorName(error) }),
+    ),
+  )
+}
+
+/**
+ * `/ir/whatsapp?desde=<page>&texto=<message>`: counts a person's tap with the page it
+ * came from and sends them to the same wa.me link as the page would (her number, that
+ * message). Works without JavaScript; never cached, so every tap is seen.
+ */
+export function whatsappTap(c: Context<{ Bindings: Env }>): Response {
+  const text = (c.req.query('texto') ?? '').slice(0, 1000) || whatsappGreeting
+  const from = c.req.query('desde') ?? ''
+  const route = /^\/(?!\/)/.test(from) ? routeOf(new URL(from, c.req.url).pathname) : otherRoute
+  if (isPersonViewing(c.req.raw))
+    c.executionCtx.waitUntil(
+      countOne(c.env.DB, Date.now(), 'whatsapp', route).catch((error: unknown) =>
+        log.error('whatsapp count', { error: errorName(error) }),
+      ),
+    )
+  c.header('Cache-Control', 'no-store')
+  return c.redirect(whatsappLink(text), 302)
+}

@@ -1,0 +1,55 @@
+/**
+ * Mondays, with the subscriber report: "Tu semana en la web" to the owner, every week
+ * (even a quiet one), with the last 12 weeks' daily counts attached as CSV, built when
+ * the mail is sent. One message per week (its key names the week), retried by the
+ * 5-minute cron like any other.
+ */
+import { csvWeeks } from '../../shared/insight'
+import { buenosAiresDay } from '../../shared/time'
+import { weekFigures } from '../db/insight'
+import { insertMessage } from '../db/messages'
+import { isUniqueViolation } from '../errors'
+import { ownerAddress } from '../mail/config'
+import { enqueue } from '../mail/outbox'
+import { weekReportMail } from '../mail/weekReport'
+
+export type WeekReportResult = 'sent' | 'no-owner' | 'already-made'
+
+/**
+ * The summary of the week before the day of `scheduled` (the cron's scheduled time, so
+ * a late or a local run reports the week it was meant for), written at `now`.
+ */
+export async function sendWeekReport(
+  env: Env,
+  scheduled: number,
+  now = Date.now(),
+): Promise<WeekReportResult> {
+  const owner = ownerAddress(env)
+  if (!owner) return 'no-owner'
+  const figures = await weekFigures(env.DB, scheduled)
+  const filename = `visitas-${buenosAiresDay(scheduled)}.csv`
+  const key = `week-report:${figures.week.from}`
+  try {
+    await enqueue(
+      env,
+      [
+        insertMessage(
+          env.DB,
+          {
+            template: 'week-report',
+            recipient: owner,
+            mail: await weekReportMail(figures, filename),
+            attachments: [{ filename, source: 'site-counts', until: scheduled, weeks: csvWeeks }],
+            idempotencyKey: key,
+          },
+          now,
+        ),
+      ],
+      [key],
+    )
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'already-made'
+    throw error
+  }
+  return 'sent'
+}
