@@ -91,7 +91,7 @@ export async function render(
 
 export { notFoundPages } from '../shared/routes'
 export { prerenderPaths } from '../shared/catalog'
-export { headFor, headHtml, shareImageFallback, shareImageHtml } from './head'
+export { headFor, headHtml, shareImageFallback, shareImageHtml } from '../shared/head'
 export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/validate'
 export const siteOrigin: string = owner.origin

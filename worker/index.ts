@@ -21,7 +21,8 @@
  * Files under /assets/, /images/ and /admin/ are served before this code runs; pages
  * come through it (wrangler.toml `run_worker_first`) so they can be counted.
  * Cron (scheduled): retries queued mail every 5 minutes, mails the owner the weekly
- * subscriber report and the daily digest of undelivered enquiries; see cron.ts.
+ * subscriber report and "Tu semana en la web", and the daily digest of undelivered
+ * enquiries; see cron.ts.
  */
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'

@@ -24,7 +24,7 @@ import path from 'node:path'
 import type { Connect, Plugin } from 'vite'
 import type * as Catalog from '../../shared/catalog.ts'
 import type * as Routes from '../../shared/routes.ts'
-import type * as Head from '../../client/head.ts'
+import type * as Head from '../../shared/head.ts'
 import {
   islandNamesIn,
   islandChunksId,
@@ -129,7 +129,7 @@ export function devSitePlugin({ root, origin, images }: DevSiteOptions): Plugin 
         const renderAs =
           resolution.kind === 'notFound' ? notFoundPages[resolution.page].renderAs : pathname
         const [{ headFor, headHtml }, { globalCss }, { html, css }] = await Promise.all([
-          load<typeof Head>('client/head.ts'),
+          load<typeof Head>('shared/head.ts'),
           load<typeof GlobalStyles>('client/styles/global.ts'),
           renderPage(renderAs),
         ])

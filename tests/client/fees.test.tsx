@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Fees } from '../../client/components/services/Fees'
-import { headFor } from '../../client/head'
+import { headFor } from '../../shared/head'
 import { brands, families, feeText, priceAmount } from '../../shared/content/services'
 
 /** A fees column: its heading and what follows it. */

@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { notificationText } from '../../shared/messages'
+import { prerenderPaths } from '../../shared/catalog'
 import { paths } from '../../shared/routes'
 import { buenosAiresDayStart, dayMs } from '../../shared/time'
 import { fillFamilies, gotoForm, notification, unique } from './forms-helpers'
@@ -80,7 +81,24 @@ test('should count search visits, a WhatsApp tap and an enquiry, and say them in
     .toContain('De dónde llegaron:')
   expect(text).toContain('- Buscadores (Google y otros): 4 visitas')
   expect(text).toMatch(
-    /toques? en WhatsApp\.\n(- .*\n)*- \/services\/families\/embarazo: 1 toque\n/,
+    /toques? en WhatsApp\.\n(- .*\n)*- Fotografía de familia: Embarazo: 1 toque\n/,
   )
-  expect(text).toContain('- Familias, desde /contact, nos conoció: Ya trabajaste conmigo: 1')
+  expect(text).toContain('- Familias desde «Contacto» (cómo te conoció: Ya trabajaste conmigo): 1')
+})
+
+test('should write no cookie and nothing in the browser storage on any public page', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(3 * 60_000)
+  const written: string[] = []
+  for (const path of prerenderPaths()) {
+    await page.goto(path)
+    // Islands that wait for idle start after the load event.
+    await page.waitForLoadState('networkidle')
+    const storage = await page.evaluate(() => [localStorage.length, sessionStorage.length])
+    if (storage.some((n) => n > 0)) written.push(`${path}: storage ${storage.join('/')}`)
+  }
+  expect(written).toEqual([])
+  expect(await context.cookies()).toEqual([])
 })

@@ -216,9 +216,9 @@ describe('her Monday summary', () => {
       [
         'Las páginas más visitadas:',
         '- Inicio: 30 visitas',
-        '- /about: 10 visitas',
-        '- /services/families/embarazo: 8 visitas',
-        '- /contact: 5 visitas',
+        '- Sobre mí: 10 visitas',
+        '- Fotografía de familia: Embarazo: 8 visitas',
+        '- Contacto: 5 visitas',
         '',
         'De dónde llegaron:',
         '- Buscadores (Google y otros): 38 visitas',
@@ -226,9 +226,9 @@ describe('her Monday summary', () => {
         '- Desde otra página del sitio: 5 visitas',
       ].join('\n'),
     )
-    expect(text).toContain('3 toques en WhatsApp.\n- /services/families/embarazo: 3 toques')
+    expect(text).toContain('3 toques en WhatsApp.\n- Fotografía de familia: Embarazo: 3 toques')
     expect(text).toContain(
-      '- Familias, desde /services/families/embarazo, nos conoció: Por referido/a: 1',
+      '- Familias desde «Fotografía de familia: Embarazo» (cómo te conoció: Por referido/a): 1',
     )
     expect(text).toContain('Consultas por cada 100 visitas: 1,9.')
     expect(text).toContain('1 suscripción nueva al newsletter.')
@@ -239,7 +239,9 @@ describe('her Monday summary', () => {
     const lines = decodeCsv(csv!).split('\r\n')
     expect(lines[0]).toBe('\uFEFF"Día";"Qué";"Página";"De dónde";"Cantidad"')
     expect(lines).toContain('"17/11/2026";"Visita";"Inicio";"Buscadores (Google y otros)";"30"')
-    expect(lines).toContain('"21/11/2026";"Toque en WhatsApp";"/services/families/embarazo";"";"3"')
+    expect(lines).toContain(
+      '"21/11/2026";"Toque en WhatsApp";"Fotografía de familia: Embarazo";"";"3"',
+    )
     // Today's count is not in it yet.
     expect(lines.some((l) => l.startsWith('"23/11/2026"'))).toBe(false)
   })

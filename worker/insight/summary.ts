@@ -10,6 +10,7 @@ import {
   visitSources,
   type VisitSourceKey,
 } from '../../shared/insight'
+import { headFor, titleSuffix } from '../../shared/head'
 import { plural } from '../../shared/text'
 import { dayAsWritten } from '../../shared/time'
 import type { DailyCount, EnquiryKind, WeekFigures } from './week'
@@ -30,15 +31,15 @@ const kindNames: Record<EnquiryKind, string> = {
   product: 'Tienda',
 }
 
-/** A page as she reads it: its path, the home page by name. */
-const pageName = (route: string | null) =>
+/** A page as she reads it: its title (the home page as "Inicio"). */
+const pageName = (route: string | null): string =>
   route === null
     ? 'sin dato'
     : route === '/'
       ? 'Inicio'
       : route === otherRoute
         ? 'otras direcciones'
-        : route
+        : headFor(route).title.replace(titleSuffix, '')
 
 export const sourceName = (source: string): string =>
   source.startsWith(utmPrefix)
@@ -82,7 +83,7 @@ export function weekSummary(figures: WeekFigures, filename?: string) {
   const sources: Bar[] = figures.sources.map((s) => ({ label: sourceName(s.source), n: s.n }))
   const whatsapp: Bar[] = figures.whatsapp.map((w) => ({ label: pageName(w.route), n: w.n }))
   const enquiry = (e: WeekFigures['enquiries'][number]) =>
-    `${kindNames[e.kind]}, desde ${pageName(e.page)}${e.know ? `, nos conoció: ${e.know}` : ''}: ${e.n}`
+    `${kindNames[e.kind]} desde «${pageName(e.page)}»${e.know ? ` (cómo te conoció: ${e.know})` : ''}: ${e.n}`
   const enquiries = figures.enquiries.map(enquiry)
   const list = (rows: Bar[], unit: readonly [string, string]) =>
     rows.map((r) => `- ${r.label}: ${plural(r.n, ...unit)}`)

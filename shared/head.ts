@@ -1,7 +1,7 @@
 /**
  * Per-route <head>: title, description, canonical URL, share tags and JSON-LD.
- * The build writes it into every prerendered page; after a client-side navigation
- * the browser sets the same tags from the same functions (routeHead.ts, loaded then).
+ * The build writes it into every prerendered page; her weekly summary names pages by
+ * the same titles (worker/insight/summary.ts).
  */
 import type {
   BreadcrumbList,
@@ -11,14 +11,14 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts'
-import { visibleFaqs } from '../shared/content/faqs'
-import type { ImageKey } from '../shared/content/images'
-import { portfolioLabels, works, type PortfolioSection } from '../shared/content/portfolio'
-import { products } from '../shared/content/products'
-import { familySectionLabels, priceRange, type FamilySection } from '../shared/content/services'
-import { owner } from '../shared/owner'
-import { paths, resolvePath, type RouteKey } from '../shared/routes'
-import { contentCatalog } from '../shared/catalog'
+import { visibleFaqs } from './content/faqs'
+import type { ImageKey } from './content/images'
+import { portfolioLabels, works, type PortfolioSection } from './content/portfolio'
+import { products } from './content/products'
+import { familySectionLabels, priceRange, type FamilySection } from './content/services'
+import { owner } from './owner'
+import { paths, resolvePath, type RouteKey } from './routes'
+import { contentCatalog } from './catalog'
 
 export interface Head {
   title: string
@@ -112,10 +112,13 @@ const breadcrumbs = (
   })),
 })
 
+/** What every title ends with. */
+export const titleSuffix = ` | ${owner.brand}`
+
 /** The head of a path, for the site served at `origin`. */
 export function headFor(path: string, origin: string = owner.origin): Head {
   const r = resolvePath(path, contentCatalog)
-  const suffix = ` | ${owner.brand}`
+  const suffix = titleSuffix
   if (r.kind !== 'page') {
     const what = r.kind === 'notFound' && r.page === 'service' ? 'Servicio' : 'Producto'
     return {
