@@ -62,6 +62,8 @@ interface Sample {
   /** Every run's TBT, the median's spread: on a 2-core machine it is wide. */
   tbtRuns: number[]
   score: number
+  /** Time to the HTML's first byte (Lighthouse's server-response-time). */
+  ttfb: number
   fcp: number
   lcp: number
   tbt: number
@@ -91,6 +93,7 @@ function sampleOf(lhr: Result): Omit<Sample, 'tbtRuns'> {
   const scripts = items('network-requests').filter((r) => r.resourceType === 'Script')
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    ttfb: audit('server-response-time'),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -206,14 +209,14 @@ const ms = (x: number) => String(Math.round(x))
 const get = (m: Measured | undefined, route: string, mode: Mode) => m?.byRoute.get(route)?.[mode]
 
 const detailHeader =
-  '| route | score | FCP s | LCP s | TBT ms | TBT each run | CLS | transferred KB | JS KB | JS during load KB |\n|---|---|---|---|---|---|---|---|---|---|'
+  '| route | score | TTFB ms | FCP s | LCP s | TBT ms | TBT each run | CLS | transferred KB | JS KB | JS during load KB |\n|---|---|---|---|---|---|---|---|---|---|---|'
 const detail = (m: Measured, mode: Mode) =>
   [
     detailHeader,
     ...routes.map((r) => {
       const x = get(m, r, mode)
       return x
-        ? `| ${r} | ${x.score} | ${s(x.fcp)} | ${s(x.lcp)} | ${ms(x.tbt)} | ${x.tbtRuns.join(', ')} | ${x.cls.toFixed(3)} | ${kb(x.bytes)} | ${kb(x.jsBytes)} | ${kb(x.jsDuringLoad)} |`
+        ? `| ${r} | ${x.score} | ${ms(x.ttfb)} | ${s(x.fcp)} | ${s(x.lcp)} | ${ms(x.tbt)} | ${x.tbtRuns.join(', ')} | ${x.cls.toFixed(3)} | ${kb(x.bytes)} | ${kb(x.jsBytes)} | ${kb(x.jsDuringLoad)} |`
         : `| ${r} | — |`
     }),
   ].join('\n')
@@ -237,11 +240,11 @@ const aboveEmpty = (route: string, mode: Mode) =>
       (get(measured.ours, emptyPage, mode)?.tbt ?? NaN),
   )
 const summary = [
-  `| route | TBT ms, warm browser | TBT ms, CLI | TBT ms ours above the empty page (warm, CLI) | LCP s, simulated | LCP s, devtools | CLS | JS during load KB | TBT ours ÷ client-rendered (warm, CLI) |`,
-  '|---|---|---|---|---|---|---|---|---|',
+  `| route | TBT ms, warm browser | TBT ms, CLI | TBT ms ours above the empty page (warm, CLI) | TTFB ms, warm browser | LCP s, simulated | LCP s, devtools | CLS | JS during load KB | TBT ours ÷ client-rendered (warm, CLI) |`,
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...routes.map(
     (r) =>
-      `| ${r} | ${three(r, 'simulate', (x) => ms(x.tbt))} | ${three(r, 'cli', (x) => ms(x.tbt))} | ${aboveEmpty(r, 'simulate')}, ${aboveEmpty(r, 'cli')} | ${three(r, 'simulate', (x) => s(x.lcp))} | ${three(r, 'devtools', (x) => s(x.lcp))} | ${three(r, 'simulate', (x) => x.cls.toFixed(3))} | ${three(r, 'simulate', (x) => kb(x.jsDuringLoad))} | ${ratio(r, 'simulate')}, ${ratio(r, 'cli')} |`,
+      `| ${r} | ${three(r, 'simulate', (x) => ms(x.tbt))} | ${three(r, 'cli', (x) => ms(x.tbt))} | ${aboveEmpty(r, 'simulate')}, ${aboveEmpty(r, 'cli')} | ${three(r, 'simulate', (x) => ms(x.ttfb))} | ${three(r, 'simulate', (x) => s(x.lcp))} | ${three(r, 'devtools', (x) => s(x.lcp))} | ${three(r, 'simulate', (x) => x.cls.toFixed(3))} | ${three(r, 'simulate', (x) => kb(x.jsDuringLoad))} | ${ratio(r, 'simulate')}, ${ratio(r, 'cli')} |`,
   ),
 ].join('\n')
 
