@@ -149,7 +149,7 @@ if (import.meta.main) {
   console.log({ newsreader, sourceSans, serif, sans })
   console.log('Newsreader Fallback', overrides(newsreader, serif))
   // Newsreader's italic kerns tightly: rendered, it is 0.984 of its advances' width
-  // against Liberation Serif Italic (the about quote in Chromium, docs/ARCHITECTURE.md).
+  // against Liberation Serif Italic (measured on the about quote in Chromium).
   console.log('Newsreader Fallback italic', overrides(newsreaderItalic, serifItalic, 0.984))
   console.log('Source Sans 3 Fallback', overrides(sourceSans, sans))
 }
