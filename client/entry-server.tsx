@@ -93,7 +93,7 @@ export { notFoundPages } from '../shared/routes'
 export { prerenderPaths } from '../shared/catalog'
 export { headFor, headHtml, shareImageFallback, shareImageHtml } from '../shared/head'
 export { globalCss } from './styles/global'
-export { assertValidContent } from '../shared/content/validate'
+export { assertValidContent } from '../shared/content/files'
 export const siteOrigin: string = owner.origin
 export { adminHeaders, assetHeadersFile } from '../shared/security'
 export { cmsConfig } from '../shared/content/cms'

@@ -5,7 +5,7 @@
  * enough to run on every save of the editor, before a build.
  */
 import path from 'node:path'
-import { assertValidContent } from '../shared/content/validate'
+import { assertValidContent } from '../shared/content/files'
 import { contentDir, contentReader } from './content-dir'
 
 const dir = process.argv[2] ? path.resolve(process.argv[2]) : contentDir

@@ -6,9 +6,17 @@ import data from '../../content/faqs.json' with { type: 'json' }
 import { owner } from '../owner'
 import { privacyText } from '../privacy'
 import { privacyAnchor } from './anchors'
-import type { FaqItem, LegalSection } from './schema/pages'
 
-export type { FaqItem, LegalSection }
+/** A question of the FAQ page, numbered by its place. */
+export type FaqItem = { id: string; question: string; answer: string }
+
+/** A section of the terms and privacy text on /faqs. */
+export interface LegalSection {
+  title: string
+  /** The section's id on /faqs, for links that land on it ('/faqs#privacidad'). */
+  anchor?: string
+  paragraphs: string[]
+}
 
 /** The line under the FAQ page's title. */
 export const faqsLead: string = data.lead

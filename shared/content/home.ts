@@ -4,7 +4,16 @@
  */
 import homeData from '../../content/home.json' with { type: 'json' }
 import { paths } from '../routes'
-import type { HomeContent, HomeFile, HomeServiceCard } from './schema/home'
+import type { HomeContent, HomeFile } from './schema/home'
+
+/** A card of 'ME ENCANTA CAPTURAR EN FOTOS': the service page it opens, by path. */
+export interface HomeServiceCard {
+  id: number
+  title: string
+  description: string
+  link: string
+  image: string
+}
 
 /** Typed by its schema, which the build has parsed it with (files.ts). */
 const { serviceCards, ...content } = homeData as HomeFile

@@ -1,9 +1,26 @@
 /** Shop products, from content/products.json. */
 import productsData from '../../content/products.json' with { type: 'json' }
 import { whatsappHref } from '../insight'
-import type { Product, ProductsFile } from './schema/pages'
+import type { ProductsFile } from './schema/pages'
 
-export type { Product }
+/** A product as the shop and its page show it. */
+export interface Product {
+  id: number
+  title: string
+  /** The card's line under the title ('' for none). */
+  description: string
+  /** Its page's address, /shop/<hash>. */
+  hash: string
+  image: string
+  individualPage: {
+    title: string
+    description: string
+    characteristics: string[]
+    /** "QUIERO COMPRAR": her checkout link, or a WhatsApp chat asking to buy. */
+    wpLink: string
+    giftSection: { title: string; paragraphs: string[]; button: { text: string; route: string } }
+  }
+}
 
 /**
  * The purchase link ("QUIERO COMPRAR") of a product whose page has no checkout link
@@ -18,8 +35,7 @@ const data = productsData as ProductsFile
 
 const giftSection: Product['individualPage']['giftSection'] = {
   ...data.giftSection,
-  // The route is spelled here because routes.ts imports this module (paths would be a cycle);
-  // the content schema checks it equals paths.contact.
+  // Spelled here, not paths.contact: routes.ts imports this module.
   button: { text: 'QUIERO SABER MÁS', route: '/contact' },
 }
 

@@ -3,10 +3,10 @@
  * questions, fees and session rules), from content/services.json.
  */
 import servicesData from '../../content/services.json' with { type: 'json' }
-import type { HeroImageKey as HeroImage } from './schema/fields'
-import type { Price, Service, ServiceContent, ServicesFile } from './schema/pages'
+import type { PortfolioCard, ServicesFile } from './schema/pages'
+import type { PortfolioSection } from './sections'
 
-export type { Price, ServiceContent, TestimonialSlide } from './schema/pages'
+export type { TestimonialSlide } from './schema/pages'
 
 export {
   ALL_SECTION,
@@ -18,6 +18,42 @@ export {
 } from './sections'
 import { familySections, type FamilySection } from './sections'
 
+/** A fee in USD: fixed, a starting price ('desde'), or the reference of a quote on request. */
+export interface Price {
+  kind: 'fixed' | 'from' | 'quote'
+  usd: number
+}
+
+/** A question of a service page's accordion: one answer as text, several as a list. */
+type Question = { id: 'when' | 'included'; question: string } & (
+  | { type: 'text'; answers: string }
+  | { type: 'list'; answers: string[] }
+)
+
+/** What a service page shows: its file's texts with what follows from the kind of service. */
+export interface ServiceContent {
+  id: string
+  filter: string
+  title: string
+  /** Paragraphs; a '\n' inside one is shown as a line break. */
+  hero: string[]
+  heroImg: string
+  /** The photo's phone crop, '<heroImg>-mobile'. */
+  mobileHeroImg: string
+  portfolio: [PortfolioCard, PortfolioCard]
+  portfolioSection: PortfolioSection
+  /** '¿Cuándo…?' and what is included. */
+  collapsable: [Question, Question]
+  studioPrice: Price
+  outdoorPrice: Price
+  /** Whether travel costs are charged on top of the outdoor / home price. */
+  travelExcluded: boolean
+}
+
+type Service =
+  | { name: 'families'; sections: Record<FamilySection, ServiceContent> }
+  | { name: 'brands'; content: ServiceContent }
+
 /** Typed by its schema, which the build has parsed it with (files.ts). */
 const data = servicesData as ServicesFile
 
@@ -25,7 +61,7 @@ const data = servicesData as ServicesFile
 const whenQuestion = (
   question: string,
   answers: string[],
-): ServiceContent['collapsable'][number] =>
+): Question =>
   answers.length === 1
     ? { id: 'when', question, type: 'text', answers: answers[0]! }
     : { id: 'when', question, type: 'list', answers }
@@ -38,7 +74,7 @@ const whenQuestion = (
 function familySection(id: FamilySection): ServiceContent {
   const shared = data.families
   const section = shared.sections[id]
-  const heroImg: HeroImage = section.heroImg
+  const heroImg = section.heroImg
   return {
     id,
     filter: section.filter,
@@ -78,7 +114,7 @@ export const families = {
 } satisfies Service
 
 const brand = data.brands
-const brandsHero: HeroImage = brand.heroImg
+const brandsHero = brand.heroImg
 
 export const brands = {
   name: 'brands',

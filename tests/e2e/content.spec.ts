@@ -1,7 +1,7 @@
 /**
  * Build-time content validation (no browser): the build refuses a data file of
- * content/ that breaks its schema, and says which file, which field and why, in
- * Spanish; the collections still written in code are checked entry by entry.
+ * content/ that breaks its schema or names a photo or work the files do not hold, and
+ * says which file, which field and why, in Spanish.
  */
 import { spawnSync } from 'node:child_process'
 import {
@@ -16,15 +16,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { contentFileProblems, contentFiles } from '../../shared/content/files'
-import { homeServiceCards } from '../../shared/content/home'
-import { homeContentChecks } from '../../shared/content/schema/home'
-import {
-  allContentChecks,
-  assertValidContent,
-  contentProblems,
-  type ContentCheck,
-} from '../../shared/content/validate'
+import { assertValidContent, contentFileProblems, contentFiles } from '../../shared/content/files'
 import { contentDir, contentReader } from '../../scripts/content-dir'
 import { buildCopyWith } from './build-copy'
 
@@ -41,16 +33,18 @@ function editedContent(file: string, edit: (data: Record<string, unknown>) => vo
   return dir
 }
 
-/** The shipped checks with one collection's entries swapped for broken ones. */
-function withEntries(name: string, entries: readonly unknown[]): ContentCheck[] {
-  const check = homeContentChecks.find((c) => c.name === name)
-  if (!check) throw new Error(`no check named ${name}`)
-  return [{ ...check, entries }]
+/** The problems the content check finds in a copy of content/ edited by `edit`. */
+function problemsAfter(file: string, edit: (data: Record<string, unknown>) => void): string[] {
+  const dir = editedContent(file, edit)
+  try {
+    return contentFileProblems(contentReader(dir))
+  } finally {
+    rmSync(dir, { recursive: true })
+  }
 }
 
-test('should accept every shipped data file and collection', () => {
+test('should accept every shipped data file', () => {
   expect(contentFileProblems(shipped)).toEqual([])
-  expect(contentProblems(allContentChecks)).toEqual([])
   expect(() => assertValidContent(shipped)).not.toThrow()
 })
 
@@ -195,17 +189,40 @@ test('should check every data file in content/ and no file twice', () => {
 })
 
 test('should name the service card whose photo is not in the image registry', () => {
-  const broken = homeServiceCards.map((c) => (c.id === 2 ? { ...c, image: 'no-such-photo' } : c))
-  expect(contentProblems(withEntries('homeServiceCards', broken))).toEqual([
-    'homeServiceCards #1 (2): image: no es una foto registrada',
+  expect(
+    problemsAfter('home.json', (data) => {
+      ;(data.serviceCards as Record<string, unknown>[])[1]!.image = 'no-such-photo'
+    }),
+  ).toEqual(['content/home.json › serviceCards › n.º 2 › image: no es una foto registrada'])
+})
+
+test('should refuse a contact step whose link is not a site path', () => {
+  expect(
+    problemsAfter('contact-steps.json', (data) => {
+      ;(data.steps as Record<string, unknown>[])[0]!.link = 'https://example.com'
+    }),
+  ).toEqual([
+    'content/contact-steps.json › steps › n.º 1 › link: debe ser una página del sitio, que empiece con "/"',
   ])
 })
 
-test('should refuse a service card whose link is not a site path', () => {
-  const broken = homeServiceCards.map((c) =>
-    c.id === 3 ? { ...c, link: 'https://example.com' } : c,
-  )
-  expect(contentProblems(withEntries('homeServiceCards', broken))).toEqual([
-    'homeServiceCards #2 (3): link: debe ser una página del sitio, que empiece con "/"',
-  ])
+test('should check the photos and works a folder names against that folder, not the repository', () => {
+  // Work 2 and its cover photo stay in the repository's content/, not in the folder checked.
+  const dir = editedContent('images.json', (data) => {
+    data.images = (data.images as { key: string }[]).filter((image) => image.key !== 'work-2-1')
+  })
+  try {
+    const portfolio = JSON.parse(readFileSync(path.join(dir, 'portfolio.json'), 'utf8'))
+    portfolio.works = portfolio.works.filter((work: { id: number }) => work.id !== 2)
+    portfolio.works.push({ ...portfolio.works[0], id: 99, image: 'work-2-1' })
+    writeFileSync(path.join(dir, 'portfolio.json'), JSON.stringify(portfolio))
+    expect(contentFileProblems(contentReader(dir))).toEqual([
+      'content/services.json › families › sections › year › portfolio › n.º 1 › work: no es un trabajo del portfolio',
+      'content/services.json › families › sections › year › portfolio › n.º 1 › image: no es una foto registrada',
+      `content/portfolio.json › works › n.º ${portfolio.works.length} › image: no es una foto registrada`,
+    ])
+    expect(contentFileProblems(shipped)).toEqual([])
+  } finally {
+    rmSync(dir, { recursive: true })
+  }
 })

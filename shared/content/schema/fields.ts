@@ -3,8 +3,7 @@
  * gives when an edit breaks one (zod's own messages come in Spanish too, see files.ts).
  */
 import { z } from 'zod'
-import { images, type ImageKey } from '../images'
-import { photoFormats, photosFolder } from '../images/types'
+import { imageKeyPattern, photoFormats, photosFolder } from '../images/types'
 
 export const text = z.string().trim().min(1, 'no puede quedar vacío')
 
@@ -19,21 +18,25 @@ export const httpsUrl = z.url({
   error: 'debe ser una dirección completa que empiece con https://',
 })
 
-/** A key of the image registry, so a page never points at a photo nobody registered. */
-export const imageKeySchema = z.custom<ImageKey>(
-  (key) => typeof key === 'string' && Object.hasOwn(images, key),
-  'no es una foto registrada',
-)
+/**
+ * What a field names in another content file, in its metadata. Whether it is there is
+ * checked over the files being checked, all at once (../references.ts).
+ */
+export type Reference = 'photo' | 'photoWithPhoneCrop' | 'work'
+const refersTo = (reference: Reference) => ({ reference })
 
-/** A service photo with its own vertical crop for phones, named '<key>-mobile'. */
-export type HeroImageKey = ImageKey
+const imageKey = z
+  .string()
+  .regex(imageKeyPattern, 'debe ser el nombre de una foto: minúsculas sin acentos, números y guiones')
 
-/** A photo whose phone crop, '<key>-mobile', is registered too. */
-export const heroImageKeySchema = z.custom<HeroImageKey>(
-  (key) =>
-    typeof key === 'string' && Object.hasOwn(images, key) && Object.hasOwn(images, `${key}-mobile`),
-  'debe ser una foto registrada que tenga también su recorte para teléfono (-mobile)',
-)
+/** A photo of content/images.json, by its key. */
+export const imageKeySchema = imageKey.meta(refersTo('photo'))
+
+/** A photo whose phone crop, '<key>-mobile', is in content/images.json too. */
+export const heroImageKeySchema = imageKey.meta(refersTo('photoWithPhoneCrop'))
+
+/** A work of content/portfolio.json, by its id. */
+export const workIdSchema = z.number().int().meta(refersTo('work'))
 
 /** A photo uploaded through the editor, as it saves it: its file under photos/, in a format the build takes. */
 export const uploadedPhoto = z

@@ -1,27 +1,10 @@
 /**
- * Zod schemas of the home, about and studio content, and the checks the build
- * runs on it. Content modules import only the inferred types, so zod stays out of
- * the client bundle.
+ * Zod schemas of the home, about, studio, testimonials and contact steps files.
+ * Content modules import only the inferred types, so zod stays out of the client
+ * bundle.
  */
 import { z } from 'zod'
-import { menuGroups } from '../../routes'
 import { imageKeySchema, route, text } from './fields'
-import { homeServiceCards } from '../home'
-import type { ContentCheck } from '../validate'
-
-export const menuGroupSchema = z.object({
-  title: text,
-  options: z.array(z.object({ text, route })).min(1),
-})
-
-export const homeServiceCardSchema = z.object({
-  id: z.number().int().positive(),
-  title: text,
-  description: text,
-  link: route,
-  image: imageKeySchema,
-})
-export type HomeServiceCard = z.infer<typeof homeServiceCardSchema>
 
 /** A contact page 'PASO A PASO' step as its file holds it: numbered by its place. */
 export const stepSchema = z.object({ title: text, description: text, link: route.optional() })
@@ -142,8 +125,3 @@ export const homeTestimonialsFileSchema = z.object({
 /** content/contact-steps.json. */
 export const contactStepsFileSchema = z.object({ steps: z.array(stepSchema).min(1) })
 export type ContactStepsFile = z.infer<typeof contactStepsFileSchema>
-
-export const homeContentChecks: readonly ContentCheck[] = [
-  { name: 'menuGroups', schema: menuGroupSchema, entries: menuGroups },
-  { name: 'homeServiceCards', schema: homeServiceCardSchema, entries: homeServiceCards },
-]

@@ -2,7 +2,6 @@
 import { z } from 'zod'
 import { text, uniqueBy, uploadedPhoto } from './fields'
 import { imageKeyPattern, imageSubjects, placeholderPixels } from '../images/types'
-import { shellImages } from '../images/shell'
 
 const pixels = z.number().int().min(placeholderPixels.min).max(placeholderPixels.max)
 
@@ -14,8 +13,7 @@ export const imageEntrySchema = z
       .regex(
         imageKeyPattern,
         'debe tener solo minúsculas sin acentos, números y guiones, como "emma-en-el-jardin"',
-      )
-      .refine((key) => !Object.hasOwn(shellImages, key), 'ese nombre lo usa el sitio'),
+      ),
     /** What the photo shows, for whoever cannot see it. */
     alt: text,
     /** The uploaded file; without one, the build draws a stand-in of this size and subject. */

@@ -1,64 +1,15 @@
-import { whatsappPath } from '../../insight'
-import { z } from 'zod'
-import { legalSections } from '../faqs'
-import { heroImageKeySchema, httpsUrl, imageKeySchema, text, uniqueBy, usd } from './fields'
-import { portfolioSections, works } from '../portfolio'
-import type { ImageKey } from '../images'
-import { products } from '../products'
-import { brands, families, familySections } from '../services'
-import { paths } from '../../routes'
-import type { ContentCheck } from '../validate'
-
 /**
- * Zod schemas of the services, portfolio, shop and FAQ content, and the checks the
- * build runs on it. Content modules import only the inferred types, so zod stays
- * server-side.
+ * Zod schemas of the services, portfolio, shop and FAQ files. Content modules import
+ * only the inferred types, so zod stays server-side.
  */
+import { z } from 'zod'
+import { familySections, portfolioSections } from '../sections'
+import { heroImageKeySchema, httpsUrl, imageKeySchema, text, uniqueBy, usd, workIdSchema } from './fields'
 
 const imageKey = imageKeySchema
-const workId = z
-  .number()
-  .int()
-  .refine((id) => works.some((w) => w.id === id), { message: 'no es un trabajo del portfolio' })
 
-const price = z.discriminatedUnion('kind', [
-  /** A fixed price in USD. */
-  z.object({ kind: z.literal('fixed'), usd: z.number().int().positive() }),
-  /** A starting price in USD ('desde'). */
-  z.object({ kind: z.literal('from'), usd: z.number().int().positive() }),
-  /** A custom quote on request, from a reference price in USD that is always shown. */
-  z.object({ kind: z.literal('quote'), usd: z.number().int().positive() }),
-])
-
-const collapsable = z.discriminatedUnion('type', [
-  z.object({ id: text, question: text, type: z.literal('text'), answers: text }),
-  z.object({ id: text, question: text, type: z.literal('list'), answers: z.array(text).min(1) }),
-])
-
-const portfolioCard = z.object({ work: workId, image: imageKey, title: text, filter: text })
-
-export const serviceContentSchema = z.object({
-  id: text,
-  filter: text,
-  title: text,
-  /** Paragraphs; a '\n' inside one is shown as a line break. */
-  hero: z.array(text).min(1),
-  heroImg: imageKey,
-  mobileHeroImg: imageKey,
-  portfolio: z.tuple([portfolioCard, portfolioCard]),
-  portfolioSection: z.enum(portfolioSections),
-  collapsable: z
-    .array(collapsable)
-    .length(2)
-    .refine((qs) => qs.some((q) => q.id === 'when') && qs.some((q) => q.id === 'included'), {
-      message: "debe tener la pregunta '¿Cuándo…?' ('when') y la de qué incluye ('included')",
-    }),
-  studioPrice: price,
-  outdoorPrice: price,
-  /** Whether travel costs are charged on top of the outdoor / home price. */
-  travelExcluded: z.boolean(),
-})
-export type ServiceContent = z.infer<typeof serviceContentSchema>
+const portfolioCard = z.object({ work: workIdSchema, image: imageKey, title: text, filter: text })
+export type PortfolioCard = z.infer<typeof portfolioCard>
 
 /** '¿Cuándo…?': one paragraph is shown as text, several as a list. */
 const whenAnswers = z.array(text).min(1, 'debe tener al menos una respuesta')
@@ -112,21 +63,6 @@ export const servicesFileSchema = z.object({
   }),
 })
 export type ServicesFile = z.infer<typeof servicesFileSchema>
-export type Price = z.infer<typeof price>
-
-export const serviceSchema = z.discriminatedUnion('name', [
-  z.object({
-    name: z.literal('families'),
-    sections: z.object(
-      Object.fromEntries(familySections.map((s) => [s, serviceContentSchema])) as Record<
-        (typeof familySections)[number],
-        typeof serviceContentSchema
-      >,
-    ),
-  }),
-  z.object({ name: z.literal('brands'), content: serviceContentSchema }),
-])
-export type Service = z.infer<typeof serviceSchema>
 
 export const testimonialSlideSchema = z.object({
   session: text,
@@ -135,8 +71,6 @@ export const testimonialSlideSchema = z.object({
   author: text,
 })
 export type TestimonialSlide = z.infer<typeof testimonialSlideSchema>
-
-export type FaqItem = { id: string; question: string; answer: string }
 
 /** content/faqs.json: the line under the title and the questions, numbered by their place. */
 export const faqsFileSchema = z.object({
@@ -150,17 +84,6 @@ export type FaqsFile = z.infer<typeof faqsFileSchema>
 export const serviceTestimonialsFileSchema = z.object({
   testimonials: z.array(testimonialSlideSchema).min(1),
 })
-
-export const legalSectionSchema = z.object({
-  title: text,
-  /** The section's id on /faqs, for links that land on it ('/faqs#privacidad'). */
-  anchor: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/)
-    .optional(),
-  paragraphs: z.array(text).min(1),
-})
-export type LegalSection = z.infer<typeof legalSectionSchema>
 
 export const subcategories = [
   'PRIMER AÑO',
@@ -198,29 +121,8 @@ export type PortfolioFile = z.infer<typeof portfolioFileSchema>
 /** A work as pages use it: its photos also in one column, for phones. */
 export type Work = Omit<z.infer<typeof workFileSchema>, 'description'> & {
   description: string
-  imagesResponsive: ImageKey[]
+  imagesResponsive: string[]
 }
-
-export const productSchema = z.object({
-  id: z.number().int().positive(),
-  title: text,
-  description: z.string(),
-  hash: z.string().regex(/^[a-z0-9-]+$/),
-  image: imageKey,
-  individualPage: z.object({
-    title: text,
-    description: text,
-    characteristics: z.array(text).min(1),
-    // Her checkout link, or the WhatsApp chat asking to buy (through the counted redirect).
-    wpLink: z.union([httpsUrl, z.string().startsWith(`${whatsappPath}?`)]),
-    giftSection: z.object({
-      title: text,
-      paragraphs: z.array(text).min(1),
-      button: z.object({ text: z.literal('QUIERO SABER MÁS'), route: z.literal(paths.contact) }),
-    }),
-  }),
-})
-export type Product = z.infer<typeof productSchema>
 
 /** content/products.json: the gift banner every product page shows, and the products. */
 export const productsFileSchema = z.object({
@@ -250,14 +152,3 @@ export const productsFileSchema = z.object({
     .superRefine(uniqueBy('hash', 'otro producto')),
 })
 export type ProductsFile = z.infer<typeof productsFileSchema>
-
-export const pagesContentChecks: readonly ContentCheck[] = [
-  {
-    name: 'services',
-    schema: serviceSchema,
-    entries: [families, brands],
-    label: (_, i) => `#${i}`,
-  },
-  { name: 'legal', schema: legalSectionSchema, entries: legalSections },
-  { name: 'products', schema: productSchema, entries: products },
-]
