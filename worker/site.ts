@@ -1,11 +1,27 @@
 /**
- * Requests outside the API. Static assets are normally served before the Worker
- * runs; when a request does reach it, the asset is still tried first, then the
- * shared resolver turns the path into a redirect or a "not found" page.
+ * Requests outside the API: pages come through the Worker (so they can be counted)
+ * and are served from the assets; other paths go to the shared resolver, a redirect
+ * or a "not found" page. Also which origins and pages are the site's own.
  */
 import type { Context } from 'hono'
 import { notFoundPages, resolvePath } from '../shared/routes'
 import { contentCatalog } from '../shared/catalog'
+
+/**
+ * The site's origins: SITE_ORIGIN, and the address this request came to (wrangler dev
+ * rewrites both to the route's host, so a local run compares like for like).
+ */
+export const ourOrigins = <E extends { Bindings: Env }>(c: Context<E>): string[] => [
+  ...new Set([c.env.SITE_ORIGIN, new URL(c.req.url).origin]),
+]
+
+/** The request's Referer when it is a page of this site (not the API), else null. */
+export function ourPageReferer<E extends { Bindings: Env }>(c: Context<E>): URL | null {
+  const referer = c.req.header('referer')
+  if (!referer || !URL.canParse(referer)) return null
+  const url = new URL(referer)
+  return ourOrigins(c).includes(url.origin) && !url.pathname.startsWith('/v1/') ? url : null
+}
 
 export async function sitePath(c: Context<{ Bindings: Env }>): Promise<Response> {
   const asset = await c.env.ASSETS.fetch(c.req.raw)

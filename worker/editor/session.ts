@@ -7,6 +7,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { signInRules } from './rules'
 import { endSession, sessionEmail, startSession } from './store'
+import { ourOrigins } from '../site'
 import { editorByEmail, type Editor, type EditorSetup } from './setup'
 
 export const sessionCookie = '__Host-editor_session'
@@ -16,11 +17,11 @@ export const sessionCookie = '__Host-editor_session'
  * Sec-Fetch-Site, or (browsers without it) in Origin. Other sites cannot drive the
  * gateway, even with her cookie.
  */
-export function fromOurOrigin(c: Context): boolean {
+export function fromOurOrigin<E extends { Bindings: Env }>(c: Context<E>): boolean {
   const site = c.req.header('sec-fetch-site')
   if (site) return site === 'same-origin'
   const origin = c.req.header('origin')
-  return origin === new URL(c.req.url).origin
+  return origin !== undefined && ourOrigins(c).includes(origin)
 }
 
 /**

@@ -21,6 +21,7 @@ import { mailboxOf } from '../mail/mailbox'
 import { enqueue } from '../mail/outbox'
 import { editorText } from '../messages'
 import type { NonceEnv } from '../security'
+import { ourOrigins } from '../site'
 import { newToken } from '../tokens'
 import { editorByEmail, editorSetup } from './setup'
 import { fromOurOrigin, signIn, signOut } from './session'
@@ -62,11 +63,6 @@ const handshake = (origins: string[]) => {
 })();`
 }
 
-/** The origins the editor may run on: the site's, and the one this request came to (local runs). */
-const editorOrigins = (c: Context<NonceEnv>): string[] => [
-  ...new Set([c.env.SITE_ORIGIN, new URL(c.req.url).origin]),
-]
-
 type Step =
   | { ask: 'email'; error?: string }
   | { ask: 'code'; email: string; error?: string }
@@ -83,7 +79,7 @@ const Problem = ({ text }: { text: string | false | undefined }) =>
 
 /** One page of the sign-in window. A script runs only on the last, with this response's nonce. */
 function page(c: Context<NonceEnv>, status: ContentfulStatusCode, step: Step) {
-  const nonce = newToken()
+  const nonce = c.get('secureHeadersNonce') ?? newToken()
   c.header('Cache-Control', 'no-store')
   c.header(
     'Content-Security-Policy',
@@ -146,7 +142,7 @@ function page(c: Context<NonceEnv>, status: ContentfulStatusCode, step: Step) {
           {'notice' in step && <p role="status">{step.notice}</p>}
         </main>
         {'done' in step && (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: handshake(editorOrigins(c)) }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: handshake(ourOrigins(c)) }} />
         )}
       </body>
     </html>,

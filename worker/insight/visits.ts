@@ -14,6 +14,9 @@ import { buenosAiresDay } from '../../shared/time'
 import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
 import { log } from '../log'
 import { errorName } from '../privacy'
+import { ourOrigins, ourPageReferer } from '../site'
+
+type CountKind = 'visit' | 'whatsapp'
 
 /** Hosts by the source they count under; a host matches itself and its subdomains. */
 const sourceHosts: [VisitSourceKey, RegExp][] = [
@@ -63,13 +66,7 @@ export function isPersonViewing(request: Request): boolean {
 }
 
 /** One more in a day's count (an upsert: no read, no row per event). Never throws: rejects. */
-export const countOne = async (
-  db: D1Database,
-  at: number,
-  kind: 'visit' | 'whatsapp',
-  route: string,
-  source = '',
-) =>
+const countOne = async (db: D1Database, at: number, kind: CountKind, route: string, source = '') =>
   db
     .prepare(
       `INSERT INTO site_counts (day, kind, route, source, n) VALUES (?1, ?2, ?3, ?4, 1)
@@ -78,23 +75,27 @@ export const countOne = async (
     .bind(buenosAiresDay(at), kind, route, source)
     .run()
 
-/** The site's own hosts: a Referer from one of them is a visit from inside the site. */
-const ownHosts = <E extends { Bindings: Env }>(c: Context<E>) => [
-  new URL(c.env.SITE_ORIGIN).hostname,
-  new URL(c.req.url).hostname,
-]
-
 /**
  * The page of the site a request was sent from (a form's enquiry), by its Referer;
  * null when it came from elsewhere or says nothing.
  */
 export function sentFrom<E extends { Bindings: Env }>(c: Context<E>): string | null {
-  try {
-    const referer = new URL(c.req.header('referer') ?? '')
-    return ownHosts(c).includes(referer.hostname) ? routeOf(referer.pathname) : null
-  } catch {
-    return null
-  }
+  const referer = ourPageReferer(c)
+  return referer && routeOf(referer.pathname)
+}
+
+/** Adds one to a count after the answer: the request never waits on it, nor fails by it. */
+function countLater(
+  c: Context<{ Bindings: Env }>,
+  kind: CountKind,
+  route: string,
+  source?: string,
+) {
+  c.executionCtx.waitUntil(
+    countOne(c.env.DB, Date.now(), kind, route, source).catch((error: unknown) =>
+      log.error(`${kind} count`, { error: errorName(error) }),
+    ),
+  )
 }
 
 /** Counts each page a person is served (after answering; a failed count costs nothing). */
@@ -105,12 +106,8 @@ export const countVisit: MiddlewareHandler<{ Bindings: Env }> = async (c, next) 
   if (!isPersonViewing(c.req.raw)) return
   const url = new URL(c.req.url)
   const route = c.res.status === 200 ? routeOf(url.pathname) : otherRoute
-  const source = sourceOf(url, c.req.header('referer') ?? null, ownHosts(c))
-  c.executionCtx.waitUntil(
-    countOne(c.env.DB, Date.now(), 'visit', route, source).catch((error: unknown) =>
-      log.error('visit count', { error: errorName(error) }),
-    ),
-  )
+  const ownHosts = ourOrigins(c).map((origin) => new URL(origin).hostname)
+  countLater(c, 'visit', route, sourceOf(url, c.req.header('referer') ?? null, ownHosts))
 }
 
 /**
@@ -122,12 +119,7 @@ export function whatsappTap(c: Context<{ Bindings: Env }>): Response {
   const text = (c.req.query('texto') ?? '').slice(0, 1000) || whatsappGreeting
   const from = c.req.query('desde') ?? ''
   const route = /^\/(?!\/)/.test(from) ? routeOf(new URL(from, c.req.url).pathname) : otherRoute
-  if (isPersonViewing(c.req.raw))
-    c.executionCtx.waitUntil(
-      countOne(c.env.DB, Date.now(), 'whatsapp', route).catch((error: unknown) =>
-        log.error('whatsapp count', { error: errorName(error) }),
-      ),
-    )
+  if (isPersonViewing(c.req.raw)) countLater(c, 'whatsapp', route)
   c.header('Cache-Control', 'no-store')
   return c.redirect(whatsappLink(text), 302)
 }

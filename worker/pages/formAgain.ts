@@ -11,6 +11,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { isFormKind as isKind, postedMarks, type FormKind } from '../../shared/api'
 import { scriptlessPagePolicy } from '../../shared/security'
 import type { NonceEnv } from '../security'
+import { ourPageReferer } from '../site'
 
 type Ctx = Context<NonceEnv>
 
@@ -22,15 +23,6 @@ export interface Refused {
   message: string
   /** The first error of each field that has a place for one. */
   errors: Record<string, string>
-}
-
-/** The site page a post came from: its Referer, when that is one of `ours`. */
-function sentFrom(c: Ctx, ours: readonly string[]): URL | null {
-  const referer = c.req.header('referer')
-  if (!referer || !URL.canParse(referer)) return null
-  const url = new URL(referer)
-  if (!ours.includes(url.origin) || url.pathname.startsWith('/v1/')) return null
-  return new URL(url.pathname, c.req.url)
 }
 
 /** Takes out what runs only with the app's scripts, and shows what stands in for it. */
@@ -127,13 +119,12 @@ function refill(refused: Refused): HTMLRewriter {
  */
 export async function formAgain(
   c: Ctx,
-  ours: readonly string[],
   status: ContentfulStatusCode,
   refused: Refused,
 ): Promise<Response | null> {
-  const from = sentFrom(c, ours)
+  const from = ourPageReferer(c)
   if (!from) return null
-  const page = await c.env.ASSETS.fetch(new Request(from))
+  const page = await c.env.ASSETS.fetch(new Request(new URL(from.pathname, c.req.url)))
   if (!page.ok || !page.headers.get('content-type')?.startsWith('text/html')) return null
   return new Response(refill(refused).transform(withoutScripts().transform(page)).body, {
     status,

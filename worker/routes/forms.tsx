@@ -44,6 +44,7 @@ import { formAgain } from '../pages/formAgain'
 import { pageResponse } from '../pages/SubscriberPage'
 import type { NonceEnv } from '../security'
 import { sentFrom } from '../insight/visits'
+import { ourOrigins } from '../site'
 import { submitEnquiry } from '../services/enquiries'
 import { refuse, type Refusal, type RequestFacts } from '../services/outcome'
 import { addSubscriber, requestConfirmation } from '../services/subscriptions'
@@ -89,12 +90,6 @@ export const formText = {
   /** Turnstile is on and its check needs JavaScript, which this browser did not run. */
   noScriptsCheck: `Para enviar el formulario, la web necesita comprobar que sos una persona, y eso no funciona con JavaScript desactivado. Escribime por WhatsApp al +${owner.whatsapp} o por mail a ${owner.email}: te respondo igual.`,
 } as const
-
-/**
- * The site's origins: SITE_ORIGIN, or the address this request came to (wrangler dev
- * rewrites both to the route's host, so a local run compares like for like).
- */
-const ourOrigins = (c: Ctx) => [c.env.SITE_ORIGIN, new URL(c.req.url).origin]
 
 /** True when the post comes from one of the site's own pages. */
 function fromOurSite(c: Ctx): boolean {
@@ -169,7 +164,7 @@ async function refusal(
           .filter(Boolean)
           .join(' ')
       : body.message
-  const page = await formAgain(c, ourOrigins(c), status, {
+  const page = await formAgain(c, status, {
     kind,
     fields,
     message,
