@@ -1,6 +1,6 @@
 /** Template 1: a brands enquiry, to the owner. */
 import type { BrandsValues } from '../../shared/schemas'
-import type { EnquiryMailInput } from './enquiry'
+import type { EnquiryMailInput } from './types'
 
 /** The owner mail's content (enquiry.tsx); also listed by the daily digest when the mail failed. */
 export function brandsEnquiry(values: BrandsValues, reference: string): EnquiryMailInput {

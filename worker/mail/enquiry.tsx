@@ -10,15 +10,7 @@ import { brandsEnquiry } from './brands'
 import { familiesEnquiry } from './families'
 import { productEnquiry } from './product'
 import { FieldTable, fieldText, MailLayout } from './layout'
-import { renderHtml, type Mail } from './types'
-
-export interface EnquiryMailInput {
-  /** 'Familias', 'Marcas', or 'Producto: …' */
-  kindLabel: string
-  visitorName: string
-  reference: string
-  rows: readonly (readonly [string, string])[]
-}
+import { renderHtml, type EnquiryMailInput, type Mail } from './types'
 
 export async function ownerEnquiryMail(input: EnquiryMailInput): Promise<Mail> {
   const subject = oneLine(

@@ -1,7 +1,7 @@
 /** Template 3: a families enquiry, to the owner. */
 import { longSpanishDate } from '../../shared/dates'
 import type { FamiliesValues } from '../../shared/schemas'
-import type { EnquiryMailInput } from './enquiry'
+import type { EnquiryMailInput } from './types'
 
 /** The owner mail's content (enquiry.tsx); also listed by the daily digest when the mail failed. */
 export function familiesEnquiry(values: FamiliesValues, reference: string): EnquiryMailInput {

@@ -9,3 +9,12 @@ export interface Mail {
 export async function renderHtml(node: { toString(): string | Promise<string> }): Promise<string> {
   return `<!doctype html>${await node.toString()}`
 }
+
+/** An enquiry as the owner's mail shows it: each kind's template chooses the rows. */
+export interface EnquiryMailInput {
+  /** 'Familias', 'Marcas', or 'Producto: …' */
+  kindLabel: string
+  visitorName: string
+  reference: string
+  rows: readonly (readonly [string, string])[]
+}
