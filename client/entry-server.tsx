@@ -95,5 +95,5 @@ export { headFor, headHtml, shareImageFallback, shareImageHtml } from '../shared
 export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/files'
 export const siteOrigin: string = owner.origin
-export { adminHeaders, assetHeadersFile } from '../shared/security'
+export { adminHeaders, assetHeadersFile } from '../shared/headers'
 export { cmsConfig } from '../shared/content/cms'

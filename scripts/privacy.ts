@@ -11,7 +11,7 @@
 import { z } from 'zod'
 import { buenosAiresDateTime } from '../shared/time'
 import { erasePersonSql, findPersonSql } from '../worker/db/person'
-import { emailHash } from '../worker/privacy'
+import { emailHash } from '../worker/redact'
 import { d1Execute, d1Target, targetName } from './d1'
 
 const [mode = '', ...args] = process.argv.slice(2)

@@ -15,7 +15,7 @@
 import { cronSchedules } from '../shared/schedules'
 import { applyRetention } from './db/retention'
 import { deliverDue } from './mail/outbox'
-import { errorName } from './privacy'
+import { errorName } from './redact'
 import { sendEnquiryDigest } from './reports/enquiryDigest'
 import { sendSubscriberReport } from './reports/subscriberReport'
 import { sendWeekReport } from './reports/weekReport'

@@ -5,7 +5,7 @@
  * Spanish `message` and Retry-After (worker/services/guards.ts). The limits only count requests whose fields
  * are valid (415/413/400 cost nothing and are refused before).
  */
-import { errorName } from './privacy'
+import { errorName } from './redact'
 import { log } from './log'
 
 export type LimitedAction = 'enquiry' | 'subscription'

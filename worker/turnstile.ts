@@ -10,7 +10,7 @@
  * repeated submission still gets its stored answer although its token is spent).
  */
 import { siteverifyUrl } from '../shared/turnstile'
-import { errorName } from './privacy'
+import { errorName } from './redact'
 import { log } from './log'
 
 /** siteverify normally answers in well under a second. */

@@ -4,7 +4,7 @@
  */
 import data from '../../content/faqs.json' with { type: 'json' }
 import { owner } from '../owner'
-import { privacyText } from '../privacy'
+import { privacyText } from '../retention'
 import { privacyAnchor } from './anchors'
 
 /** A question of the FAQ page, numbered by its place. */

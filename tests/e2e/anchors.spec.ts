@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { prerenderPaths } from '../../shared/catalog'
 import { legalSections, privacyAnchor } from '../../shared/content/faqs'
-import { privacyText } from '../../shared/privacy'
+import { privacyText } from '../../shared/retention'
 import { paths } from '../../shared/routes'
 
 const routes = prerenderPaths()

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { legalAnchor, legalSections, visibleFaqs } from '../../shared/content/faqs'
 import { breakpoints } from '../../shared/design'
 import { owner } from '../../shared/owner'
-import { privacyText } from '../../shared/privacy'
+import { privacyText } from '../../shared/retention'
 import { paths } from '../../shared/routes'
 import { axState, disclosure } from './helpers'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { immutableCache, securityHeaders } from '../../shared/security'
+import { immutableCache, securityHeaders } from '../../shared/headers'
 import { turnstileOrigin } from '../../shared/turnstile'
 
 test('should send the security headers with every page and static file', async ({

@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths, limits, templateIds, type ApiError, type MailerResponse } from '../../shared/api'
 import { greeting } from '../../worker/mail/courtesy'
-import { oneLine } from '../../worker/privacy'
+import { oneLine } from '../../worker/redact'
 import {
   brands,
   call,

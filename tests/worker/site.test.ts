@@ -91,7 +91,7 @@ describe('security headers on site responses made by the Worker', () => {
   it.each(['/', '/no/such/page', '/shop/no-existe', '/services/bodas/all'])(
     'should send the site headers with %s',
     async (path) => {
-      const { securityHeaders } = await import('../../shared/security')
+      const { securityHeaders } = await import('../../shared/headers')
       const res = await get(path)
       for (const [name, value] of Object.entries(securityHeaders)) {
         expect(res.headers.get(name), name).toBe(value)

@@ -5,10 +5,10 @@ import {
   type CreateContactResponse,
   type MailerResponse,
 } from '../../shared/api'
-import { retention } from '../../shared/privacy'
+import { retention } from '../../shared/retention'
 import { dayMs as day } from '../../shared/time'
 import { apiText } from '../../worker/messages'
-import { emailHash } from '../../worker/privacy'
+import { emailHash } from '../../worker/redact'
 import { subscriberText } from '../../worker/routes/subscribers'
 import { hashToken } from '../../worker/tokens'
 import {

@@ -1,12 +1,12 @@
 /**
- * Personal data has a lifetime (Ley 25.326; the numbers are in shared/privacy.ts,
+ * Personal data has a lifetime (Ley 25.326; the numbers are in shared/retention.ts,
  * explained in docs/PRIVACY.md). Run daily by the cron; every step is safe to repeat.
  */
 import { countsMonths } from '../../shared/insight'
-import { retention } from '../../shared/privacy'
+import { retention } from '../../shared/retention'
 import { buenosAiresDay, dayMs } from '../../shared/time'
 import { expiredSignInStatements } from '../editor/store'
-import { emailHash } from '../privacy'
+import { emailHash } from '../redact'
 
 /** The same moment `months` calendar months earlier (UTC). */
 export function monthsBefore(ms: number, months: number): number {

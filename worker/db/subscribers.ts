@@ -1,5 +1,5 @@
 /** Subscribers: double opt-in, tokens stored as SHA-256 hashes only. */
-import { emailHash } from '../privacy'
+import { emailHash } from '../redact'
 import { confirmationAllowed, underCeiling, type ConfirmationLimits } from './messages'
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'

@@ -20,7 +20,7 @@ import {
 import { Hono, type Context } from 'hono'
 import type { ApiError } from '../../shared/api'
 import { editorText } from '../messages'
-import { errorName } from '../privacy'
+import { errorName } from '../redact'
 import { log } from '../log'
 import { installationToken } from './githubApp'
 import { editorSetup, githubApi, type Editor, type EditorSetup } from './setup'

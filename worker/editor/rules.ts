@@ -1,5 +1,5 @@
 /** The rules of signing in to the editor, written once (the pages and the mail say them). */
-import { retention } from '../../shared/privacy'
+import { retention } from '../../shared/retention'
 import { dayMs } from '../../shared/time'
 
 const minuteMs = 60_000

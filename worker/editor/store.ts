@@ -1,7 +1,7 @@
 /**
  * The editor's sign-in codes and sessions in D1. Codes and session tokens are kept
  * only as SHA-256 hashes: a copy of the database signs nobody in. Lifetimes are in
- * shared/privacy.ts (`retention`); docs/PRIVACY.md says them to her.
+ * shared/retention.ts (`retention`); docs/PRIVACY.md says them to her.
  */
 import { hashToken, newToken } from '../tokens'
 import { signInRules } from './rules'

@@ -13,7 +13,7 @@ import { contentCatalog } from '../../shared/catalog'
 import { buenosAiresDay } from '../../shared/time'
 import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
 import { log } from '../log'
-import { errorName } from '../privacy'
+import { errorName } from '../redact'
 import { ourOrigins, ourPageReferer } from '../site'
 
 type CountKind = 'visit' | 'whatsapp'

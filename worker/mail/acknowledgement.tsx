@@ -5,7 +5,7 @@
  * was typed, so it carries no visitor text but a plain first name (courtesy.ts).
  */
 import { owner } from '../../shared/owner'
-import { oneLine } from '../privacy'
+import { oneLine } from '../redact'
 import { greeting as greet } from './courtesy'
 import { MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'

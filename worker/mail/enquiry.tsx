@@ -5,7 +5,7 @@
 import { products } from '../../shared/content/products'
 import type { BrandsValues, FamiliesValues, ProductEnquiryValues } from '../../shared/schemas'
 import type { EnquiryKind } from '../db/enquiries'
-import { oneLine } from '../privacy'
+import { oneLine } from '../redact'
 import { brandsEnquiry } from './brands'
 import { familiesEnquiry } from './families'
 import { productEnquiry } from './product'

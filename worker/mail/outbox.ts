@@ -16,7 +16,7 @@ import {
   type MessageAttachment,
   type OutgoingMessage,
 } from '../db/messages'
-import { errorName } from '../privacy'
+import { errorName } from '../redact'
 import { attachmentFiles } from './attachments'
 import { log } from '../log'
 

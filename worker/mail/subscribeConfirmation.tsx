@@ -4,8 +4,8 @@
  * is kept and for how long (Ley 25.326).
  */
 import { owner } from '../../shared/owner'
-import { privacyText, retention } from '../../shared/privacy'
-import { oneLine } from '../privacy'
+import { privacyText, retention } from '../../shared/retention'
+import { oneLine } from '../redact'
 import { greeting as greet } from './courtesy'
 import { MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'

@@ -7,7 +7,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { owner } from '../../shared/owner'
 import { paths } from '../../shared/routes'
-import type { NonceEnv } from '../security'
+import type { NonceEnv } from '../headerMiddleware'
 
 const css = `
 body{margin:0;background:#f7f7f7;color:#2C2C2C;font-family:'Source Sans 3',system-ui,sans-serif;font-size:18px;line-height:1.5;}

@@ -9,8 +9,8 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { isFormKind as isKind, postedMarks, type FormKind } from '../../shared/api'
-import { scriptlessPagePolicy } from '../../shared/security'
-import type { NonceEnv } from '../security'
+import { scriptlessPagePolicy } from '../../shared/headers'
+import type { NonceEnv } from '../headerMiddleware'
 import { ourPageReferer } from '../site'
 
 type Ctx = Context<NonceEnv>

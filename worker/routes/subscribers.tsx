@@ -15,7 +15,7 @@ import {
 } from '../db/subscribers'
 import { storage } from '../errors'
 import { pageResponse } from '../pages/SubscriberPage'
-import type { NonceEnv } from '../security'
+import type { NonceEnv } from '../headerMiddleware'
 import { hashToken, tokenPattern } from '../tokens'
 
 type Ctx = Context<NonceEnv>

@@ -12,7 +12,7 @@
  */
 import { apiPaths, templateIds } from '../../shared/api'
 import type { CreateContactRequest, MailerRequest } from '../../shared/api-schemas'
-import { retention } from '../../shared/privacy'
+import { retention } from '../../shared/retention'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 import {
   countConfirmationOverCeiling,
@@ -25,7 +25,7 @@ import { isUniqueViolation, storage } from '../errors'
 import { courtesy, dailyLimit } from '../mail/courtesy'
 import { enqueue } from '../mail/outbox'
 import { subscribeConfirmationMail } from '../mail/subscribeConfirmation'
-import { emailHash } from '../privacy'
+import { emailHash } from '../redact'
 import { hashToken, newToken } from '../tokens'
 import { caughtByHoneypot, notHuman, rateLimited } from './guards'
 import { withStorage, type Outcome, type RequestFacts } from './outcome'

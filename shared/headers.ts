@@ -1,7 +1,7 @@
 /**
  * Response headers for every response: static assets get them through the
  * generated `_headers` file, Worker responses through Hono middleware
- * (worker/security.ts). The bar is an A+ on Mozilla's HTTP Observatory.
+ * (worker/headerMiddleware.ts). The bar is an A+ on Mozilla's HTTP Observatory.
  */
 import { speculationHeaders } from './speculation'
 import { turnstileOrigin } from './turnstile'
