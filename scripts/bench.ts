@@ -309,7 +309,7 @@ ${index(measured.csr)} while the client-rendered build ran${measured.before ? `,
 Targets (every route, medians, in the same run): TBT ≤ 50 ms on routes whose first
 screen has no island (or only \`interaction\` ones) and ≤ 100 ms elsewhere, both in a
 warm browser and with Lighthouse's CLI, and ≤ 0.2× the client-rendered build's; LCP and
-CLS no worse than before. Byte budgets are a test (\`tests/e2e/budgets.spec.ts\`).
+CLS no worse than before. Byte budgets are a test (\`tests/build/budgets.test.ts\`).
 "JS during load" counts scripts whose request started before the load event.
 "${emptyPage}" is the host's floor: one line of text with no style, font or script,
 measured in every mode beside the routes. What Lighthouse gives it is what this machine

@@ -51,27 +51,25 @@ const fieldPath = (path: readonly PropertyKey[]): string =>
   path.map((key) => (typeof key === 'number' ? `n.º ${key + 1}` : String(key))).join(' › ') ||
   '(el archivo entero)'
 
-type Parsed = { ok: true; data: unknown } | { ok: false; problems: string[] }
+/** A file read and parsed with its schema: its data (when it is JSON) and its problems by place. */
+interface Parsed {
+  /** Why the file could not be read as JSON at all. */
+  unreadable?: string
+  data?: unknown
+  problems: { path: readonly PropertyKey[]; message: string }[]
+}
 
-/** One file read and parsed with its schema: its data, or its problems as lines. */
 function parse({ file, schema }: ContentFile, read: (file: string) => string | null): Parsed {
-  const where = `content/${file}`
   const source = read(file)
-  if (source === null) return { ok: false, problems: [`${where}: falta el archivo`] }
+  if (source === null) return { unreadable: 'falta el archivo', problems: [] }
   let data: unknown
   try {
     data = JSON.parse(source)
   } catch (error) {
-    return { ok: false, problems: [`${where}: no es JSON válido (${(error as Error).message})`] }
+    return { unreadable: `no es JSON válido (${(error as Error).message})`, problems: [] }
   }
   const result = schema.safeParse(data, { error: spanish.localeError })
-  if (result.success) return { ok: true, data }
-  return {
-    ok: false,
-    problems: result.error.issues.map(
-      (issue) => `${where} › ${fieldPath(issue.path)}: ${issue.message}`,
-    ),
-  }
+  return { data, problems: result.success ? [] : result.error.issues }
 }
 
 /**
@@ -82,21 +80,28 @@ function parse({ file, schema }: ContentFile, read: (file: string) => string | n
  */
 export function contentFileProblems(read: (file: string) => string | null): string[] {
   const parsed = new Map(contentFiles.map((entry) => [entry.file, parse(entry, read)]))
-  const dataOf = (file: string) => {
+  const validData = (file: string) => {
     const result = parsed.get(file)
-    return result?.ok ? result.data : undefined
+    return result?.problems.length === 0 ? result.data : undefined
   }
-  const known = knownIn(dataOf('images.json'), dataOf('portfolio.json'))
-  // Names are checked only against files that parsed: a broken one says so itself.
-  const knowable = dataOf('images.json') !== undefined && dataOf('portfolio.json') !== undefined
-  return contentFiles.flatMap((entry) => {
-    const result = parsed.get(entry.file)!
-    if (!result.ok) return result.problems
-    const broken = [
-      ...(knowable ? brokenReferences(entry.schema, result.data, known) : []),
-      ...(entry.file === 'images.json' ? shellKeysTaken(result.data) : []),
-    ]
-    return broken.map(({ path, message }) => `content/${entry.file} › ${fieldPath(path)}: ${message}`)
+  const images = validData('images.json')
+  const portfolio = validData('portfolio.json')
+  const known = knownIn(images, portfolio)
+  return contentFiles.flatMap(({ file, schema }) => {
+    const { unreadable, data, problems } = parsed.get(file)!
+    const where = `content/${file}`
+    if (unreadable) return [`${where}: ${unreadable}`]
+    // Names are checked against the files they name once those parse (a broken one says
+    // so itself), and not where the schema already found the field wrong.
+    const wrong = new Set(problems.map((p) => fieldPath(p.path)))
+    const broken =
+      data === undefined || images === undefined || portfolio === undefined
+        ? []
+        : [
+            ...brokenReferences(schema, data, known),
+            ...(file === 'images.json' ? shellKeysTaken(data) : []),
+          ].filter((p) => !wrong.has(fieldPath(p.path)))
+    return [...problems, ...broken].map(({ path, message }) => `${where} › ${fieldPath(path)}: ${message}`)
   })
 }
 

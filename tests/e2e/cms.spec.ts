@@ -14,7 +14,7 @@ import type { FaqsFile, PortfolioFile, ServicesFile } from '../../shared/content
 import { paths } from '../../shared/routes'
 import { signInLabel } from '../../scripts/admin'
 import { contentDir } from '../../scripts/content-dir'
-import { buildCopyWith } from './build-copy'
+import { buildCopyWith } from '../build/build-copy'
 import { changeStudioFee, field, openFile, reveal, save } from './editor-helpers'
 
 const admin = '/admin/'

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test } from 'vitest'
 import { type RouteKey } from '../../shared/routes'
 import { prerenderPaths, routeKeyOf } from '../../shared/catalog'
-import { staticImports } from './helpers'
+import { staticImports } from '../e2e/helpers'
 
 const dist = path.resolve(import.meta.dirname, '../../dist/client')
 const KB = 1024

@@ -15,7 +15,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from 'vitest'
 import { assertValidContent, contentFileProblems, contentFiles } from '../../shared/content/files'
 import { contentDir, contentReader } from '../../scripts/content-dir'
 import { buildCopyWith } from './build-copy'
@@ -70,24 +70,27 @@ test('should stop the content check of a save whose testimonial lost its quote, 
   }
 })
 
-test('should fail the build of a save with a negative fee, naming file and field, before any page is written', async () => {
-  test.setTimeout(5 * 60_000)
-  const services = JSON.parse(readFileSync(path.join(contentDir, 'services.json'), 'utf8'))
-  services.brands.studioFromUsd = -350
-  const built = await buildCopyWith({
-    'content/services.json': `${JSON.stringify(services, null, 2)}\n`,
-  })
-  try {
-    expect(built.status).not.toBe(0)
-    expect(built.output).toContain('El contenido tiene errores:')
-    expect(built.output).toContain(
-      'content/services.json › brands › studioFromUsd: debe ser un monto mayor que cero, en dólares',
-    )
-    expect(existsSync(path.join(built.dist, 'services/brands/all.html'))).toBe(false)
-  } finally {
-    await built.remove()
-  }
-})
+test(
+  'should fail the build of a save with a negative fee, naming file and field, before any page is written',
+  { timeout: 5 * 60_000 },
+  async () => {
+    const services = JSON.parse(readFileSync(path.join(contentDir, 'services.json'), 'utf8'))
+    services.brands.studioFromUsd = -350
+    const built = await buildCopyWith({
+      'content/services.json': `${JSON.stringify(services, null, 2)}\n`,
+    })
+    try {
+      expect(built.status).not.toBe(0)
+      expect(built.output).toContain('El contenido tiene errores:')
+      expect(built.output).toContain(
+        'content/services.json › brands › studioFromUsd: debe ser un monto mayor que cero, en dólares',
+      )
+      expect(existsSync(path.join(built.dist, 'services/brands/all.html'))).toBe(false)
+    } finally {
+      await built.remove()
+    }
+  },
+)
 
 test('should refuse a negative fee and a photo without its phone crop, naming the service', () => {
   const dir = editedContent('services.json', (data) => {
