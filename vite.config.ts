@@ -4,8 +4,8 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { islandModules, islandOfFile } from './client/islands/markup.ts'
-import { eagerCommonJsPlugin } from './scripts/eager-cjs-plugin.ts'
-import { reactAriaPlugin } from './scripts/react-aria-plugin.ts'
+import { eagerCommonJsPlugin } from './scripts/build/eager-cjs-plugin.ts'
+import { reactAriaPlugin } from './scripts/build/react-aria-plugin.ts'
 import { siteLocale } from './shared/locale.ts'
 
 const root = import.meta.dirname
@@ -47,7 +47,7 @@ export default defineConfig({
     rolldownOptions: {
       // The page's script (entry-client.ts: the island runtime); each island is a
       // chunk of its own, which the runtime imports by the URL the build writes into
-      // the page (scripts/build.ts), so it carries no loader of Vite's.
+      // the page (scripts/build/build.ts), so it carries no loader of Vite's.
       input: { index: path.join(root, 'client/index.html'), ...islandEntries },
       // An island's chunk keeps its default export (Vite's app builds drop them).
       preserveEntrySignatures: 'exports-only',

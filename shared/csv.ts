@@ -1,7 +1,7 @@
 /**
  * The subscriber list as CSV: one implementation for the weekly report the Worker
  * mails (worker/reports/subscriberReport.ts) and `npm run subscribers:export`
- * (scripts/subscribers-export.ts), so both files are byte for byte the same shape.
+ * (scripts/ops/subscribers-export.ts), so both files are byte for byte the same shape.
  * Made for Excel in Argentina, whose list separator is `;`: every field quoted,
  * UTF-8 with a BOM so accents open right.
  */

@@ -256,7 +256,7 @@ export function headTags(head: Head): HeadTag[] {
 
 /**
  * The share photo's tags, as the build writes them after the head's
- * (scripts/images/head.ts, which picks the photo: the page's priority one, else its
+ * (scripts/build/images/head.ts, which picks the photo: the page's priority one, else its
  * first, else `shareImageFallback`).
  */
 export const shareImageHeadTags = (url: string, width: number): HeadTag[] => [
@@ -265,7 +265,7 @@ export const shareImageHeadTags = (url: string, width: number): HeadTag[] => [
   meta('name', 'twitter:image', url),
 ]
 
-/** The share photo of a page that shows none (scripts/build.ts reads it from here). */
+/** The share photo of a page that shows none (scripts/build/build.ts reads it from here). */
 export const shareImageFallback: ImageKey = 'home-hero-family'
 
 const escapeAttr = (s: string) =>

@@ -1,5 +1,5 @@
 /**
- * `npm run dev` only: what scripts/build.ts does around Vite, done per request, so
+ * `npm run dev` only: what scripts/build/build.ts does around Vite, done per request, so
  * that the dev server shows the site without a build.
  *
  * - Pages. Every path shared/routes.ts resolves to a page (or to a "not found" page,
@@ -33,8 +33,8 @@ import {
   type IslandChunks,
 } from '../../client/islands/markup.ts'
 import type * as GlobalStyles from '../../client/styles/global.ts'
-import { sentientCss, sentientFaces } from '../fonts/head.ts'
-import type { ImageBuild } from '../images/pipeline.ts'
+import { sentientCss, sentientFaces } from '../build/fonts/head.ts'
+import type { ImageBuild } from '../build/images/pipeline.ts'
 
 const imageTypes: Record<string, string> = {
   '.avif': 'image/avif',
@@ -44,11 +44,11 @@ const imageTypes: Record<string, string> = {
   '.png': 'image/png',
 }
 
-/** What scripts/build.ts fills in client/index.html. */
+/** What scripts/build/build.ts fills in client/index.html. */
 const headMarker = '<!--app-head-->'
 const rootMarker = '<div id="root"><!--app-html--></div>'
 
-/** What the plugin uses of client/entry-server.tsx (scripts/build.ts reads the same). */
+/** What the plugin uses of client/entry-server.tsx (scripts/build/build.ts reads the same). */
 interface ServerEntry {
   render(path: string): Promise<{ html: string; css: string }>
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: Vite's dev server with hot reload, and the Worker (API, D1,
  * redirects) running in workerd through @cloudflare/vite-plugin, which reads
- * wrangler.toml. The production build (scripts/build.ts, ../../vite.config.ts) does
+ * wrangler.toml. The production build (scripts/build/build.ts, ../../vite.config.ts) does
  * not use this file; it reuses that config's root and plugins.
  *
  * At start the image step runs (from its cache when nothing changed) for
@@ -14,9 +14,9 @@ import path from 'node:path'
 import { cloudflare, getLocalWorkerdCompatibilityDate } from '@cloudflare/vite-plugin'
 import { defineConfig } from 'vite'
 import production from '../../vite.config.ts'
-import { imageStep } from '../images/index.ts'
-import { clientManifest } from '../images/pipeline.ts'
-import { imagesPlugin } from '../images/vite-plugin.ts'
+import { imageStep } from '../build/images/index.ts'
+import { clientManifest } from '../build/images/pipeline.ts'
+import { imagesPlugin } from '../build/images/vite-plugin.ts'
 import { devSitePlugin } from './site-plugin.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

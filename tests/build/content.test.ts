@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { assertValidContent, contentFileProblems, contentFiles } from '../../shared/content/files'
-import { contentDir, contentReader } from '../../scripts/content-dir'
+import { contentDir, contentReader } from '../../scripts/ops/content-dir'
 import { buildCopyWith } from './build-copy'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -53,7 +53,7 @@ test('should stop the content check of a save whose testimonial lost its quote, 
     ;(data.testimonials as Record<string, unknown>[])[2]!.quote = ' '
   })
   try {
-    const run = spawnSync('npx', ['tsx', 'scripts/content-check.ts', dir], {
+    const run = spawnSync('npx', ['tsx', 'scripts/ops/content-check.ts', dir], {
       cwd: root,
       encoding: 'utf8',
     })

@@ -8,7 +8,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { shellImages } from '../../shared/content/images/shell'
-import { buildImages, ImageBuildError } from '../../scripts/images/pipeline.ts'
+import { buildImages, ImageBuildError } from '../../scripts/build/images/pipeline.ts'
 
 describe('the image step', () => {
   const registry = { 'menu-panel': shellImages['menu-panel'] }

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import type { ServicesFile } from '../../shared/content/schema/pages'
-import { signInLabel } from '../../scripts/admin'
+import { signInLabel } from '../../scripts/build/admin'
 import { editorText } from '../../worker/messages'
 import { changeStudioFee } from './editor-helpers'
 import { fakeGitHubApp, type FakeCall, type FakeCommit } from './fake-github'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { benchRoutes } from '../../scripts/bench-routes'
+import { benchRoutes } from '../../scripts/bench/routes'
 
 /**
  * Nothing jumps while a page loads and its islands come to life on a phone. The

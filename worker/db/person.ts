@@ -1,6 +1,6 @@
 /**
  * Everything stored about one person, table by table, for access and erasure
- * requests (`npm run privacy:find` / `npm run privacy:erase`, scripts/privacy.ts;
+ * requests (`npm run privacy:find` / `npm run privacy:erase`, scripts/ops/privacy.ts;
  * docs/PRIVACY.md). The statements are plain SQL text because `wrangler d1
  * execute` takes no bound parameters: the address is inlined as a quoted literal,
  * after the script checked it is an e-mail address.

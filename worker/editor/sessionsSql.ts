@@ -1,5 +1,5 @@
 /**
- * `npm run editor:sessions` (scripts/editor-sessions.ts): plain SQL, because `wrangler d1
+ * `npm run editor:sessions` (scripts/ops/editor-sessions.ts): plain SQL, because `wrangler d1
  * execute` takes no bound parameters; the address is checked as an e-mail before.
  */
 export const sessionsSql = {

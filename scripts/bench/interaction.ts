@@ -1,0 +1,324 @@
+/**
+ * `npm run bench:interaction`: how soon a tap does something, on a slow phone.
+ *
+ * Debian's Chromium as a 412×823 phone with 4× CPU slowdown, 150 ms round trips and
+ * 1.6 Mbps down (Lighthouse's mobile profile), against the production build served
+ * by `wrangler dev`. For each first-screen control (the menu, an accordion, a tab, a
+ * carousel's arrow and dot), three runs of:
+ *   - first tap: a fresh page is tapped the moment the control is painted; the time
+ *     until the page shows the response (menu open, answer shown, tab or slide
+ *     selected), as the visitor sees it: timed in the page, from the touch's own
+ *     timestamp to the end of the first frame that shows the response;
+ *   - after load: the same tap once the page has loaded and gone quiet (scrolled to the
+ *     control first, then quiet again), measured the same way, and the browser's own
+ *     Event Timing duration of the tap (input delay + handlers + the next paint: what
+ *     INP counts).
+ * Medians go into docs/PERFORMANCE.md between the interaction markers (`npm run bench`
+ * keeps them), with Lighthouse's CPU benchmark index of this machine. With
+ * BENCH_BEFORE=<git ref>, the site at that commit is measured first, in the same run.
+ * A script, not a test: timings vary from run to run. Builds first unless --no-build.
+ * BENCH_ONLY='/contact tab' measures only the controls whose route and name contain it,
+ * and prints them without touching the document.
+ */
+import { spawnSync } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
+import { buildBefore, interactionMarkers, median, serveBuild, sh, stopServer } from './server'
+import { phone, slowNetwork } from './slow-phone'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const port = Number(process.env.BENCH_PORT ?? 8796)
+const origin = `http://127.0.0.1:${port}`
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+const docPath = path.join(root, 'docs/PERFORMANCE.md')
+const chromiumVersion = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'])
+  .stdout?.toString()
+  .trim()
+
+const cpuSlowdown = 4
+const only = process.env.BENCH_ONLY
+
+interface Control {
+  route: string
+  name: string
+  /** The control: the first visible element matching this selector. */
+  target: string
+  /** True in the page once the tap's response shows. */
+  done: string
+  /**
+   * Instead of `done`: run in the page just before the tap, it returns the check
+   * (for a response that is a change from how the page was then).
+   */
+  arm?: string
+  /** The control may be hidden (its place taken by the browser's own): tap its box anyway. */
+  hidden?: boolean
+  /** A section to scroll to first, where the control is further down the page. */
+  reveal?: string
+}
+
+const menu = (route: string): Control => ({
+  route,
+  name: 'menu',
+  target: 'header button[aria-label="Abrir menú"]',
+  done: `!!document.querySelector('dialog[aria-label="Menú"][open]')`,
+})
+const accordion = (route: string): Control => ({
+  route,
+  name: 'accordion',
+  target: 'main summary',
+  done: `[...document.querySelectorAll('main details')].some((d) => d.open && d.checkVisibility())`,
+})
+
+const gallery = 'Galería de fotos'
+
+const controls: Control[] = [
+  menu('/'),
+  {
+    route: '/',
+    name: 'carousel dot',
+    reveal: 'section[aria-labelledby="testimonios"]',
+    target: 'section[aria-labelledby="testimonios"] .splide__pagination li:nth-child(2) button',
+    done: `document.querySelector('section[aria-labelledby="testimonios"] .splide__pagination li:nth-child(2) button')?.getAttribute('aria-selected') === 'true'`,
+  },
+  {
+    route: '/',
+    name: 'carousel arrow',
+    reveal: `[aria-label="${gallery}"]`,
+    // Before Splide mounts, its arrow is hidden and the browser's own (the track's
+    // ::scroll-button) sits in its place; either moves the slides.
+    target: `[aria-label="${gallery}"] .splide__arrow--next`,
+    hidden: true,
+    done: 'false',
+    arm: `(() => {
+      const track = document.querySelector('[aria-label="${gallery}"] .splide__track')
+      const left = (el) => el.getBoundingClientRect().left
+      const first = [...track.querySelectorAll('.splide__slide')].find((s) => Math.abs(left(s) - left(track)) < 2)
+      const x = left(first)
+      return () => Math.abs(left(first) - x) > 1
+    })()`,
+  },
+  menu('/about'),
+  menu('/services/families/recienNacido'),
+  accordion('/services/families/recienNacido'),
+  menu('/faqs'),
+  accordion('/faqs'),
+  menu('/contact'),
+  {
+    route: '/contact',
+    name: 'tab',
+    // The brands form's link (a react-aria tab on the site before islands).
+    target: 'main [data-choice="brands"], main [role="tab"]:nth-child(2)',
+    // The second form shows: the link's fragment is the URL's, and CSS answers.
+    done: `!!document.querySelector('main [data-panel="brands"] form')?.checkVisibility()`,
+  },
+  menu('/work/18'),
+]
+
+/** A fresh phone page with the slow network and CPU, and Event Timing recorded. */
+async function slowPhone(browser: Browser): Promise<Page> {
+  // The site's CSP forbids evaluating strings; the bench's response checks are strings.
+  const context = await browser.newContext({ ...phone, bypassCSP: true })
+  const page = await context.newPage()
+  // A string, not a function: tsx would wrap the inner functions in a helper the page lacks.
+  await page.addInitScript(`
+    window.__taps = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.name === 'pointerup' || e.name === 'click') window.__taps.push(e.duration)
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+    // From the touch (its event's own time) to the end of the first frame that shows
+    // the answer, in the page's clock: the harness's round trips do not count.
+    window.__tapped = NaN
+    window.__shown = NaN
+    addEventListener('pointerdown', (event) => {
+      if (!window.__done || !Number.isNaN(window.__tapped)) return
+      window.__tapped = event.timeStamp
+      const check = () => {
+        // A frame callback runs before its paint; a task it queues, after it.
+        if (window.__done()) setTimeout(() => (window.__shown = performance.now()))
+        else requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    }, { capture: true })
+  `)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', slowNetwork)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+  return page
+}
+
+/** What the page records of a tap (its init script). */
+interface Watch {
+  __taps: number[]
+  __done?: () => boolean
+  __tapped: number
+  __shown: number
+}
+
+/** The control: the first visible match, or the first at all when it may be hidden. */
+const shown = (page: Page, control: Control) =>
+  (control.hidden
+    ? page.locator(control.target)
+    : page.locator(control.target).filter({ visible: true })
+  ).first()
+
+/** Taps the control's middle and waits until its response shows: ms from the tap. */
+async function tap(page: Page, control: Control): Promise<number> {
+  const target = shown(page, control)
+  await target.scrollIntoViewIfNeeded()
+  const box = (await target.boundingBox())!
+  await page.evaluate(`window.__done = ${control.arm ?? `() => ${control.done}`}`)
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+  // A tap the page never answers (lost before hydration) counts as no response.
+  const answered = await page
+    .waitForFunction(() => !Number.isNaN((window as unknown as Watch).__shown), null, {
+      timeout: 10_000,
+    })
+    .then(() => true)
+    .catch(() => false)
+  if (!answered) return Infinity
+  return page.evaluate(() => {
+    const w = window as unknown as Watch
+    return w.__shown - w.__tapped
+  })
+}
+
+interface Sample {
+  painted: number
+  firstTap: number
+  afterLoad: number
+  eventDuration: number
+}
+
+async function measure(browser: Browser, control: Control): Promise<Sample> {
+  // First tap: as soon as the control is on screen.
+  let page = await slowPhone(browser)
+  const navigated = performance.now()
+  await page.goto(`${origin}${control.route}`, { waitUntil: 'commit' })
+  if (control.reveal) await page.locator(control.reveal).scrollIntoViewIfNeeded()
+  await shown(page, control).waitFor({ state: control.hidden ? 'attached' : 'visible' })
+  const painted = performance.now() - navigated
+  const firstTap = await tap(page, control)
+  await page.context().close()
+
+  // After load: the page has loaded, hydrated and gone quiet.
+  page = await slowPhone(browser)
+  await page.goto(`${origin}${control.route}`, { waitUntil: 'networkidle' })
+  if (control.reveal) await page.locator(control.reveal).scrollIntoViewIfNeeded()
+  await shown(page, control).waitFor({ state: control.hidden ? 'attached' : 'visible' })
+  // Scrolled to before the pause, not at the tap: what nearing the screen sets off
+  // (sections laid out, a form or carousel starting up) is over by then, as it is
+  // for a person, who takes longer than a jump to get there and aim.
+  await shown(page, control).scrollIntoViewIfNeeded()
+  await page.waitForTimeout(1500)
+  const afterLoad = await tap(page, control)
+  await page.waitForTimeout(300)
+  const durations = await page.evaluate(() => (window as unknown as Watch).__taps)
+  await page.context().close()
+  return { painted, firstTap, afterLoad, eventDuration: Math.max(0, ...durations) }
+}
+
+/** Lighthouse's CPU benchmark index of this machine, unthrottled (higher is faster). */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage()
+  const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)
+  await page.close()
+  return Number(index)
+}
+
+interface Row {
+  control: Control
+  samples: Sample[]
+}
+
+/** Every control's samples on the build in `dir`, served on the bench's port. */
+async function measureBuild(dir: string | undefined, indices: number[]): Promise<Row[]> {
+  const server: ChildProcess = await serveBuild(port, dir)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  })
+  const rows: Row[] = []
+  try {
+    // A first page load warms wrangler and the browser up; it does not count.
+    await measure(browser, controls[0]!)
+    for (const control of controls) {
+      if (only && !`${control.route} ${control.name}`.includes(only)) continue
+      const samples: Sample[] = []
+      for (let i = 0; i < runs; i++) {
+        indices.push(await benchmarkIndex(browser))
+        samples.push(await measure(browser, control))
+      }
+      rows.push({ control, samples })
+      console.log(dir ?? 'ours', control.route, control.name, samples)
+    }
+  } finally {
+    await browser.close()
+    stopServer(server)
+  }
+  return rows
+}
+
+const before = buildBefore()
+if (!process.argv.includes('--no-build')) sh('npm', ['run', 'build'])
+const indices: number[] = []
+const beforeRows = before ? await measureBuild(before.dir, indices) : []
+const oursRows = await measureBuild(undefined, indices)
+
+// Infinity (no response within 10 s) sorts last and reads as 'none'.
+const ms = (x: number) => (Number.isFinite(x) ? String(Math.round(x)) : 'none')
+const m = (samples: Sample[], k: keyof Sample) => {
+  const xs = samples.map((s) => s[k]).sort((a, b) => a - b)
+  return xs[Math.floor(xs.length / 2)] ?? NaN
+}
+/** Before → **ours**, or ours alone. */
+const pair = (i: number, k: keyof Sample, show: (x: number) => string = ms) => {
+  const b = beforeRows[i]
+  const o = oursRows[i]!
+  return `${b ? `${show(m(b.samples, k))} → ` : ''}**${show(m(o.samples, k))}**`
+}
+const rows = oursRows.map(
+  ({ control, samples }, i) =>
+    `| ${control.route} | ${control.name} | ${pair(i, 'painted', (x) => (x / 1000).toFixed(2))} | ${pair(i, 'firstTap')} | ${samples.map((s) => ms(s.firstTap)).join(', ')} | ${pair(i, 'afterLoad')} | ${pair(i, 'eventDuration')} |`,
+)
+console.log(rows.join('\n'))
+
+if (only) process.exit(0)
+
+const block = `${interactionMarkers.start}
+
+## A tap on a slow phone (\`npm run bench:interaction\`)
+
+Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion}: Chromium as a 412×823 phone, ${cpuSlowdown}× CPU
+slowdown, ${slowNetwork.latency} ms round trips, 1.6 Mbps down; medians of ${runs} run${runs === 1 ? '' : 's'}. Lighthouse's CPU
+benchmark index of this machine (unthrottled, median): ${Math.round(median(indices))}.${before ? ` Each cell: the site at ${before.ref} (before islands) → **ours**, in the same run.` : ''}
+"Painted" is when the control first shows after navigating (for the carousels' controls,
+after scrolling to them at once; the gallery's arrow is the browser's own until its
+island mounts Splide); "first tap" is from tapping
+it right then until the page shows the response (menu open, answer shown, tab or slide
+selected, slides moving; "none": nothing within 10 s, the tap was lost), timed in the page from the
+touch's own timestamp to the end of the first frame that shows the response;
+"after load" is the same once the page is loaded and quiet (a control below the first
+screen is scrolled to first, and the page left to go quiet again), with the
+browser's Event Timing duration of that tap (what INP counts). Targets: ≤ 100 ms for
+both taps.
+
+| route | control | painted s | first tap → response ms | first tap, each run (ours) | after load ms | after load, event duration ms |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+${interactionMarkers.end}`
+
+const doc = readFileSync(docPath, 'utf8')
+const next = doc.includes(interactionMarkers.start)
+  ? doc.slice(0, doc.indexOf(interactionMarkers.start)) +
+    block +
+    doc.slice(doc.indexOf(interactionMarkers.end) + interactionMarkers.end.length)
+  : `${doc.trimEnd()}\n\n${block}\n`
+writeFileSync(docPath, next)
+sh('npx', ['prettier', '--write', docPath])
+console.log('wrote docs/PERFORMANCE.md')

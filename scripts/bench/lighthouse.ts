@@ -1,0 +1,372 @@
+/**
+ * `npm run bench`: Lighthouse (Debian Chromium) on every bench route, mobile emulation,
+ * for our build (islands), the same app built client-rendered (CLIENT_RENDERED=1: an
+ * empty root that JavaScript fills, the old site's architecture) and, with
+ * BENCH_BEFORE=<git ref>, the site as it was at that commit, all in one run:
+ *   - in one warm browser, simulated throttling and devtools throttling;
+ *   - with Lighthouse's own CLI, a fresh browser per run (simulated throttling).
+ * The site before (BENCH_BEFORE) skips devtools throttling: its LCP is compared simulated.
+ * Writes the medians to docs/PERFORMANCE.md, keeping `npm run bench:interaction`'s block.
+ * A script, not a test: timings vary from run to run.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { globSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import type Result from 'lighthouse/types/lhr/lhr.js'
+import { benchRoutes } from './routes'
+import { buildBefore, interactionMarkers, median, serveBuild, sh, stopServer } from './server'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const port = Number(process.env.BENCH_PORT ?? 8794)
+const debugPort = port + 1000
+const origin = `http://127.0.0.1:${port}`
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * The host's floor: a page of one line, no style, font or script, served beside the site
+ * and measured like a route in every run. What a route costs is what it measures above it.
+ */
+const emptyPage = '(an empty page)'
+const emptyPort = port + 2
+const emptyHtml =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Vacía</title></head><body><p>Una página vacía.</p></body></html>'
+// A process of its own: the CLI runs block this one's event loop while they last.
+const emptyServer = spawn(
+  process.execPath,
+  [
+    '-e',
+    `require('node:http').createServer((q, r) => r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(${JSON.stringify(emptyHtml)})).listen(${emptyPort}, '127.0.0.1')`,
+  ],
+  { stdio: 'ignore' },
+)
+const urlOf = (route: string) =>
+  route === emptyPage ? `http://127.0.0.1:${emptyPort}/` : `${origin}${route}`
+
+/** BENCH_ROUTES=/,/faqs measures a subset (for trying the script); the doc wants all ten. */
+const routes = [
+  emptyPage,
+  ...(process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : benchRoutes),
+]
+
+/**
+ * - 'simulate', 'devtools': Lighthouse in one warm browser, with simulated or devtools
+ *   throttling;
+ * - 'cli': Lighthouse's CLI, which starts a fresh browser for every run (simulated).
+ */
+type Mode = 'simulate' | 'devtools' | 'cli'
+type Variant = 'islands' | 'client-rendered' | 'before'
+interface Sample {
+  /** Every run's TBT, the median's spread: on a 2-core machine it is wide. */
+  tbtRuns: number[]
+  score: number
+  /** Time to the HTML's first byte (Lighthouse's server-response-time). */
+  ttfb: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: number
+  /** Every script the page fetched while Lighthouse watched. */
+  jsBytes: number
+  /** Scripts whose request started before the page's load event. */
+  jsDuringLoad: number
+}
+
+interface Measured {
+  byRoute: Map<string, Partial<Record<Mode, Sample>>>
+  /** Lighthouse's CPU benchmark of this machine during the runs (median; higher is faster). */
+  benchmarkIndex: number
+}
+
+/** The figures of one Lighthouse result. */
+function sampleOf(lhr: Result): Omit<Sample, 'tbtRuns'> {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  type Item = { resourceType: string; transferSize: number; rendererStartTime?: number }
+  const items = (audit: string) =>
+    (lhr.audits[audit]?.details as { items?: Item[] } | undefined)?.items ?? []
+  const load =
+    (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]
+      ?.observedLoad ?? NaN
+  const scripts = items('network-requests').filter((r) => r.resourceType === 'Script')
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    ttfb: audit('server-response-time'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    jsBytes:
+      items('resource-summary').find((it) => it.resourceType === 'script')?.transferSize ?? NaN,
+    jsDuringLoad: scripts
+      .filter((r) => (r.rendererStartTime ?? Infinity) < load)
+      .reduce((sum, r) => sum + r.transferSize, 0),
+  }
+}
+
+/** Lighthouse's CLI on one URL: a browser of its own, started and closed for this run. */
+function cliRun(url: string): Result {
+  const out = spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  if (out.status !== 0) throw new Error(`lighthouse CLI failed on ${url}: ${out.stderr}`)
+  return JSON.parse(out.stdout.toString()) as Result
+}
+
+async function measure(variant: Variant, dir = root): Promise<Measured> {
+  if (variant !== 'before')
+    sh('npm', ['run', 'build'], {
+      env: variant === 'client-rendered' ? { CLIENT_RENDERED: '1' } : {},
+    })
+  const server = await serveBuild(port, dir)
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      `--remote-debugging-port=${debugPort}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+    ],
+  })
+  const results = new Map<string, Partial<Record<Mode, Sample>>>()
+  const benchmarkIndices: number[] = []
+  try {
+    const warmRun = async (route: string, mode: Mode) => {
+      const result = await lighthouse(urlOf(route), {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        throttlingMethod: mode === 'devtools' ? 'devtools' : 'simulate',
+      })
+      if (!result?.lhr) throw new Error(`no Lighthouse result for ${route}`)
+      return result.lhr
+    }
+    // A fresh browser's first run pays for starting up: one of each, thrown away.
+    for (const mode of ['simulate', 'devtools'] as const) await warmRun(emptyPage, mode)
+    const modes: Mode[] =
+      variant === 'before' ? ['simulate', 'cli'] : ['simulate', 'devtools', 'cli']
+    for (const route of routes) {
+      const byMode: Partial<Record<Mode, Sample>> = {}
+      for (const mode of modes) {
+        const samples: Omit<Sample, 'tbtRuns'>[] = []
+        for (let i = 0; i < runs; i++) {
+          const lhr = mode === 'cli' ? cliRun(urlOf(route)) : await warmRun(route, mode)
+          benchmarkIndices.push(lhr.environment.benchmarkIndex)
+          samples.push(sampleOf(lhr))
+        }
+        const medians = Object.fromEntries(
+          (Object.keys(samples[0] ?? {}) as (keyof (typeof samples)[number])[]).map((k) => [
+            k,
+            median(samples.map((s) => s[k])),
+          ]),
+        ) as Omit<Sample, 'tbtRuns'>
+        byMode[mode] = { ...medians, tbtRuns: samples.map((s) => Math.round(s.tbt)) }
+        console.log(variant, route, mode, byMode[mode])
+      }
+      results.set(route, byMode)
+    }
+  } finally {
+    await browser.close()
+    stopServer(server)
+  }
+  return { byRoute: results, benchmarkIndex: median(benchmarkIndices) }
+}
+
+// The build that stays in dist/ is ours: measured last.
+const before = buildBefore()
+const measured = await (async () => {
+  try {
+    return {
+      before: before ? await measure('before', before.dir) : undefined,
+      csr: await measure('client-rendered'),
+      ours: await measure('islands'),
+    }
+  } finally {
+    emptyServer.kill()
+  }
+})()
+
+const s = (ms: number) => (ms / 1000).toFixed(2)
+const kb = (b: number) => (b / 1024).toFixed(0)
+const ms = (x: number) => String(Math.round(x))
+const get = (m: Measured | undefined, route: string, mode: Mode) => m?.byRoute.get(route)?.[mode]
+
+const detailHeader =
+  '| route | score | TTFB ms | FCP s | LCP s | TBT ms | TBT each run | CLS | transferred KB | JS KB | JS during load KB |\n|---|---|---|---|---|---|---|---|---|---|---|'
+const detail = (m: Measured, mode: Mode) =>
+  [
+    detailHeader,
+    ...routes.map((r) => {
+      const x = get(m, r, mode)
+      return x
+        ? `| ${r} | ${x.score} | ${ms(x.ttfb)} | ${s(x.fcp)} | ${s(x.lcp)} | ${ms(x.tbt)} | ${x.tbtRuns.join(', ')} | ${x.cls.toFixed(3)} | ${kb(x.bytes)} | ${kb(x.jsBytes)} | ${kb(x.jsDuringLoad)} |`
+        : `| ${r} | — |`
+    }),
+  ].join('\n')
+
+/** One figure for the three builds: before → ours (client-rendered). */
+const three = (route: string, mode: Mode, pick: (x: Sample) => string) => {
+  const b = get(measured.before, route, mode)
+  const o = get(measured.ours, route, mode)
+  const c = get(measured.csr, route, mode)
+  return `${b ? `${pick(b)} → ` : ''}**${o ? pick(o) : '—'}** (${c ? pick(c) : '—'})`
+}
+const ratio = (route: string, mode: Mode) => {
+  const o = get(measured.ours, route, mode)?.tbt ?? NaN
+  const c = get(measured.csr, route, mode)?.tbt ?? NaN
+  return c > 0 ? `${(o / c).toFixed(2)}×` : '—'
+}
+/** Ours above the host's floor, the empty page measured in the same run and mode. */
+const aboveEmpty = (route: string, mode: Mode) =>
+  ms(
+    (get(measured.ours, route, mode)?.tbt ?? NaN) -
+      (get(measured.ours, emptyPage, mode)?.tbt ?? NaN),
+  )
+const summary = [
+  `| route | TBT ms, warm browser | TBT ms, CLI | TBT ms ours above the empty page (warm, CLI) | TTFB ms, warm browser | LCP s, simulated | LCP s, devtools | CLS | JS during load KB | TBT ours ÷ client-rendered (warm, CLI) |`,
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...routes.map(
+    (r) =>
+      `| ${r} | ${three(r, 'simulate', (x) => ms(x.tbt))} | ${three(r, 'cli', (x) => ms(x.tbt))} | ${aboveEmpty(r, 'simulate')}, ${aboveEmpty(r, 'cli')} | ${three(r, 'simulate', (x) => ms(x.ttfb))} | ${three(r, 'simulate', (x) => s(x.lcp))} | ${three(r, 'devtools', (x) => s(x.lcp))} | ${three(r, 'simulate', (x) => x.cls.toFixed(3))} | ${three(r, 'simulate', (x) => kb(x.jsDuringLoad))} | ${ratio(r, 'simulate')}, ${ratio(r, 'cli')} |`,
+  ),
+].join('\n')
+
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  devDependencies: Record<string, string>
+}
+const chromiumVersion = spawnSync(chromiumPath, ['--version']).stdout?.toString().trim()
+const docPath = path.join(root, 'docs/PERFORMANCE.md')
+// `npm run bench:interaction` owns its block of the document: carry it over.
+const previous = readFileSync(docPath, 'utf8')
+const interaction = previous.includes(interactionMarkers.start)
+  ? previous.slice(
+      previous.indexOf(interactionMarkers.start),
+      previous.indexOf(interactionMarkers.end) + interactionMarkers.end.length,
+    )
+  : `${interactionMarkers.start}\n${interactionMarkers.end}`
+/** Non-blank lines of the client's TypeScript in a checkout, in all and per folder under client/. */
+function clientLines(dir: string): Map<string, number> {
+  const lines = new Map<string, number>()
+  for (const file of globSync('client/**/*.{ts,tsx}', { cwd: dir })) {
+    const count = readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim()).length
+    const folder = file.split('/').slice(1, -1).join('/') || '(client/)'
+    for (const key of ['all', folder]) lines.set(key, (lines.get(key) ?? 0) + count)
+  }
+  return lines
+}
+const linesNow = clientLines(root)
+const linesBefore = before ? clientLines(before.dir) : undefined
+const lineRows = [...new Set([...(linesBefore?.keys() ?? []), ...linesNow.keys()])]
+  .filter((k) => k !== 'all')
+  .sort()
+  .filter((k) => (linesBefore?.get(k) ?? 0) !== (linesNow.get(k) ?? 0))
+  .map((k) => `| client/${k} | ${linesBefore?.get(k) ?? 0} | ${linesNow.get(k) ?? 0} |`)
+const linesTable = [
+  `| folder | ${before ? `before (${before.ref})` : '—'} | now |`,
+  '|---|---|---|',
+  `| **all of client/** | ${linesBefore?.get('all') ?? '—'} | ${linesNow.get('all')} |`,
+  ...lineRows,
+].join('\n')
+
+const index = (m: Measured | undefined) => (m ? String(Math.round(m.benchmarkIndex)) : '—')
+
+writeFileSync(
+  docPath,
+  `# Performance
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} on this project's
+2-core machine: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion},
+Node ${process.versions.node}, each build served by \`wrangler dev\` on localhost, in one run.
+Medians of ${runs} runs per route and mode. Lighthouse's
+CPU benchmark index of the machine during the runs (median; higher is faster; it moves
+from hour to hour on this shared host): ${index(measured.ours)} while ours ran,
+${index(measured.csr)} while the client-rendered build ran${measured.before ? `, ${index(measured.before)} while the site before islands (${before?.ref}) ran` : ''}.
+
+- **Ours**: every route prerendered; the page's only script is the 1 KB island runtime,
+  and JavaScript runs only in islands (docs/ARCHITECTURE.md, "Islands").
+- **Client-rendered**: the same app built with \`CLIENT_RENDERED=1\`, an empty root that
+  JavaScript fills: the old site's architecture.${measured.before ? `\n- **Before**: the site at ${before?.ref}, prerendered and hydrated whole by a loader after the page loaded.` : ''}
+
+Targets (every route, medians, in the same run): TBT ≤ 50 ms on routes whose first
+screen has no island (or only \`interaction\` ones) and ≤ 100 ms elsewhere, both in a
+warm browser and with Lighthouse's CLI, and ≤ 0.2× the client-rendered build's; LCP and
+CLS no worse than before. Byte budgets are a test (\`tests/build/budgets.test.ts\`).
+"JS during load" counts scripts whose request started before the load event.
+"${emptyPage}" is the host's floor: one line of text with no style, font or script,
+measured in every mode beside the routes. What Lighthouse gives it is what this machine
+costs any page; a route's own cost is what it measures above it.
+
+## Side by side
+
+Each cell: ${measured.before ? 'before → ' : ''}**ours** (client-rendered). "Warm browser" is
+Lighthouse's simulated mobile throttling in one browser for all runs; "CLI" is
+Lighthouse's own command line, a fresh browser per run.
+
+${summary}
+
+## Client code
+
+Non-blank lines of TypeScript under \`client/\`, with the folders that changed${before ? ` since ${before.ref}` : ''}.
+
+${linesTable}
+
+## Ours — warm browser, simulated throttling
+
+${detail(measured.ours, 'simulate')}
+
+## Ours — warm browser, devtools throttling
+
+${detail(measured.ours, 'devtools')}
+
+## Ours — Lighthouse CLI, a fresh browser per run
+
+${detail(measured.ours, 'cli')}
+
+## Client-rendered — warm browser, simulated throttling
+
+${detail(measured.csr, 'simulate')}
+
+## Client-rendered — warm browser, devtools throttling
+
+${detail(measured.csr, 'devtools')}
+
+## Client-rendered — Lighthouse CLI
+
+${detail(measured.csr, 'cli')}
+${
+  measured.before
+    ? `
+## Before (${before?.ref}) — warm browser, simulated throttling
+
+${detail(measured.before, 'simulate')}
+
+## Before (${before?.ref}) — Lighthouse CLI
+
+${detail(measured.before, 'cli')}
+`
+    : ''
+}
+${interaction}
+`,
+)
+sh('npx', ['prettier', '--write', 'docs/PERFORMANCE.md'])
+console.log('wrote docs/PERFORMANCE.md')

@@ -1,0 +1,754 @@
+/**
+ * `npm run bench:load` — the load bench (a script, not a test).
+ *
+ * Against `wrangler dev` on 127.0.0.1 with a fresh local D1, the production limits
+ * and a fake Resend HTTP server (nothing leaves the machine):
+ *   1. 1,000 enquiries at 50 connections with rate limits off (RATE_LIMITS=off)
+ *      while the fake fails as a bad day would (down at first, then 500s, lost
+ *      answers, 429 past 5 calls a second); the outbox cron runs until every mail
+ *      is delivered, then the daily digest;
+ *   2. the same burst with the rate limits on, from 20 client IPs
+ *      (CF-Connecting-IP, which Cloudflare's edge sets) — the excess must be 429s;
+ *   3. 5,000 page requests over every prerendered route.
+ * It checks, from D1 and from what the fake delivered, that D1 holds exactly one
+ * enquiry per accepted request and no more than the day's ceiling, that each
+ * enquiry reached the owner exactly once (by mail up to her daily cap, past it in
+ * the digest's file), that every mail was delivered once and nothing is left
+ * queued, and that no mailbox got a second acknowledgement nor the site more than
+ * the ceiling. The figures go into docs/RELIABILITY.md between the bench markers;
+ * the exit code is 1 if any check failed.
+ *
+ * Ports: BENCH_PORT (wrangler dev, default 8789) and BENCH_RESEND_PORT (default 8799).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, openSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { prerenderPaths } from '../../shared/catalog'
+import { apiPaths, templateIds } from '../../shared/api'
+import { cronSchedules } from '../../shared/schedules'
+import {
+  courtesy,
+  enquiryDailyLimit,
+  heldForDigest,
+  ownerMailDailyLimit as ownerMailLimit,
+} from '../../worker/mail/courtesy'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const port = Number(process.env.BENCH_PORT ?? 8789)
+const resendPort = Number(process.env.BENCH_RESEND_PORT ?? 8799)
+const persist = path.join(root, '.wrangler', 'bench')
+const docPath = path.join(root, 'docs', 'RELIABILITY.md')
+const base = `http://127.0.0.1:${port}`
+const ownerEmail = 'duena@bench.test'
+const burst = { amount: 1000, connections: 50 }
+/**
+ * Before the faults: enquiries all at once, whose mails (two each, sent right after
+ * each answer) reach the fake together, past its 5 calls a second.
+ */
+const together = { amount: 25, connections: 25 }
+const pages = { amount: 5000, connections: 50 }
+/** Client IPs of the limited burst: 50 requests each against a limit of 10 a minute. */
+const limitedIps = 20
+/** Visitor addresses the enquiries come from: more than the daily ceiling on acknowledgements. */
+const visitors = 300
+/** The production ceiling (worker/mail/courtesy.ts; VISITOR_MAIL_DAILY_LIMIT is not set here). */
+const ackCeiling = courtesy.dailyLimit
+
+// ---------------------------------------------------------------------------
+// autocannon ships no types: the part of its API used here.
+
+interface Histogram {
+  average: number
+  p50: number
+  p99: number
+  max: number
+}
+interface AutocannonResult {
+  duration: number
+  requests: Histogram & { total: number }
+  latency: Histogram
+  errors: number
+  timeouts: number
+  non2xx: number
+  statusCodeStats: Record<string, { count: number }>
+}
+interface RawRequest {
+  method?: string
+  path?: string
+  headers?: Record<string, string>
+  body?: string
+}
+interface AutocannonOptions {
+  url: string
+  connections: number
+  amount: number
+  timeout?: number
+  requests: {
+    setupRequest?: (request: RawRequest) => RawRequest
+    onResponse?: (status: number, body: string) => void
+  }[]
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>
+
+// ---------------------------------------------------------------------------
+// The fake Resend, in a worker thread: autocannon keeps this thread's event loop
+// busy, and a fake answering late would look like a Resend outage (timeouts).
+// Like the real one, an Idempotency-Key already delivered is answered with the
+// same id and not delivered again, and past 5 calls a second it answers 429 with
+// Retry-After. From `fail()` on it also misbehaves as a bad day would: down for
+// `downMs` (connections dropped unanswered), then 10% of calls a 500 and 5% of
+// deliveries whose answer is lost (delivered, connection dropped).
+
+const faults = { downMs: 45_000, errorRate: 0.1, lostRate: 0.05, perSecond: 5 }
+
+interface Delivered {
+  to: string
+  calls: number
+  /** When it was first delivered (epoch ms). */
+  at: number
+  /** The first attachment's text, for the digest. */
+  file?: string
+}
+interface ResendStats {
+  calls: number
+  malformed: number
+  down: number
+  limited: number
+  errors: number
+  lost: number
+  delivered: [string, Delivered][]
+}
+
+const fakeResendSource = `
+const { createServer } = require('node:http')
+const { parentPort, workerData } = require('node:worker_threads')
+const { downMs, errorRate, lostRate, perSecond } = workerData.faults
+const stats = { calls: 0, malformed: 0, down: 0, limited: 0, errors: 0, lost: 0, delivered: new Map() }
+let failing = false
+let downUntil = 0
+// Reproducible faults: a small seeded generator (mulberry32).
+let seed = 20261126
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+const recent = []
+const answer = (res, status, body, headers = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers })
+  res.end(JSON.stringify(body))
+}
+const server = createServer((req, res) => {
+  let body = ''
+  req.setEncoding('utf8')
+  req.on('data', (chunk) => (body += chunk))
+  req.on('end', () => {
+    stats.calls++
+    const now = Date.now()
+    if (failing && now < downUntil) {
+      stats.down++
+      req.socket.destroy()
+      return
+    }
+    while (recent.length > 0 && recent[0] <= now - 1000) recent.shift()
+    recent.push(now)
+    if (recent.length > perSecond) {
+      stats.limited++
+      answer(res, 429, { statusCode: 429, name: 'rate_limit_exceeded', message: 'bench' }, { 'retry-after': '1' })
+      return
+    }
+    if (failing && random() < errorRate) {
+      stats.errors++
+      answer(res, 500, { statusCode: 500, name: 'internal_server_error', message: 'bench' })
+      return
+    }
+    const key = req.headers['idempotency-key']
+    let mail = {}
+    try { mail = JSON.parse(body) } catch {}
+    if (req.method !== 'POST' || req.url !== '/emails' || typeof key !== 'string' || !Array.isArray(mail.to)) {
+      stats.malformed++
+      answer(res, 422, { statusCode: 422, name: 'validation_error', message: 'bench' })
+      return
+    }
+    const seen = stats.delivered.get(key)
+    if (seen) seen.calls++
+    else {
+      const attachment = Array.isArray(mail.attachments) ? mail.attachments[0] : undefined
+      stats.delivered.set(key, {
+        to: String(mail.to[0]),
+        calls: 1,
+        at: now,
+        ...(attachment ? { file: Buffer.from(attachment.content, 'base64').toString('utf8') } : {}),
+      })
+    }
+    if (failing && random() < lostRate) {
+      stats.lost++
+      req.socket.destroy()
+      return
+    }
+    answer(res, 200, { id: 'bench-' + key })
+  })
+})
+// Longer than workerd keeps an idle connection: otherwise a reused socket the
+// server has just closed fails the call ("Network connection lost").
+server.keepAliveTimeout = 120000
+server.headersTimeout = 121000
+server.listen(workerData.port, '127.0.0.1', () => parentPort.postMessage({ listening: true }))
+parentPort.on('message', (m) => {
+  if (m === 'fail') {
+    failing = true
+    downUntil = Date.now() + downMs
+  }
+  if (m === 'stats') parentPort.postMessage({ ...stats, delivered: [...stats.delivered] })
+  if (m === 'close') server.close(() => process.exit(0))
+})
+`
+
+function startFakeResend() {
+  const thread = new Worker(fakeResendSource, {
+    eval: true,
+    workerData: { port: resendPort, faults },
+  })
+  const stats = () =>
+    new Promise<ResendStats>((resolve) => {
+      const onMessage = (m: ResendStats | { listening: true }) => {
+        if ('calls' in m) {
+          thread.off('message', onMessage)
+          resolve(m)
+        }
+      }
+      thread.on('message', onMessage)
+      thread.postMessage('stats')
+    })
+  const listening = new Promise<void>((resolve, reject) => {
+    thread.once('message', () => resolve())
+    thread.once('error', reject)
+  })
+  return {
+    listening,
+    stats,
+    fail: () => thread.postMessage('fail'),
+    close: () => thread.postMessage('close'),
+  }
+}
+type FakeResend = ReturnType<typeof startFakeResend>
+
+// ---------------------------------------------------------------------------
+// wrangler
+
+const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }
+const wranglerBin = path.join(root, 'node_modules', '.bin', 'wrangler')
+
+function wrangler(args: string[]): string {
+  return execFileSync(wranglerBin, args, {
+    cwd: root,
+    env: wranglerEnv,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  })
+}
+
+function query<T>(sql: string): T[] {
+  const out = wrangler([
+    'd1',
+    'execute',
+    'DB',
+    '--local',
+    '--persist-to',
+    persist,
+    '--json',
+    '--command',
+    sql,
+  ])
+  const parsed = JSON.parse(out) as { results: T[] }[]
+  return parsed.flatMap((p) => p.results)
+}
+
+async function startWrangler(limits: 'off' | 'on', log: string): Promise<ChildProcess> {
+  const args = [
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--inspector-port',
+    String(port + 100),
+    '--persist-to',
+    persist,
+    '--show-interactive-dev-session=false',
+    '--var',
+    'SITE_ORIGIN:http://localhost:8787',
+    '--var',
+    'RESEND_API_KEY:re_bench',
+    '--var',
+    `RESEND_BASE_URL:http://127.0.0.1:${resendPort}`,
+    '--var',
+    `OWNER_EMAIL:${ownerEmail}`,
+    ...(limits === 'off' ? ['--var', 'RATE_LIMITS:off'] : []),
+  ]
+  const out = openSync(log, 'a')
+  // Its own process group, so stopping it stops workerd too (and nothing else).
+  const child = spawn(wranglerBin, args, {
+    cwd: root,
+    env: wranglerEnv,
+    stdio: ['ignore', out, out],
+    detached: true,
+  })
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited; see ${log}`)
+    try {
+      const res = await fetch(`${base}/v1/api/health`)
+      if (res.ok) return child
+    } catch {
+      // not listening yet
+    }
+    await sleep(500)
+  }
+  throw new Error(`wrangler dev did not start; see ${log}`)
+}
+
+async function stopWrangler(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  process.kill(-child.pid, 'SIGTERM')
+  await Promise.race([exited, sleep(10_000)])
+  if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL')
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// ---------------------------------------------------------------------------
+// The bursts
+
+const forms = [
+  {
+    templateId: templateIds.families,
+    params: {
+      name: 'Ana',
+      lastName: 'Pérez',
+      email: 'ana@bench.test',
+      date: '2027-03-05',
+      location: 'En mi estudio',
+      zone: 'Canning',
+      message: '',
+      know: 'Por referido/a',
+    },
+  },
+  {
+    templateId: templateIds.brands,
+    params: {
+      name: 'Bruno',
+      lastName: 'Gómez',
+      email: 'bruno@bench.test',
+      brandName: 'Café Canning',
+      socialMedia: '@cafecanning',
+      project: '',
+      location: 'A distancia',
+      why: 'Renovamos la marca.',
+      know: 'A través de las redes',
+    },
+  },
+  {
+    templateId: templateIds.product,
+    params: {
+      name: 'Carla',
+      phone: '11 5555 5555',
+      email: 'carla@bench.test',
+      message: '',
+      productId: 'libro',
+    },
+  },
+] as const
+
+interface BurstOutcome {
+  result: AutocannonResult
+  statuses: Map<number, number>
+  references: string[]
+}
+
+async function enquiryBurst(
+  label: string,
+  ipFor: (n: number) => string,
+  size: { amount: number; connections: number } = burst,
+): Promise<BurstOutcome> {
+  let n = 0
+  const statuses = new Map<number, number>()
+  const references: string[] = []
+  const result = await autocannon({
+    url: base,
+    ...size,
+    timeout: 30,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const i = n++
+          const form = forms[i % forms.length]!
+          const text = `${label}: consulta ${i} — ñandú 📷`
+          const params = {
+            ...form.params,
+            email: `visita${i % visitors}@bench.test`,
+            ...('message' in form.params ? { message: text } : { project: text }),
+          }
+          return {
+            ...request,
+            method: 'POST',
+            path: apiPaths.mailer,
+            headers: { 'content-type': 'application/json', 'cf-connecting-ip': ipFor(i) },
+            body: JSON.stringify({
+              templateId: form.templateId,
+              params,
+              submissionId: randomUUID(),
+            }),
+          }
+        },
+        onResponse: (status, body) => {
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          if (status === 200) {
+            const reference = (JSON.parse(body) as { reference?: string }).reference
+            if (reference) references.push(reference)
+          }
+        },
+      },
+    ],
+  })
+  return { result, statuses, references }
+}
+
+async function pageBurst(): Promise<BurstOutcome> {
+  const routes = prerenderPaths()
+  let n = 0
+  const statuses = new Map<number, number>()
+  const result = await autocannon({
+    url: base,
+    ...pages,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          method: 'GET',
+          path: routes[n++ % routes.length]!,
+        }),
+        onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
+      },
+    ],
+  })
+  return { result, statuses, references: [] }
+}
+
+/** The local limiter counts in minutes of the wall clock: start a burst early in one. */
+async function startOfAMinute(): Promise<void> {
+  const intoMinute = Date.now() % 60_000
+  if (intoMinute > 5_000) await sleep(60_000 - intoMinute + 200)
+}
+
+/** Messages D1 still holds as queued, from the health check (counts only; cached ≤ 30 s). */
+async function queuedInD1(): Promise<number> {
+  const health = (await (await fetch(`${base}/v1/api/health`)).json()) as {
+    mail: { queued: number } | null
+  }
+  return health.mail?.queued ?? Number.NaN
+}
+
+/** Runs a Cron Trigger the way Cloudflare would; the local trigger answers once it finished. */
+const runCron = (cron = '*/5 * * * *') =>
+  fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`)
+
+/** How long the health check reuses one reading (worker/routes/health.ts), and a bit. */
+const healthCacheMs = 31_000
+
+/**
+ * Runs the outbox cron every 5 s until the fake holds `expected` distinct mails
+ * and D1 holds nothing queued, for at most twenty minutes: a mail whose attempt
+ * failed waits out its backoff (30 s to a few minutes) or its lease. D1's count is
+ * trusted only from a reading taken after the last mail arrived. Returns the runs.
+ */
+async function drainMail(fake: FakeResend, expected: number): Promise<number> {
+  const deadline = Date.now() + 20 * 60_000
+  let runs = 0
+  while (Date.now() < deadline) {
+    if ((await fake.stats()).delivered.length >= expected) {
+      await sleep(healthCacheMs)
+      if ((await queuedInD1()) === 0) break
+    }
+    await runCron()
+    runs++
+    await sleep(5_000)
+  }
+  return runs
+}
+
+/** The references in the digest's CSV (its first column, after the header). */
+function digestReferences(file: string | undefined): string[] {
+  if (!file) return []
+  return file
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(1)
+    .filter((line) => line.startsWith('"'))
+    .map((line) => line.slice(1, line.indexOf('"', 1)))
+}
+
+// ---------------------------------------------------------------------------
+// Report
+
+const fmt = (x: number, digits = 0) =>
+  x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+const statusList = (m: Map<number, number>) =>
+  [...m.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, c]) => `${c} × ${s}`)
+    .join(', ')
+
+function row(label: string, o: BurstOutcome): string {
+  const r = o.result
+  const total = [...o.statuses.values()].reduce((a, b) => a + b, 0)
+  return `| ${label} | ${fmt(total)} | ${statusList(o.statuses)} | ${fmt(r.errors + r.timeouts)} | ${fmt(total / r.duration, 0)} | ${fmt(r.latency.p50)} | ${fmt(r.latency.p99)} | ${fmt(r.latency.max)} |`
+}
+
+function versions(): string {
+  const pkg = (name: string) =>
+    (
+      JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version: string
+      }
+    ).version
+  return [
+    `Node ${process.version}`,
+    `wrangler ${pkg('wrangler')}`,
+    `miniflare ${pkg('miniflare')}`,
+    `workerd ${pkg('workerd')}`,
+    `autocannon ${pkg('autocannon')}`,
+    `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
+    // Shared machines skew every figure: say how busy this one was.
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1/5/15 min) at the end`,
+  ].join(', ')
+}
+
+interface Check {
+  what: string
+  ok: boolean
+  detail: string
+}
+
+function writeDoc(section: string) {
+  const start = '<!-- bench:start -->'
+  const end = '<!-- bench:end -->'
+  const doc = existsSync(docPath)
+    ? readFileSync(docPath, 'utf8')
+    : `# Reliability\n\n${start}\n${end}\n`
+  const from = doc.indexOf(start)
+  const to = doc.indexOf(end)
+  if (from < 0 || to < from) throw new Error(`${docPath} lacks the ${start} … ${end} markers`)
+  writeFileSync(docPath, `${doc.slice(0, from + start.length)}\n\n${section}\n\n${doc.slice(to)}`)
+  // The project's one formatter, so `npm run check` stays green after a run.
+  execFileSync(path.join(root, 'node_modules', '.bin', 'prettier'), ['--write', docPath], {
+    cwd: root,
+    stdio: 'ignore',
+  })
+}
+
+// ---------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(path.join(root, 'dist', 'client', 'index.html'))) {
+    console.log('building the site…')
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  }
+  rmSync(persist, { recursive: true, force: true })
+  mkdirSync(persist, { recursive: true })
+  const log = path.join(persist, 'wrangler.log')
+  console.log(
+    `fresh local D1 in ${path.relative(root, persist)}; wrangler output in ${path.relative(root, log)}`,
+  )
+  wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist])
+
+  // The burst reaches every visitor address: acknowledgements stop at the lower of the two.
+  const expectedAcks = Math.min(visitors, ackCeiling)
+  const fake = startFakeResend()
+  await fake.listening
+  let child: ChildProcess | undefined
+  try {
+    console.log(`1/3 ${together.amount} enquiries at once, then 1,000 with Resend failing`)
+    child = await startWrangler('off', log)
+    const first = await enquiryBurst('a la vez', () => '203.0.113.9', together)
+    console.log(`   ${statusList(first.statuses)}`)
+    // Their mails went out right after each answer: give the last a moment to land.
+    await sleep(2_000)
+    const limitedAtOnce = (await fake.stats()).limited
+    fake.fail()
+    const open = await enquiryBurst('sin límite', () => '203.0.113.10')
+    const burstEnd = Date.now()
+    console.log(`   ${statusList(open.statuses)}`)
+    const accepted = first.references.length + open.references.length
+    const individually = Math.min(accepted, ownerMailLimit)
+    const cronRuns = await drainMail(fake, individually + expectedAcks)
+    const drained = await fake.stats()
+    const lastDelivery = Math.max(...drained.delivered.map(([, d]) => d.at))
+    // The next morning's digest brings her the enquiries past the cap.
+    await runCron(cronSchedules.enquiryDigest)
+    const digestRuns = await drainMail(fake, individually + expectedAcks + 1)
+    await stopWrangler(child)
+
+    console.log('2/3 1,000 enquiries, production limits, 20 client IPs')
+    child = await startWrangler('on', log)
+    await startOfAMinute()
+    const limited = await enquiryBurst('con límite', (i) => `198.51.100.${(i % limitedIps) + 1}`)
+    console.log(`   ${statusList(limited.statuses)}`)
+
+    console.log('3/3 5,000 page requests')
+    const site = await pageBurst()
+    console.log(`   ${statusList(site.statuses)}`)
+    const resend = await fake.stats()
+    await stopWrangler(child)
+    child = undefined
+
+    // What D1 holds, read after wrangler dev stopped.
+    const enquiries = query<{ reference: string }>('SELECT reference FROM enquiries')
+    const messages = query<{
+      key: string
+      template: string
+      status: string
+      recipient: string
+      mailbox: string | null
+      reference: string | null
+      last_error: string | null
+    }>(
+      `SELECT m.idempotency_key AS key, m.template, m.status, m.recipient, m.mailbox, e.reference, m.last_error
+       FROM outgoing_messages m LEFT JOIN enquiries e ON e.id = m.enquiry_id`,
+    )
+    const counter = (name: string) =>
+      query<{ n: number | null }>(
+        `SELECT SUM(count) AS n FROM daily_counters WHERE name = '${name}'`,
+      )[0]?.n ?? 0
+    const ownerPerEnquiry = query<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM enquiries e WHERE (SELECT COUNT(*) FROM outgoing_messages m
+         WHERE m.enquiry_id = e.id AND m.template = 'enquiry-owner') != 1`,
+    )[0]?.n
+    const stored = new Set(enquiries.map((e) => e.reference))
+    const answered = [...first.references, ...open.references, ...limited.references]
+    const delivered = new Map(resend.delivered)
+    const ownerMessages = messages.filter((m) => m.template === 'enquiry-owner')
+    const mailedRefs = ownerMessages
+      .filter((m) => m.status === 'sent' && delivered.get(m.key)?.to === ownerEmail)
+      .map((m) => m.reference)
+    const held = ownerMessages.filter(
+      (m) => m.status === 'failed' && m.last_error === heldForDigest,
+    )
+    const digest = messages.find((m) => m.template === 'enquiry-digest')
+    const inDigest = digestReferences(digest && delivered.get(digest.key)?.file)
+    const reached = [...mailedRefs, ...inDigest]
+    const retried = [...delivered.values()].filter((d) => d.calls > 1).length
+    const sent = messages.filter((m) => m.status === 'sent')
+    const unsent = messages.filter((m) => m.status !== 'sent' && m.last_error !== heldForDigest)
+    const acks = messages.filter((m) => m.template === 'enquiry-ack')
+    const ackMailboxes = new Set(acks.map((m) => m.mailbox))
+    const ceiling = enquiryDailyLimit
+    const expectedLimited = limitedIps * 10
+
+    const checks: Check[] = [
+      {
+        what: `Rate limits off: the day's first ${ceiling} enquiries accepted, the rest 503`,
+        ok:
+          first.statuses.get(200) === together.amount &&
+          accepted === ceiling &&
+          open.statuses.get(503) === burst.amount - (ceiling - together.amount),
+        detail: `${statusList(first.statuses)}, then ${statusList(open.statuses)}; ${fmt(counter('enquiry-ceiling'))} counted for the digest`,
+      },
+      {
+        what: `Production limits: ${limitedIps} IPs × 10 past the limiter (503: the day is full), the rest 429`,
+        ok:
+          limited.statuses.get(503) === expectedLimited &&
+          limited.statuses.get(429) === burst.amount - expectedLimited,
+        detail: statusList(limited.statuses),
+      },
+      {
+        what: 'Every page request answered 200',
+        ok: site.statuses.get(200) === pages.amount,
+        detail: statusList(site.statuses),
+      },
+      {
+        what: 'D1 holds exactly one enquiry per accepted request',
+        ok:
+          enquiries.length === answered.length &&
+          stored.size === enquiries.length &&
+          answered.every((r) => stored.has(r)),
+        detail: `${fmt(answered.length)} accepted, ${fmt(enquiries.length)} stored, ${fmt(stored.size)} distinct references`,
+      },
+      {
+        what: `Her inbox: every enquiry reached her once — ${ownerMailLimit} by mail, the rest in the digest's file`,
+        ok:
+          ownerPerEnquiry === 0 &&
+          mailedRefs.length === individually &&
+          held.length === enquiries.length - individually &&
+          reached.length === enquiries.length &&
+          new Set(reached).size === reached.length &&
+          reached.every((r) => r !== null && stored.has(r)),
+        detail: `${fmt(enquiries.length)} enquiries: ${fmt(mailedRefs.length)} owner mails delivered, ${fmt(held.length)} held, ${fmt(inDigest.length)} in the digest's CSV (${digest?.status ?? 'no digest'})`,
+      },
+      {
+        what: 'Every mail delivered once, none left queued or failed',
+        ok:
+          unsent.length === 0 &&
+          sent.length === delivered.size &&
+          sent.every((m) => delivered.has(m.key)) &&
+          resend.malformed === 0,
+        detail: `${fmt(sent.length)} sent, ${fmt(delivered.size)} delivered by the fake; ${fmt(resend.calls)} calls (${fmt(retried)} keys called again after a lost answer or a retry, each delivered once); ${unsent.length} neither sent nor held`,
+      },
+      {
+        what: 'The faults happened, and every 429 was retried',
+        ok: resend.down > 0 && resend.errors > 0 && resend.lost > 0 && resend.limited > 0,
+        detail: `${fmt(resend.limited)} × 429 past ${faults.perSecond}/s (${fmt(limitedAtOnce)} of them while the first ${together.amount} enquiries mailed at once, unpaced; the rest from the paced cron); ${fmt(resend.down)} calls dropped while down, ${fmt(resend.errors)} × 500, ${fmt(resend.lost)} answers lost after delivering`,
+      },
+      {
+        what: `Courtesy limits: one acknowledgement per mailbox, at most ${ackCeiling} a day`,
+        ok:
+          acks.length === expectedAcks &&
+          ackMailboxes.size === acks.length &&
+          acks.every((m) => delivered.has(m.key)),
+        detail: `${fmt(accepted)} enquiries from ${visitors} addresses: ${fmt(acks.length)} acknowledgements to ${fmt(ackMailboxes.size)} mailboxes; ${fmt(counter('courtesy-skipped'))} skipped by the ceiling (counted for the owner's digest)`,
+      },
+    ]
+
+    const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+    const secs = (ms: number) => fmt(ms / 1000)
+    const section = [
+      `Run of \`npm run bench:load\` on ${date}. ${versions()}.`,
+      '',
+      `\`wrangler dev\` on 127.0.0.1 with a fresh local D1 and the production limits (${ceiling} enquiries a day, ${ownerMailLimit} enquiry mails a day to her, one acknowledgement per mailbox and ${ackCeiling} a day), mail to a fake Resend on 127.0.0.1 that delivers an Idempotency-Key once and answers 429 past ${faults.perSecond} calls a second. First ${together.amount} enquiries arrived at once with the fake healthy: their mails, sent right after each answer, reached it together. Then, for the burst of 1,000, it failed as a bad day would: down (connections dropped) for the first ${secs(faults.downMs)} s, then ${faults.errorRate * 100}% of calls a 500 and ${faults.lostRate * 100}% of answers lost after delivering. The enquiries come from ${visitors} visitor addresses. After the burst the outbox cron ran every 5 s until every mail was delivered and recorded (${cronRuns} runs): **the last mail was delivered ${secs(lastDelivery - burstEnd)} s after the burst ended** (deliveries right after each request go unpaced; the cron paces itself at \`RESEND_RATE\`, default ${faults.perSecond} a second, and every 429 waits out its Retry-After and backoff). Then the daily digest cron, and the outbox until it was delivered (${digestRuns} runs).`,
+      '',
+      '| Burst | Requests | Answers | Errors | Req/s | p50 ms | p99 ms | max ms |',
+      '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+      row(`Enquiries at once, rate limits off (${together.connections} connections)`, first),
+      row(`Enquiries, rate limits off, Resend failing (${burst.connections} connections)`, open),
+      row(
+        `Enquiries, production limits, ${limitedIps} IPs (${burst.connections} connections)`,
+        limited,
+      ),
+      row(`Pages, ${prerenderPaths().length} routes (${pages.connections} connections)`, site),
+      '',
+      '| Check | Result | Observed |',
+      '| --- | --- | --- |',
+      ...checks.map((c) => `| ${c.what} | ${c.ok ? 'pass' : '**FAIL**'} | ${c.detail} |`),
+    ].join('\n')
+    writeDoc(section)
+    console.log(section)
+    if (!checks.every((c) => c.ok)) process.exitCode = 1
+  } finally {
+    if (child) await stopWrangler(child)
+    fake.close()
+  }
+}
+
+await main()

@@ -1,0 +1,85 @@
+/** What the benches share: the production build served by `wrangler dev`, and medians. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, symlinkSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+export const benchEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
+
+/** Runs a command in `cwd` with the benches' environment; throws if it fails. */
+export function sh(
+  cmd: string,
+  args: string[],
+  { cwd = root, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+): void {
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...benchEnv, ...env } })
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`)
+}
+
+/**
+ * BENCH_BEFORE=<git ref>: the site as it was at that commit, measured beside today's in
+ * the same run. Checked out in a worktree under /tmp with this checkout's node_modules
+ * and image cache, and built there; returns its folder, or undefined without the variable.
+ */
+export function buildBefore(): { ref: string; dir: string } | undefined {
+  const ref = process.env.BENCH_BEFORE
+  if (!ref) return undefined
+  const dir = path.join('/tmp', `bench-before-${ref.replace(/\W/g, '')}`)
+  if (!existsSync(dir)) {
+    sh('git', ['worktree', 'add', '--detach', dir, ref])
+    for (const linked of ['node_modules', '.cache'])
+      symlinkSync(path.join(root, linked), path.join(dir, linked))
+  }
+  sh('npm', ['run', 'build'], { cwd: dir })
+  return { ref, dir }
+}
+
+/**
+ * Serves the build in `dir` (this checkout by default) on 127.0.0.1:`port` with a
+ * local D1 in .wrangler/bench, once it answers.
+ */
+export async function serveBuild(port: number, dir = root): Promise<ChildProcess> {
+  const origin = `http://127.0.0.1:${port}`
+  const server = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      '.wrangler/bench',
+    ],
+    { cwd: dir, env: benchEnv, stdio: 'ignore', detached: true },
+  )
+  // The home page answers once the Worker is up (health says 503 here: no mail key).
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return server
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  stopServer(server)
+  throw new Error('wrangler dev did not start')
+}
+
+/** Stops what serveBuild started (its whole process group). */
+export const stopServer = (server: ChildProcess): void => {
+  if (server.pid) process.kill(-server.pid)
+}
+
+/** A run that could not measure a metric reports NaN: it does not count. */
+export const median = (xs: number[]): number => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] ?? NaN
+}
+
+/** The interaction bench's block of docs/PERFORMANCE.md, which `npm run bench` keeps. */
+export const interactionMarkers = {
+  start: '<!-- bench:interaction start -->',
+  end: '<!-- bench:interaction end -->',
+} as const

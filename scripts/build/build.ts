@@ -1,0 +1,299 @@
+/**
+ * Production build: Vite client bundle, Vite SSR bundle, then every known route
+ * prerendered to its own HTML file in dist/client (served by Workers static assets).
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import { contentDir, contentReader } from '../ops/content-dir.ts'
+import type { ShownImage } from '../../client/components/media/collector.ts'
+import { fontPreloads, sentientCss, sentientFaces } from './fonts/head.ts'
+import { subsetFonts } from './fonts/subset.ts'
+import { imagePreloads, previewCss, shareImage } from './images/head.ts'
+import { imageStep } from './images/index.ts'
+import { emitImages, clientManifest } from './images/pipeline.ts'
+import { imagesPlugin } from './images/vite-plugin.ts'
+import { adminPath, writeAdmin } from './admin.ts'
+import { robotsTxt, sitemapXml } from './sitemap.ts'
+import { islandChunksId, islandNamesIn, islandOfFile } from '../../client/islands/markup.ts'
+import {
+  speculationHeaders,
+  speculationRules,
+  speculationRulesPath,
+} from '../../shared/speculation.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const outDir = path.join(root, 'dist/client')
+const serverDir = path.join(root, 'dist/server')
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+interface ServerEntry {
+  render(path: string): Promise<{
+    html: string
+    css: string
+    images: ShownImage[]
+  }>
+  prerenderPaths(): string[]
+  notFoundPages: Record<string, { path: string; renderAs: string }>
+  headFor(path: string, origin: string): unknown
+  headHtml(head: unknown): string
+  shareImageFallback: string
+  shareImageHtml(image: { url: string; width: number }): string
+  globalCss: string
+  assertValidContent(read: (file: string) => string | null): void
+  siteOrigin: string
+  assetHeadersFile(
+    immutablePaths: readonly string[],
+    overrides?: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  ): string
+  cmsConfig(settings: { origin: string; repo: string; branch: string }): unknown
+  adminHeaders: Readonly<Record<string, string>>
+}
+
+// Images first: the bundles import their sizes and hashes (`virtual:images`), and a
+// broken or unknown photo stops the build here with a message naming it.
+const images = await imageStep(root)
+const plugins = [imagesPlugin(clientManifest(images))]
+
+/**
+ * CLIENT_RENDERED=1 builds the comparison of `npm run bench`: the old site's
+ * architecture, an empty root that JavaScript (client/spa.tsx) fills, with no preloads.
+ */
+const clientRendered = process.env.CLIENT_RENDERED === '1'
+const spaKey = 'spa.tsx'
+
+await build({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  plugins,
+  ...(clientRendered
+    ? {
+        build: {
+          rolldownOptions: {
+            input: {
+              index: path.join(root, 'client/index.html'),
+              spa: path.join(root, 'client', spaKey),
+            },
+          },
+        },
+      }
+    : {}),
+})
+await build({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  plugins,
+  build: {
+    ssr: path.join(root, 'client/entry-server.tsx'),
+    outDir: serverDir,
+    emptyOutDir: true,
+    manifest: false,
+  },
+})
+
+// The manifest maps sources to hashed files; it is build metadata, not a public asset.
+const manifestPath = path.join(root, 'dist/manifest.json')
+await rename(path.join(outDir, '.vite/manifest.json'), manifestPath)
+await rm(path.join(outDir, '.vite'), { recursive: true, force: true })
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest
+
+const server = (await import(
+  pathToFileURL(path.join(serverDir, 'entry-server.js')).href
+)) as ServerEntry
+// A broken content file or entry fails the build here, naming the file and the field.
+server.assertValidContent(contentReader(contentDir))
+
+const origin = process.env.SITE_ORIGIN ?? server.siteOrigin
+// The entry stylesheet is tiny (the font faces): inline it, which saves the page a
+// render-blocking request before its first paint.
+const template = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'))
+
+async function inlineStylesheets(html: string): Promise<string> {
+  let out = html
+  for (const [tag, href] of html.matchAll(
+    /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+  )) {
+    const css = await readFile(path.join(outDir, href ?? ''), 'utf8')
+    out = out.replace(tag, `<style>${css}</style>`)
+  }
+  return out
+}
+
+// After the client build (which empties dist/client): the encoded images, the
+// above-the-fold font preloads and, when its files are there, the licensed Sentient.
+const imageFiles = await emitImages(images, path.join(outDir, 'images'))
+const sentient = await sentientFaces(path.join(root, 'client/public'))
+const fontPreloadTags = await fontPreloads(outDir, sentient)
+const sentientStyle = sentient.length ? [`<style>${sentientCss(sentient)}</style>`] : []
+
+/** The chunks of these manifest entries and all they import, each after its imports. */
+function chunksInRunOrder(keys: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const visit = (key: string): string[] => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return []
+    seen.add(key)
+    return [...(chunk.imports ?? []).flatMap(visit), chunk.file]
+  }
+  return keys.flatMap(visit)
+}
+
+/**
+ * CSS without the spaces it does not need: around braces, semicolons, commas and
+ * child combinators, and before a block's closing brace. The global styles travel
+ * inline in every page. (goober's own styles stay as goober writes them: in the
+ * browser it adds a rule only if the page's style text lacks that exact rule.)
+ */
+const compactCss = (css: string): string =>
+  css
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim()
+
+/** The app's global CSS, the same on every page. */
+const globalStyle = `<style>${compactCss(server.globalCss)}</style>`
+
+/**
+ * The root element, naming the stylesheet of the previews below the first screen,
+ * which the island runtime adds once the page has loaded (client/islands/runtime.ts).
+ */
+const rootWithLaterCss = (laterCss: string | undefined): string =>
+  `<div id="root"${laterCss ? ` data-later-css="/${laterCss}"` : ''}>`
+
+/**
+ * The page's list of its islands' chunks, for the runtime (client/islands/runtime.ts):
+ * per island named in the HTML, its chunk, then every chunk that imports.
+ */
+function islandChunks(html: string): string {
+  const names = islandNamesIn(html)
+  const chunks: Record<string, string[]> = {}
+  for (const name of names) {
+    const key = Object.keys(manifest).find((k) => islandOfFile(k) === name)
+    if (!key) throw new Error(`No chunk for the island "${name}": is its file <name>.island.tsx?`)
+    const files = chunksInRunOrder([key]).map((f) => `/${f}`)
+    const file = files.pop() ?? ''
+    chunks[name] = [file, ...files]
+  }
+  return names.size
+    ? `<script type="application/json" id="${islandChunksId}">${JSON.stringify(chunks)}</script>`
+    : ''
+}
+
+/**
+ * Writes a stylesheet under assets/, named by its content's hash (assets are cached
+ * for good), and returns its path; pages with the same previews share one file.
+ */
+async function writeHashedCss(name: string, css: string): Promise<string> {
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
+  const file = `assets/${name}-${hash}.css`
+  await writeFile(path.join(outDir, file), css)
+  return file
+}
+
+/**
+ * The one script tag (the island runtime) asks for low priority: a prerendered page
+ * is whole without JavaScript, so on a slow connection the hero photo and the fonts
+ * come first.
+ */
+const lowPriorityScripts = (html: string): string =>
+  html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+
+async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
+  if (clientRendered) {
+    // The old way: one script tag for the app itself, its imports preloaded.
+    const imports = chunksInRunOrder([spaKey])
+    const app = imports.pop() ?? ''
+    const head = [
+      server.headHtml(server.headFor(renderAs, origin)),
+      ...imports.map((f) => `<link rel="modulepreload" href="/${f}" />`),
+      globalStyle,
+    ].join('\n    ')
+    const entry = manifest['index.html']?.file ?? ''
+    return writePage(
+      urlPath,
+      template
+        .replace('<!--app-head-->', head)
+        .replace(`src="/${entry}"`, `src="/${app}"`)
+        .replace('<!--app-html-->', ''),
+    )
+  }
+  const { html, css, images: shown } = await server.render(renderAs)
+  const previews = previewCss(images, shown)
+  const laterCss = previews.later ? await writeHashedCss('previews', previews.later) : undefined
+  const photos = imagePreloads(images, shown)
+  const head = [
+    server.headHtml(server.headFor(renderAs, origin)),
+    server.shareImageHtml(shareImage(images, shown, origin, server.shareImageFallback)),
+    ...photos,
+    // A page that opens on a photo leaves the connection to it: on 4G the fonts would
+    // share the bandwidth and hold it back. Its text shows at once in the fallback
+    // faces (same metrics, so nothing moves), and the fonts are fetched as soon as
+    // the text is laid out. Pages that open on text preload them.
+    ...(photos.length ? [] : fontPreloadTags),
+    ...sentientStyle,
+    globalStyle,
+    ...(previews.first ? [`<style id="image-previews">${previews.first}</style>`] : []),
+    `<style id="_goober">${css}</style>`,
+  ].join('\n    ')
+  await writePage(
+    urlPath,
+    lowPriorityScripts(
+      template
+        .replace('<!--app-head-->', head)
+        .replace('<div id="root">', rootWithLaterCss(laterCss))
+        .replace('<!--app-html-->', html)
+        .replace('</body>', `${islandChunks(html)}</body>`),
+    ),
+  )
+}
+
+async function writePage(urlPath: string, page: string): Promise<void> {
+  const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`
+  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
+  await writeFile(path.join(outDir, file), page)
+}
+
+const routes = server.prerenderPaths()
+for (const urlPath of routes) await prerender(urlPath)
+for (const page of Object.values(server.notFoundPages)) await prerender(page.path, page.renderAs)
+console.log(`published ${imageFiles} image files`)
+console.log(
+  `prerendered ${routes.length} routes and ${Object.keys(server.notFoundPages).length} not-found pages`,
+)
+
+// Last, once every page is written: the fonts keep only the characters they can show.
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const fonts = await subsetFonts(outDir)
+console.log(`fonts: ${fonts.map((f) => `${f.file} ${kb(f.before)} → ${kb(f.after)}`).join(', ')}`)
+
+const today = new Date().toISOString().slice(0, 10)
+await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, routes, today))
+await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(origin))
+
+// The editor, out of the sitemap and under its own headers. Saves commit to the
+// repository the deploy workflow runs in (GITHUB_REPOSITORY), or CMS_REPO.
+await writeAdmin(
+  outDir,
+  server.cmsConfig({
+    origin,
+    repo: process.env.CMS_REPO ?? process.env.GITHUB_REPOSITORY ?? 'estudio/estudio-fotografia',
+    branch: process.env.CMS_BRANCH ?? 'main',
+  }),
+)
+await writeFile(path.join(outDir, speculationRulesPath.slice(1)), JSON.stringify(speculationRules))
+await writeFile(
+  path.join(outDir, '_headers'),
+  server.assetHeadersFile(['/assets/*', '/images/*'], {
+    [`${adminPath}*`]: server.adminHeaders,
+    [speculationRulesPath]: speculationHeaders.file,
+  }),
+)

@@ -1,0 +1,49 @@
+/**
+ * Who is signed in to the editor, and ending it for someone (a lost phone, a person who
+ * no longer edits):
+ *
+ *   npm run editor:sessions [-- --remote]                      lists live sessions
+ *   npm run editor:sessions -- --revoke alguien@example.com [--remote]   ends all of theirs
+ *
+ * Local D1 (`wrangler dev`) by default, the deployed one with `--remote`. To keep someone
+ * out for good, also take their address off CMS_EDITORS (docs/DEPLOY.md).
+ */
+import { z } from 'zod'
+import { buenosAiresDateTime } from '../../shared/time'
+import { sessionsSql } from '../../worker/editor/sessionsSql'
+import { d1Execute, d1Target, targetName } from './d1'
+
+const args = process.argv.slice(2)
+const revoking = args.includes('--revoke')
+const target = d1Target(args.filter((a) => a !== '--revoke'))
+const address = target.positional[0]
+
+if (revoking ? !address || !z.email().safeParse(address).success : target.positional.length > 0) {
+  console.error(
+    'Uso: npm run editor:sessions [-- --remote]\n' +
+      '     npm run editor:sessions -- --revoke alguien@example.com [--remote]',
+  )
+  process.exit(2)
+}
+
+const when = (ms: number) => `${buenosAiresDateTime(ms)} (Buenos Aires)`
+
+if (revoking && address) {
+  const [ended] = d1Execute<{ email: string }>(target, sessionsSql.revoke(address.toLowerCase()))
+  console.log(
+    `Sesiones terminadas de ${address} (${targetName(target)}): ${ended?.results.length ?? 0}`,
+  )
+} else {
+  const [live] = d1Execute<{
+    email: string
+    created_at: number
+    last_used_at: number
+    expires_at: number
+  }>(target, sessionsSql.live(Date.now()))
+  const rows = live?.results ?? []
+  console.log(`Sesiones abiertas del editor (${targetName(target)}): ${rows.length}`)
+  for (const s of rows)
+    console.log(
+      `  ${s.email}: entró ${when(s.created_at)}, último uso ${when(s.last_used_at)}, vence ${when(s.expires_at)}`,
+    )
+}

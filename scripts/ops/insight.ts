@@ -1,0 +1,28 @@
+/**
+ * What the site brought her, in the terminal: the figures of her Monday summary
+ * ("Tu semana en la web") for the last weeks, from the daily counts, enquiries and
+ * subscribers in D1.
+ *
+ *   npm run insight [-- --remote] [-- --weeks 4]
+ *
+ * Local D1 (`wrangler dev`) by default, the deployed one with `--remote`.
+ */
+import { figuresFrom, weekSql } from '../../worker/insight/week'
+import { weekSummary } from '../../worker/insight/summary'
+import { d1Execute, d1Target, targetName } from './d1'
+
+const args = process.argv.slice(2)
+const weeksAt = args.indexOf('--weeks')
+const weeks = weeksAt >= 0 ? Number(args[weeksAt + 1]) : 1
+const target = d1Target(args.filter((_, i) => weeksAt < 0 || (i !== weeksAt && i !== weeksAt + 1)))
+if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104 || target.positional.length > 0) {
+  console.error('Uso: npm run insight [-- --remote] [-- --weeks 4]')
+  process.exit(2)
+}
+
+console.log(`(${targetName(target)})\n`)
+for (let i = 0; i < weeks; i++) {
+  const now = Date.now() - i * 7 * 24 * 60 * 60 * 1000
+  const results = d1Execute<Record<string, unknown>>(target, weekSql(now).join(';\n'))
+  console.log(weekSummary(figuresFrom(now, results)).text)
+}
