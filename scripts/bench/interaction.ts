@@ -26,7 +26,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
-import { buildBefore, interactionMarkers, median, serveBuild, sh, stopServer } from './server'
+import { buildBefore, interactionMarkers, median, serveBuild, sh } from './server'
+import { stopWranglerDev } from '../dev/wrangler'
 import { phone, slowNetwork } from './slow-phone'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -258,7 +259,7 @@ async function measureBuild(dir: string | undefined, indices: number[]): Promise
     }
   } finally {
     await browser.close()
-    stopServer(server)
+    await stopWranglerDev(server)
   }
   return rows
 }

@@ -16,7 +16,8 @@ import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import type Result from 'lighthouse/types/lhr/lhr.js'
 import { benchRoutes } from './routes'
-import { buildBefore, interactionMarkers, median, serveBuild, sh, stopServer } from './server'
+import { buildBefore, interactionMarkers, median, serveBuild, sh } from './server'
+import { stopWranglerDev } from '../dev/wrangler'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8794)
@@ -184,7 +185,7 @@ async function measure(variant: Variant, dir = root): Promise<Measured> {
     }
   } finally {
     await browser.close()
-    stopServer(server)
+    await stopWranglerDev(server)
   }
   return { byRoute: results, benchmarkIndex: median(benchmarkIndices) }
 }

@@ -22,11 +22,10 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, openSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { prerenderPaths } from '../../shared/catalog'
 import { apiPaths, templateIds } from '../../shared/api'
 import { cronSchedules } from '../../shared/schedules'
@@ -36,6 +35,9 @@ import {
   heldForDigest,
   ownerMailDailyLimit as ownerMailLimit,
 } from '../../worker/mail/courtesy'
+import type { FakeResendStats } from '../../tests/e2e/fake-resend'
+import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
+import { d1Execute } from '../ops/d1'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8789)
@@ -97,232 +99,67 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 ) => Promise<AutocannonResult>
 
 // ---------------------------------------------------------------------------
-// The fake Resend, in a worker thread: autocannon keeps this thread's event loop
-// busy, and a fake answering late would look like a Resend outage (timeouts).
-// Like the real one, an Idempotency-Key already delivered is answered with the
-// same id and not delivered again, and past 5 calls a second it answers 429 with
-// Retry-After. From `fail()` on it also misbehaves as a bad day would: down for
-// `downMs` (connections dropped unanswered), then 10% of calls a 500 and 5% of
+// The fake Resend the e2e tests use, in a process of its own (autocannon keeps this
+// one's event loop busy, and a fake answering late would look like a Resend outage),
+// past 5 calls a second answering 429 as Resend would. From `fail()` on it also
+// misbehaves as a bad day would: down for `downMs`, then 10% of calls a 500 and 5% of
 // deliveries whose answer is lost (delivered, connection dropped).
 
 const faults = { downMs: 45_000, errorRate: 0.1, lostRate: 0.05, perSecond: 5 }
+const fakeUrl = `http://127.0.0.1:${resendPort}`
 
-interface Delivered {
-  to: string
-  calls: number
-  /** When it was first delivered (epoch ms). */
-  at: number
-  /** The first attachment's text, for the digest. */
-  file?: string
-}
-interface ResendStats {
-  calls: number
-  malformed: number
-  down: number
-  limited: number
-  errors: number
-  lost: number
-  delivered: [string, Delivered][]
-}
-
-const fakeResendSource = `
-const { createServer } = require('node:http')
-const { parentPort, workerData } = require('node:worker_threads')
-const { downMs, errorRate, lostRate, perSecond } = workerData.faults
-const stats = { calls: 0, malformed: 0, down: 0, limited: 0, errors: 0, lost: 0, delivered: new Map() }
-let failing = false
-let downUntil = 0
-// Reproducible faults: a small seeded generator (mulberry32).
-let seed = 20261126
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-const recent = []
-const answer = (res, status, body, headers = {}) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers })
-  res.end(JSON.stringify(body))
-}
-const server = createServer((req, res) => {
-  let body = ''
-  req.setEncoding('utf8')
-  req.on('data', (chunk) => (body += chunk))
-  req.on('end', () => {
-    stats.calls++
-    const now = Date.now()
-    if (failing && now < downUntil) {
-      stats.down++
-      req.socket.destroy()
-      return
-    }
-    while (recent.length > 0 && recent[0] <= now - 1000) recent.shift()
-    recent.push(now)
-    if (recent.length > perSecond) {
-      stats.limited++
-      answer(res, 429, { statusCode: 429, name: 'rate_limit_exceeded', message: 'bench' }, { 'retry-after': '1' })
-      return
-    }
-    if (failing && random() < errorRate) {
-      stats.errors++
-      answer(res, 500, { statusCode: 500, name: 'internal_server_error', message: 'bench' })
-      return
-    }
-    const key = req.headers['idempotency-key']
-    let mail = {}
-    try { mail = JSON.parse(body) } catch {}
-    if (req.method !== 'POST' || req.url !== '/emails' || typeof key !== 'string' || !Array.isArray(mail.to)) {
-      stats.malformed++
-      answer(res, 422, { statusCode: 422, name: 'validation_error', message: 'bench' })
-      return
-    }
-    const seen = stats.delivered.get(key)
-    if (seen) seen.calls++
-    else {
-      const attachment = Array.isArray(mail.attachments) ? mail.attachments[0] : undefined
-      stats.delivered.set(key, {
-        to: String(mail.to[0]),
-        calls: 1,
-        at: now,
-        ...(attachment ? { file: Buffer.from(attachment.content, 'base64').toString('utf8') } : {}),
-      })
-    }
-    if (failing && random() < lostRate) {
-      stats.lost++
-      req.socket.destroy()
-      return
-    }
-    answer(res, 200, { id: 'bench-' + key })
-  })
-})
-// Longer than workerd keeps an idle connection: otherwise a reused socket the
-// server has just closed fails the call ("Network connection lost").
-server.keepAliveTimeout = 120000
-server.headersTimeout = 121000
-server.listen(workerData.port, '127.0.0.1', () => parentPort.postMessage({ listening: true }))
-parentPort.on('message', (m) => {
-  if (m === 'fail') {
-    failing = true
-    downUntil = Date.now() + downMs
-  }
-  if (m === 'stats') parentPort.postMessage({ ...stats, delivered: [...stats.delivered] })
-  if (m === 'close') server.close(() => process.exit(0))
-})
-`
-
-function startFakeResend() {
-  const thread = new Worker(fakeResendSource, {
-    eval: true,
-    workerData: { port: resendPort, faults },
-  })
-  const stats = () =>
-    new Promise<ResendStats>((resolve) => {
-      const onMessage = (m: ResendStats | { listening: true }) => {
-        if ('calls' in m) {
-          thread.off('message', onMessage)
-          resolve(m)
-        }
-      }
-      thread.on('message', onMessage)
-      thread.postMessage('stats')
-    })
-  const listening = new Promise<void>((resolve, reject) => {
-    thread.once('message', () => resolve())
-    thread.once('error', reject)
-  })
+async function startFakeResend() {
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['tests/e2e/fake-resend.ts', String(resendPort), '--per-second', String(faults.perSecond)],
+    { cwd: root, stdio: 'ignore', detached: true },
+  )
+  for (let i = 0; i < 60 && !(await fetch(`${fakeUrl}/__stats`).catch(() => null)); i++)
+    await sleep(500)
   return {
-    listening,
-    stats,
-    fail: () => thread.postMessage('fail'),
-    close: () => thread.postMessage('close'),
+    stats: async () => (await (await fetch(`${fakeUrl}/__stats`)).json()) as FakeResendStats,
+    fail: () =>
+      fetch(`${fakeUrl}/__faults`, {
+        method: 'POST',
+        body: JSON.stringify({
+          downMs: faults.downMs,
+          errorRate: faults.errorRate,
+          lostRate: faults.lostRate,
+        }),
+      }),
+    close: () => child.pid && process.kill(-child.pid),
   }
 }
-type FakeResend = ReturnType<typeof startFakeResend>
+type FakeResend = Awaited<ReturnType<typeof startFakeResend>>
 
 // ---------------------------------------------------------------------------
 // wrangler
 
-const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }
-const wranglerBin = path.join(root, 'node_modules', '.bin', 'wrangler')
-
-function wrangler(args: string[]): string {
-  return execFileSync(wranglerBin, args, {
+const wrangler = (args: string[]): string =>
+  execFileSync(path.join(root, 'node_modules/.bin/wrangler'), args, {
     cwd: root,
     env: wranglerEnv,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    maxBuffer: 64 * 1024 * 1024,
   })
-}
 
-function query<T>(sql: string): T[] {
-  const out = wrangler([
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--persist-to',
-    persist,
-    '--json',
-    '--command',
-    sql,
-  ])
-  const parsed = JSON.parse(out) as { results: T[] }[]
-  return parsed.flatMap((p) => p.results)
-}
+const query = <T>(sql: string): T[] =>
+  d1Execute<T>({ remote: false, persistTo: persist, positional: [] }, sql).flatMap((p) => p.results)
 
-async function startWrangler(limits: 'off' | 'on', log: string): Promise<ChildProcess> {
-  const args = [
-    'dev',
-    '--port',
-    String(port),
-    '--ip',
-    '127.0.0.1',
-    '--inspector-port',
-    String(port + 100),
-    '--persist-to',
-    persist,
-    '--show-interactive-dev-session=false',
-    '--var',
-    'SITE_ORIGIN:http://localhost:8787',
-    '--var',
-    'RESEND_API_KEY:re_bench',
-    '--var',
-    `RESEND_BASE_URL:http://127.0.0.1:${resendPort}`,
-    '--var',
-    `OWNER_EMAIL:${ownerEmail}`,
-    ...(limits === 'off' ? ['--var', 'RATE_LIMITS:off'] : []),
-  ]
-  const out = openSync(log, 'a')
-  // Its own process group, so stopping it stops workerd too (and nothing else).
-  const child = spawn(wranglerBin, args, {
-    cwd: root,
-    env: wranglerEnv,
-    stdio: ['ignore', out, out],
-    detached: true,
+const startWrangler = (limits: 'off' | 'on', log: string): Promise<ChildProcess> =>
+  startWranglerDev({
+    port,
+    persistTo: persist,
+    inspectorPort: port + 100,
+    log,
+    vars: {
+      SITE_ORIGIN: 'http://localhost:8787',
+      RESEND_API_KEY: 're_bench',
+      RESEND_BASE_URL: fakeUrl,
+      OWNER_EMAIL: ownerEmail,
+      ...(limits === 'off' && { RATE_LIMITS: 'off' }),
+    },
   })
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited; see ${log}`)
-    try {
-      const res = await fetch(`${base}/v1/api/health`)
-      if (res.ok) return child
-    } catch {
-      // not listening yet
-    }
-    await sleep(500)
-  }
-  throw new Error(`wrangler dev did not start; see ${log}`)
-}
-
-async function stopWrangler(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  process.kill(-child.pid, 'SIGTERM')
-  await Promise.race([exited, sleep(10_000)])
-  if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL')
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -576,8 +413,7 @@ async function main() {
 
   // The burst reaches every visitor address: acknowledgements stop at the lower of the two.
   const expectedAcks = Math.min(visitors, ackCeiling)
-  const fake = startFakeResend()
-  await fake.listening
+  const fake = await startFakeResend()
   let child: ChildProcess | undefined
   try {
     console.log(`1/3 ${together.amount} enquiries at once, then 1,000 with Resend failing`)
@@ -587,7 +423,7 @@ async function main() {
     // Their mails went out right after each answer: give the last a moment to land.
     await sleep(2_000)
     const limitedAtOnce = (await fake.stats()).limited
-    fake.fail()
+    await fake.fail()
     const open = await enquiryBurst('sin límite', () => '203.0.113.10')
     const burstEnd = Date.now()
     console.log(`   ${statusList(open.statuses)}`)
@@ -599,7 +435,7 @@ async function main() {
     // The next morning's digest brings her the enquiries past the cap.
     await runCron(cronSchedules.enquiryDigest)
     const digestRuns = await drainMail(fake, individually + expectedAcks + 1)
-    await stopWrangler(child)
+    await stopWranglerDev(child)
 
     console.log('2/3 1,000 enquiries, production limits, 20 client IPs')
     child = await startWrangler('on', log)
@@ -611,7 +447,7 @@ async function main() {
     const site = await pageBurst()
     console.log(`   ${statusList(site.statuses)}`)
     const resend = await fake.stats()
-    await stopWrangler(child)
+    await stopWranglerDev(child)
     child = undefined
 
     // What D1 holds, read after wrangler dev stopped.
@@ -746,7 +582,7 @@ async function main() {
     console.log(section)
     if (!checks.every((c) => c.ok)) process.exitCode = 1
   } finally {
-    if (child) await stopWrangler(child)
+    if (child) await stopWranglerDev(child)
     fake.close()
   }
 }

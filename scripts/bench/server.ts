@@ -1,7 +1,8 @@
 /** What the benches share: the production build served by `wrangler dev`, and medians. */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
+import { startWranglerDev } from '../dev/wrangler'
 
 const root = path.resolve(import.meta.dirname, '../..')
 export const benchEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
@@ -34,43 +35,9 @@ export function buildBefore(): { ref: string; dir: string } | undefined {
   return { ref, dir }
 }
 
-/**
- * Serves the build in `dir` (this checkout by default) on 127.0.0.1:`port` with a
- * local D1 in .wrangler/bench, once it answers.
- */
-export async function serveBuild(port: number, dir = root): Promise<ChildProcess> {
-  const origin = `http://127.0.0.1:${port}`
-  const server = spawn(
-    'npx',
-    [
-      'wrangler',
-      'dev',
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      '.wrangler/bench',
-    ],
-    { cwd: dir, env: benchEnv, stdio: 'ignore', detached: true },
-  )
-  // The home page answers once the Worker is up (health says 503 here: no mail key).
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return server
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  stopServer(server)
-  throw new Error('wrangler dev did not start')
-}
-
-/** Stops what serveBuild started (its whole process group). */
-export const stopServer = (server: ChildProcess): void => {
-  if (server.pid) process.kill(-server.pid)
-}
+/** Serves the build in `dir` (this checkout by default), with a local D1 in .wrangler/bench. */
+export const serveBuild = (port: number, dir = root): Promise<ChildProcess> =>
+  startWranglerDev({ port, dir, persistTo: '.wrangler/bench' })
 
 /** A run that could not measure a metric reports NaN: it does not count. */
 export const median = (xs: number[]): number => {

@@ -7,7 +7,8 @@
  * A diagnostic, not a benchmark: its numbers go nowhere.
  */
 import { chromium } from '@playwright/test'
-import { serveBuild, stopServer } from './server'
+import { serveBuild } from './server'
+import { stopWranglerDev } from '../dev/wrangler'
 import { endTrace, phone, slowNetwork, type TraceEvent } from './slow-phone'
 
 const port = Number(process.env.BENCH_PORT ?? 8798)
@@ -83,5 +84,5 @@ try {
   }
 } finally {
   await browser.close()
-  stopServer(server)
+  await stopWranglerDev(server)
 }

@@ -4,11 +4,12 @@
  * Builds first unless --no-build; serves the build with `wrangler dev` on a free port.
  * `--widths 390,1280` and `--only /contact,/faqs` narrow the run.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { prerenderPaths } from '../../shared/catalog'
+import { startWranglerDev, stopWranglerDev, wranglerEnv } from './wrangler'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.SCREENSHOTS_PORT ?? 8792)
@@ -19,38 +20,20 @@ const option = (name: string): string[] | undefined => {
 }
 const widths = option('--widths')?.map(Number) ?? [390, 768, 1280, 1920]
 const routes = option('--only') ?? prerenderPaths()
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
 
 if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env })
+  const built = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: wranglerEnv,
+  })
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
 // The local origin, as `npm start` passes it (wrangler.toml holds the production one).
-const devArgs = ['--port', String(port), '--ip', '127.0.0.1', '--var', `SITE_ORIGIN:${origin}`]
-const server = spawn('npx', ['wrangler', 'dev', ...devArgs], {
-  cwd: root,
-  env,
-  stdio: 'ignore',
-  detached: true,
-})
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      // Any answer means it is up (health is 503 while mail is not configured).
-      await fetch(`${origin}/v1/api/health`)
-      return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('wrangler dev did not start')
-}
+const server = await startWranglerDev({ port, vars: { SITE_ORIGIN: origin } })
 
 try {
-  await waitForServer()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -86,5 +69,5 @@ try {
   }
   await browser.close()
 } finally {
-  if (server.pid) process.kill(-server.pid)
+  await stopWranglerDev(server)
 }

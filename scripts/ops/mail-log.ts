@@ -3,8 +3,7 @@
  * `wrangler dev` recorded), newest first. Without RESEND_API_KEY nothing is sent,
  * so this is how local development sees its mail; `--body` also prints the text part.
  */
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
+import { d1Execute, d1Target } from './d1'
 
 interface Row {
   id: number
@@ -21,35 +20,11 @@ interface Row {
 const args = process.argv.slice(2)
 const showBody = args.includes('--body')
 const count = Math.max(1, Math.min(200, Number(args.find((a) => /^\d+$/.test(a)) ?? 10)))
-const root = path.resolve(import.meta.dirname, '../..')
 
 const sql = `SELECT id, created_at, template, recipient, subject, status, attempts, last_error, body_text
   FROM outgoing_messages ORDER BY id DESC LIMIT ${count}`
 
-let output: string
-try {
-  output = execFileSync(
-    'npx',
-    ['wrangler', 'd1', 'execute', 'DB', '--local', '--json', '--command', sql],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-} catch (error) {
-  const stderr = (error as { stderr?: string }).stderr ?? ''
-  console.error(
-    /no such table/i.test(stderr)
-      ? 'No mail tables yet: run `npm run db:migrate:local` first.'
-      : `wrangler d1 execute failed:\n${stderr}`,
-  )
-  process.exit(1)
-}
-
-const [result] = JSON.parse(output) as [{ results: Row[] }]
-const rows = result?.results ?? []
+const rows = d1Execute<Row>(d1Target(args), sql)[0]?.results ?? []
 if (rows.length === 0) {
   console.log('No mail recorded yet.')
 } else {

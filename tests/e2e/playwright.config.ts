@@ -91,6 +91,7 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // Without Resend's per-second limit: the parallel tests share this one fake.
       command: `tsx tests/e2e/fake-resend.ts ${RESEND_PORT}`,
       cwd: '../..',
       url: `http://127.0.0.1:${RESEND_PORT}/__received`,
