@@ -12,6 +12,7 @@ import {
 import { Carousel, Slide } from '../carousel/Carousel'
 import { sidePadding } from '../layout'
 import { Picture } from '../media/Picture'
+import { photoFill } from '../../styles/photoFrame'
 
 const Wrap = styled('section')`
   position: relative;
@@ -65,9 +66,7 @@ const Photo = styled('div')`
   position: absolute;
   inset: 0;
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${photoFill}
   }
 `
 

@@ -1,10 +1,11 @@
 import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
-import { breakpoints, palette, upTo } from '../../../shared/design'
+import { breakpoints, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Inner, Section, splitColumns } from '../layout'
 import { Picture } from '../media/Picture'
 import { Kicker, SectionTitle, TextLink } from '../typography'
+import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const Grid = styled('div')`
   ${splitColumns('narrow', 'first', upTo(breakpoints.philosophyImage))}
@@ -25,13 +26,10 @@ const Lead = styled('div')`
 
 const Photo = styled('div')`
   aspect-ratio: 4 / 5;
-  overflow: hidden;
-  background: ${palette.orchid};
+  ${photoFrame}
   max-width: 420px;
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${photoFill}
   }
 `
 

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/routes'
 import { Inner, Section, splitColumns } from '../layout'
 import { Picture } from '../media/Picture'
 import { SectionTitle, TextLink } from '../typography'
+import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const Grid = styled('div')`
   ${splitColumns('wide', 'second', under(breakpoints.philosophyImage))}
@@ -16,8 +17,7 @@ const Grid = styled('div')`
  * for both keeps the home page's HTML small.
  */
 const Photo = styled('div')`
-  overflow: hidden;
-  background: ${palette.orchid};
+  ${photoFrame}
   aspect-ratio: 3 / 2;
   & + & {
     display: none;
@@ -31,9 +31,7 @@ const Photo = styled('div')`
     }
   }
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${photoFill}
   }
 `
 

@@ -5,6 +5,7 @@ import { breakpoints, easeOut, fonts, palette, under, upTo } from '../../../shar
 import { Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
 import { SectionTitle } from '../typography'
+import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const Title = styled(SectionTitle)`
   text-align: center;
@@ -63,15 +64,12 @@ const Card = styled('article')`
 
 const Photo = styled('div')`
   aspect-ratio: 4 / 5;
-  overflow: hidden;
+  ${photoFrame}
   ${upTo(breakpoints.gallery)} {
     grid-row: span 2;
   }
-  background: ${palette.orchid};
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${photoFill}
     transition: transform 400ms ${easeOut};
   }
 `

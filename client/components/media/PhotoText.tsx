@@ -1,9 +1,10 @@
 import { styled } from 'goober'
 import type { ReactNode } from 'react'
 import type { ImageKey } from '../../../shared/content/images'
-import { breakpoints, palette, upTo } from '../../../shared/design'
+import { breakpoints, upTo } from '../../../shared/design'
 import { Inner, Section, splitColumns, type SplitKind } from '../layout'
 import { Picture } from './Picture'
+import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const Columns = styled('div')<{
   $split: SplitKind
@@ -22,8 +23,7 @@ const Frame = styled('div')<{
   $stackAt: number
 }>`
   aspect-ratio: ${(p) => p.$ratio};
-  overflow: hidden;
-  background: ${palette.orchid};
+  ${photoFrame}
   ${(p) => (p.$maxWidth ? `max-width: ${p.$maxWidth}px;` : '')}
   ${(p) =>
     p.$maxWidth || p.$stackedRatio
@@ -33,9 +33,7 @@ const Frame = styled('div')<{
         }`
       : ''}
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${photoFill}
   }
 `
 

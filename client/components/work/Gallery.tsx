@@ -4,6 +4,7 @@ import type { ImageKey } from '../../../shared/content/images'
 import type { Work } from '../../../shared/content/portfolio'
 import { breakpoints, over, palette, upTo } from '../../../shared/design'
 import { metaOf, Picture } from '../media/Picture'
+import { photoFill } from '../../styles/photoFrame'
 
 /** The one gap between photos, across and down. */
 const gap = 24
@@ -71,9 +72,7 @@ const Open = styled('button')`
   background: ${palette.orchid};
   cursor: zoom-in;
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${photoFill}
   }
 `
 
