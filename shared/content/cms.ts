@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { contentFiles } from './files'
-import { heroImageKeySchema, imageKeySchema, uploadedPhoto } from './schema/fields'
+import type { Reference } from './schema/fields'
 import { images } from './images'
 import { photoFormats, photosFolder } from './images/types'
 import { cmsFileLabels, cmsLabels, cmsOptionLabels, type CmsLabel } from './cms-labels'
@@ -86,48 +86,53 @@ function labelOf(name: string, where: string, parent?: string): CmsLabel {
   return label
 }
 
-type StringDef = { check?: string; format?: string; pattern?: RegExp; error?: unknown }
+type Node = z.core.JSONSchema.JSONSchema
 
-/** A zod error option's text, when it is a fixed message. */
-const messageOf = (def: StringDef): string => {
-  const error = typeof def.error === 'function' ? (def.error as () => unknown)() : def.error
-  return typeof error === 'string' ? error : 'no tiene el formato esperado'
-}
+const sub = (node: unknown): Node => (node && typeof node === 'object' ? (node as Node) : {})
+
+/** Bounds zod writes for every whole number (±2^53 − 1): not a bound she would see. */
+const unbounded = (value: unknown) =>
+  typeof value !== 'number' || Math.abs(value) >= Number.MAX_SAFE_INTEGER
 
 /**
  * The rule a string field's editor checks as she types: the schema's pattern, or
- * https:// for an address. The build checks the whole schema anyway.
+ * https:// for an address, with the message the schema gives in its metadata
+ * (`matching` in schema/fields.ts). The build checks the whole schema anyway.
  */
-function patternOf(schema: z.ZodType): [string, string] | undefined {
-  const own = schema._zod.def as StringDef
-  if (own.format === 'url') return ['^https://\\S+$', messageOf(own)]
-  if (own.format && own.pattern) return [own.pattern.source, messageOf(own)]
-  for (const check of (schema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []) {
-    const def = check._zod.def as StringDef
+function patternOf(node: Node, where: string): [string, string] | undefined {
+  if (node.format === 'uri' || node.pattern) {
+    const message = node.patternMessage
+    if (typeof message !== 'string')
+      throw new CmsConfigError(`${where}: un formato sin su mensaje (matching en fields.ts)`)
+    if (node.format === 'uri') return ['^https://\\S+$', message]
     // A pattern with flags (\p{L} needs 'u') cannot travel as a string: the build checks it.
-    if (
-      def.check === 'string_format' &&
-      def.format === 'regex' &&
-      def.pattern &&
-      !def.pattern.flags
-    )
-      return [def.pattern.source, messageOf(def)]
+    if (!node.patternFlags) return [node.pattern!, message]
   }
   return undefined
 }
 
-/** A number's bounds, from its min/max/positive checks (an exclusive bound of a whole number moves by one). */
-function boundsOf(schema: z.ZodNumber): { min?: number; max?: number } {
+/** Whether a string field takes '' (no length, format or pattern refuses it). */
+function takesEmpty(node: Node): boolean {
+  if ((node.minLength ?? 0) > 0 || node.format || node.enum) return false
+  return !node.pattern || new RegExp(node.pattern, String(node.patternFlags ?? '')).test('')
+}
+
+/** A number's bounds (an exclusive bound of a whole number moves by one). */
+function boundsOf(node: Node): { min?: number; max?: number } {
+  const step = node.type === 'integer' ? 1 : 0
   const bounds: { min?: number; max?: number } = {}
-  const step = schema.isInt ? 1 : 0
-  for (const check of schema.def.checks ?? []) {
-    const def = check._zod.def as { check: string; value?: unknown; inclusive?: boolean }
-    if (typeof def.value !== 'number') continue
-    if (def.check === 'greater_than') bounds.min = def.inclusive ? def.value : def.value + step
-    if (def.check === 'less_than') bounds.max = def.inclusive ? def.value : def.value - step
-  }
+  if (!unbounded(node.minimum)) bounds.min = node.minimum
+  if (!unbounded(node.exclusiveMinimum)) bounds.min = (node.exclusiveMinimum as number) + step
+  if (!unbounded(node.maximum)) bounds.max = node.maximum
+  if (!unbounded(node.exclusiveMaximum)) bounds.max = (node.exclusiveMaximum as number) - step
   return bounds
 }
+
+/** A list's length bounds, as the editor's min and max. */
+const lengthOf = (node: Node): { min?: number; max?: number } => ({
+  ...(node.minItems !== undefined && { min: node.minItems }),
+  ...(node.maxItems !== undefined && { max: node.maxItems }),
+})
 
 const collection = 'contenido'
 
@@ -149,15 +154,15 @@ const heroImageOptions = Object.keys(images)
   .filter((key) => Object.hasOwn(images, `${key}-mobile`))
   .map((key) => ({ label: key, value: key }))
 
-/** The editor field for one schema field. */
-function fieldFor(name: string, schema: z.ZodType, where: string, parent?: string): CmsField {
+/** The editor field for one field of a file's JSON Schema. */
+function fieldFor(
+  name: string,
+  node: Node,
+  required: boolean,
+  where: string,
+  parent?: string,
+): CmsField {
   const here = `${where} › ${name}`
-  let required = true
-  let inner: z.ZodType = schema
-  if (inner instanceof z.ZodOptional) {
-    required = false
-    inner = inner.unwrap() as z.ZodType
-  }
   const { label, hint, multiline } = labelOf(name, here, parent)
   const base = {
     name,
@@ -165,10 +170,12 @@ function fieldFor(name: string, schema: z.ZodType, where: string, parent?: strin
     ...(hint && { hint }),
     ...(!required && { required: false as const }),
   }
+  const reference = node.reference as Reference | undefined
 
-  if (inner === imageKeySchema) return { ...base, ...photoChoice }
-  if (inner === heroImageKeySchema) return { ...base, widget: 'select', options: heroImageOptions }
-  if (inner === uploadedPhoto)
+  if (reference === 'photo') return { ...base, ...photoChoice }
+  if (reference === 'photoWithPhoneCrop')
+    return { ...base, widget: 'select', options: heroImageOptions }
+  if (node.upload === 'photo')
     return {
       ...base,
       widget: 'image',
@@ -176,90 +183,66 @@ function fieldFor(name: string, schema: z.ZodType, where: string, parent?: strin
       // Her own files only, not an address on another site.
       choose_url: false,
     }
-  if (inner.def.type === 'string') {
-    // The editor leaves an emptied optional field out of the file and asks for the
-    // required ones: a field the schema takes empty must be optional there too.
-    if (required && inner.safeParse('').success)
-      throw new CmsConfigError(`${here}: puede quedar vacío, así que debe ser opcional (.optional())`)
-    const pattern = patternOf(inner)
-    return { ...base, widget: multiline ? 'text' : 'string', ...(pattern && { pattern }) }
-  }
-  if (inner instanceof z.ZodNumber)
-    return {
-      ...base,
-      widget: 'number',
-      ...(inner.isInt && { value_type: 'int' as const }),
-      ...boundsOf(inner),
-    }
-  if (inner instanceof z.ZodBoolean) return { ...base, widget: 'boolean' }
-  if (inner instanceof z.ZodEnum)
+  if (node.enum)
     return {
       ...base,
       widget: 'select',
-      options: inner.options.map((value) => ({
+      options: node.enum.map((value) => ({
         label: optionLabel(String(value)),
         value: String(value),
       })),
     }
-  if (inner instanceof z.ZodObject)
-    return { ...base, widget: 'object', fields: fieldsOf(inner, here, name) }
-  if (inner instanceof z.ZodRecord) {
+  if (node.type === 'string') {
+    // The editor leaves an emptied optional field out of the file and asks for the
+    // required ones: a field the schema takes empty must be optional there too.
+    if (required && takesEmpty(node))
+      throw new CmsConfigError(`${here}: puede quedar vacío, así que debe ser opcional (.optional())`)
+    const pattern = patternOf(node, here)
+    return { ...base, widget: multiline ? 'text' : 'string', ...(pattern && { pattern }) }
+  }
+  if (node.type === 'integer' || node.type === 'number')
+    return {
+      ...base,
+      widget: 'number',
+      ...(node.type === 'integer' && { value_type: 'int' as const }),
+      ...boundsOf(node),
+    }
+  if (node.type === 'boolean') return { ...base, widget: 'boolean' }
+  if (node.type === 'object' && node.properties)
+    return { ...base, widget: 'object', fields: fieldsOf(node, here, name) }
+  if (node.type === 'object' && node.propertyNames) {
     // A record keyed by a closed choice: one sub-form per choice, all required.
-    const keys = inner.keyType
-    if (!(keys instanceof z.ZodEnum))
-      throw new CmsConfigError(`${here}: solo registros por opciones fijas`)
+    const keys = sub(node.propertyNames).enum
+    if (!keys) throw new CmsConfigError(`${here}: solo registros por opciones fijas`)
     return {
       ...base,
       widget: 'object',
-      fields: keys.options.map((key) =>
-        fieldFor(String(key), inner.valueType as z.ZodType, here, name),
+      fields: keys.map((key) =>
+        fieldFor(String(key), sub(node.additionalProperties), true, here, name),
       ),
     }
   }
-  if (inner instanceof z.ZodTuple) {
-    // A fixed number of entries of one shape (the tuple's first item; the others may add fields).
-    const items = inner.def.items as z.ZodType[]
+  if (node.type === 'array' && node.prefixItems) {
+    // A fixed number of entries of one shape (the widest: the others may add fields).
+    const items = node.prefixItems.map(sub)
     const widest = items.reduce((a, b) =>
-      Object.keys(shapeOf(b)).length > Object.keys(shapeOf(a)).length ? b : a,
+      Object.keys(b.properties ?? {}).length > Object.keys(a.properties ?? {}).length ? b : a,
     )
     return { ...listOf(base, widest, here, parent), min: items.length, max: items.length }
   }
-  if (inner instanceof z.ZodArray)
-    return { ...listOf(base, inner.element as z.ZodType, here, parent), ...lengthOf(inner) }
-  throw new CmsConfigError(`${here}: el editor no sabe mostrar un campo de tipo ${inner.def.type}`)
-}
-
-const shapeOf = (schema: z.ZodType): Record<string, unknown> =>
-  schema instanceof z.ZodObject ? schema.shape : {}
-
-/** A list's length bounds, from its min/max/length checks, as the editor's min and max. */
-function lengthOf(schema: z.ZodArray): { min?: number; max?: number } {
-  const bounds: { min?: number; max?: number } = {}
-  for (const check of schema.def.checks ?? []) {
-    const def = check._zod.def as {
-      check: string
-      minimum?: number
-      maximum?: number
-      length?: number
-    }
-    if (def.check === 'min_length') bounds.min = def.minimum
-    if (def.check === 'max_length') bounds.max = def.maximum
-    if (def.check === 'length_equals') {
-      bounds.min = def.length
-      bounds.max = def.length
-    }
-  }
-  return bounds
+  if (node.type === 'array')
+    return { ...listOf(base, sub(node.items), here, parent), ...lengthOf(node) }
+  throw new CmsConfigError(`${here}: el editor no sabe mostrar un campo así`)
 }
 
 function listOf(
   base: Pick<CmsField, 'name' | 'label' | 'hint' | 'required'>,
-  element: z.ZodType,
+  element: Node,
   where: string,
   parent?: string,
 ): CmsField {
   const { summary } = labelOf(base.name, where, parent)
-  if (element instanceof z.ZodObject)
+  if (element.type === 'object' && element.properties)
     return {
       ...base,
       widget: 'list',
@@ -267,7 +250,7 @@ function listOf(
       ...(summary && { summary }),
       fields: fieldsOf(element, `${where} › ${base.name}`, base.name),
     }
-  if (element instanceof z.ZodArray && element.element === imageKeySchema) {
+  if (element.type === 'array' && sub(element.items).reference === 'photo') {
     // A row of photos: pick one to three, in order.
     return {
       ...base,
@@ -284,13 +267,14 @@ function listOf(
   return {
     ...base,
     widget: 'list',
-    field: { ...fieldFor(base.name, element, where, parent), name: 'item' },
+    field: { ...fieldFor(base.name, element, true, where, parent), name: 'item' },
   }
 }
 
-function fieldsOf(schema: z.ZodObject, where: string, parent?: string): CmsField[] {
-  return Object.entries(schema.shape).map(([name, field]) =>
-    fieldFor(name, field as z.ZodType, where, parent),
+function fieldsOf(node: Node, where: string, parent?: string): CmsField[] {
+  const required = new Set(node.required ?? [])
+  return Object.entries(node.properties ?? {}).map(([name, field]) =>
+    fieldFor(name, sub(field), required.has(name), where, parent),
   )
 }
 
@@ -301,14 +285,14 @@ export function cmsFileEntries(): CmsFileEntry[] {
     const label = cmsFileLabels[name]
     if (!label)
       throw new CmsConfigError(`content/${file}: no tiene nombre en el editor (cms-labels.ts)`)
-    if (!(schema instanceof z.ZodObject))
-      throw new CmsConfigError(`content/${file}: debe ser un objeto`)
+    const node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+    if (node.type !== 'object') throw new CmsConfigError(`content/${file}: debe ser un objeto`)
     return {
       name,
       label,
       file: `content/${file}`,
       format: 'json',
-      fields: fieldsOf(schema, `content/${file}`),
+      fields: fieldsOf(node, `content/${file}`),
     }
   })
 }

@@ -7,16 +7,28 @@ import { imageKeyPattern, photoFormats, photosFolder } from '../images/types'
 
 export const text = z.string().trim().min(1, 'no puede quedar vacío')
 
+/**
+ * `base` matching `pattern`. The editor checks the same pattern as she types, with the
+ * same message, so both travel in the field's metadata too (its JSON Schema).
+ */
+export const matching = (base: z.ZodString, pattern: RegExp, message: string) =>
+  base
+    .regex(pattern, message)
+    .meta({ patternMessage: message, ...(pattern.flags && { patternFlags: pattern.flags }) })
+
 /** An internal path: starts with one slash (paths come from `paths.*`). */
-export const route = z
-  .string()
-  .regex(/^\/(?!\/)/, 'debe ser una página del sitio, que empiece con "/"')
+export const route = matching(
+  z.string(),
+  /^\/(?!\/)/,
+  'debe ser una página del sitio, que empiece con "/"',
+)
+
+const httpsMessage = 'debe ser una dirección completa que empiece con https://'
 
 /** A whole https address. */
-export const httpsUrl = z.url({
-  protocol: /^https$/,
-  error: 'debe ser una dirección completa que empiece con https://',
-})
+export const httpsUrl = z
+  .url({ protocol: /^https$/, error: httpsMessage })
+  .meta({ patternMessage: httpsMessage })
 
 /**
  * What a field names in another content file, in its metadata. Whether it is there is
@@ -49,6 +61,7 @@ export const uploadedPhoto = z
     ),
     `debe ser una foto subida a ${photosFolder}/ (JPG, PNG o WebP)`,
   )
+  .meta({ upload: 'photo' })
 
 /** A fee in whole US dollars. */
 export const usd = z.number().int().positive('debe ser un monto mayor que cero, en dólares')

@@ -4,7 +4,7 @@
  * bundle.
  */
 import { z } from 'zod'
-import { imageKeySchema, route, text } from './fields'
+import { imageKeySchema, matching, route, text } from './fields'
 
 /** A contact page 'PASO A PASO' step as its file holds it: numbered by its place. */
 export const stepSchema = z.object({ title: text, description: text, link: route.optional() })
@@ -19,7 +19,7 @@ export type StepCard = Omit<z.infer<typeof stepSchema>, 'link'> & {
 export const testimonialSchema = z.object({
   session: text,
   quote: text.max(400, 'debe poder leerse en una diapositiva (400 caracteres como máximo)'),
-  author: text.regex(/^\p{L}+$/u, 'debe ser solo un nombre de pila'),
+  author: matching(text, /^\p{L}+$/u, 'debe ser solo un nombre de pila'),
 })
 export type Testimonial = z.infer<typeof testimonialSchema>
 
@@ -79,7 +79,7 @@ export const aboutContentSchema = z.object({
     intro: text,
     values: z
       .array(
-        z.object({ name: text.regex(/^[A-ZÁÉÍÓÚÑ ]+$/, 'debe estar en mayúsculas'), line: text }),
+        z.object({ name: matching(text, /^[A-ZÁÉÍÓÚÑ ]+$/, 'debe estar en mayúsculas'), line: text }),
       )
       .length(4, 'debe tener los cuatro valores'),
   }),

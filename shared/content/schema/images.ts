@@ -1,6 +1,6 @@
 /** The schema of the photo registry she edits (content/images.json). */
 import { z } from 'zod'
-import { text, uniqueBy, uploadedPhoto } from './fields'
+import { matching, text, uniqueBy, uploadedPhoto } from './fields'
 import { imageKeyPattern, imageSubjects, placeholderPixels } from '../images/types'
 
 const pixels = z.number().int().min(placeholderPixels.min).max(placeholderPixels.max)
@@ -8,12 +8,11 @@ const pixels = z.number().int().min(placeholderPixels.min).max(placeholderPixels
 export const imageEntrySchema = z
   .object({
     /** How pages and works name it. */
-    key: z
-      .string()
-      .regex(
-        imageKeyPattern,
-        'debe tener solo minúsculas sin acentos, números y guiones, como "emma-en-el-jardin"',
-      ),
+    key: matching(
+      z.string(),
+      imageKeyPattern,
+      'debe tener solo minúsculas sin acentos, números y guiones, como "emma-en-el-jardin"',
+    ),
     /** What the photo shows, for whoever cannot see it. */
     alt: text,
     /** The uploaded file; without one, the build draws a stand-in of this size and subject. */

@@ -1,6 +1,6 @@
 /** The schema of the photographer's public details (content/owner.json). */
 import { z } from 'zod'
-import { httpsUrl as https, text } from './fields'
+import { httpsUrl as https, matching, text } from './fields'
 
 export const ownerSchema = z.object({
   /** The site's public origin, for canonical URLs, the sitemap and share tags. */
@@ -8,23 +8,32 @@ export const ownerSchema = z.object({
   /** The studio's name as the logo and titles show it. */
   brand: text,
   /** The public address shown in the footer and the contact page. */
-  email: z.email('debe ser un e-mail, como nombre@dominio.com'),
+  email: z
+    .email('debe ser un e-mail, como nombre@dominio.com')
+    .meta({ patternMessage: 'debe ser un e-mail, como nombre@dominio.com' }),
   /** Argentine mobile, digits only: 54, 9, the area code without 0, the number without 15. */
-  whatsapp: z
-    .string()
-    .regex(
-      /^549\d{10}$/,
-      'debe tener 13 números: 549, el código de área sin el 0 y el número sin el 15 (por ejemplo 5491123456789)',
-    ),
+  whatsapp: matching(
+    z.string(),
+    /^549\d{10}$/,
+    'debe tener 13 números: 549, el código de área sin el 0 y el número sin el 15 (por ejemplo 5491123456789)',
+  ),
   /** The Instagram handle, without the @. */
-  instagram: z.string().regex(/^[A-Za-z0-9._]+$/, 'debe ser el usuario de Instagram, sin la @'),
+  instagram: matching(
+    z.string(),
+    /^[A-Za-z0-9._]+$/,
+    'debe ser el usuario de Instagram, sin la @',
+  ),
   /** The social profile the footer links to. */
   socialUrl: https,
   address: z.object({
     locality: text,
     region: text,
     /** ISO 3166 country code, for the JSON-LD address. */
-    country: z.string().regex(/^[A-Z]{2}$/, 'debe ser el código de país de dos letras (AR)'),
+    country: matching(
+      z.string(),
+      /^[A-Z]{2}$/,
+      'debe ser el código de país de dos letras (AR)',
+    ),
     street: text,
   }),
   /** The studio's Google Maps link, opened from the contact page. */

@@ -4,7 +4,16 @@
  */
 import { z } from 'zod'
 import { familySections, portfolioSections } from '../sections'
-import { heroImageKeySchema, httpsUrl, imageKeySchema, text, uniqueBy, usd, workIdSchema } from './fields'
+import {
+  heroImageKeySchema,
+  httpsUrl,
+  imageKeySchema,
+  matching,
+  text,
+  uniqueBy,
+  usd,
+  workIdSchema,
+} from './fields'
 
 const imageKey = imageKeySchema
 
@@ -132,9 +141,11 @@ export const productsFileSchema = z.object({
       z.object({
         id: z.number().int().positive(),
         /** The product page's address, /shop/<hash>. */
-        hash: z
-          .string()
-          .regex(/^[a-z0-9-]+$/, 'debe tener solo minúsculas sin acentos, números y guiones'),
+        hash: matching(
+          z.string(),
+          /^[a-z0-9-]+$/,
+          'debe tener solo minúsculas sin acentos, números y guiones',
+        ),
         title: text,
         /** Optional: the card's line under the title. */
         description: z.string().optional(),
