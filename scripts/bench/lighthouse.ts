@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import type Result from 'lighthouse/types/lhr/lhr.js'
 import { benchRoutes } from './routes'
+import { countCpuMicros } from './worker-cpu'
 import { buildBefore, interactionMarkers, median, serveBuild, sh } from './server'
 import { stopWranglerDev } from '../dev/wrangler'
 
@@ -315,6 +316,9 @@ CLS no worse than before. Byte budgets are a test (\`tests/build/budgets.test.ts
 "${emptyPage}" is the host's floor: one line of text with no style, font or script,
 measured in every mode beside the routes. What Lighthouse gives it is what this machine
 costs any page; a route's own cost is what it measures above it.
+Pages pass through the Worker, which counts each visit: TTFB is the HTML's first byte as
+Lighthouse saw it (server-response-time), and the counting itself costs the Worker
+${countCpuMicros().toFixed(1)} µs of CPU per page view (\`scripts/bench/worker-cpu.ts\`, in Node here).
 
 ## Side by side
 

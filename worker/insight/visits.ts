@@ -6,64 +6,15 @@
  * person is read beyond that or kept; one upsert per visit, after the page is answered.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import { isbot } from 'isbot'
-import { otherRoute, utmPrefix, type VisitSourceKey } from '../../shared/insight'
-import { resolvePath } from '../../shared/routes'
-import { contentCatalog } from '../../shared/catalog'
+import { otherRoute } from '../../shared/insight'
 import { buenosAiresDay } from '../../shared/time'
 import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
 import { log } from '../log'
 import { errorName } from '../redact'
 import { ourOrigins, ourPageReferer } from '../site'
+import { isPersonViewing, routeOf, sourceOf } from './person'
 
 type CountKind = 'visit' | 'whatsapp'
-
-/** Hosts by the source they count under; a host matches itself and its subdomains. */
-const sourceHosts: [VisitSourceKey, RegExp][] = [
-  [
-    'buscadores',
-    /(^|\.)(google\.[a-z.]+|bing\.com|duckduckgo\.com|yahoo\.com|ecosia\.org|yandex\.[a-z.]+|baidu\.com|search\.brave\.com|startpage\.com)$/,
-  ],
-  ['instagram', /(^|\.)instagram\.com$/],
-  ['facebook', /(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$/],
-  ['whatsapp', /(^|\.)(whatsapp\.com|wa\.me)$/],
-]
-
-/** A `utm_source` as it is kept: lower case, letters, digits, - and _, 32 at most. */
-const utmTag = (value: string | null) =>
-  (value ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9_-]/g, '')
-    .slice(0, 32)
-
-export function sourceOf(url: URL, referer: string | null, ownHosts: string[]): string {
-  const tag = utmTag(url.searchParams.get('utm_source'))
-  if (tag) return `${utmPrefix}${tag}`
-  let host: string
-  try {
-    host = new URL(referer ?? '').hostname.toLowerCase()
-  } catch {
-    return 'directo'
-  }
-  if (ownHosts.includes(host)) return 'sitio'
-  return sourceHosts.find(([, pattern]) => pattern.test(host))?.[0] ?? 'otros'
-}
-
-/** A page of the site by its path, or "otra". */
-export function routeOf(pathname: string): string {
-  const resolved = resolvePath(pathname, contentCatalog)
-  return resolved.kind === 'page' ? pathname : otherRoute
-}
-
-/** Whether a request is a person opening a page (not a bot, a prefetch or a HEAD). */
-export function isPersonViewing(request: Request): boolean {
-  if (request.method !== 'GET') return false
-  if (!(request.headers.get('accept') ?? '').includes('text/html')) return false
-  const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`
-  if (/prefetch|prerender/i.test(purpose)) return false
-  const agent = request.headers.get('user-agent') ?? ''
-  return agent !== '' && !isbot(agent)
-}
 
 /** One more in a day's count (an upsert: no read, no row per event). Never throws: rejects. */
 const countOne = async (db: D1Database, at: number, kind: CountKind, route: string, source = '') =>
