@@ -3,14 +3,14 @@
  * zod schemas the build parses content/ with: every field of a content file is a
  * field of the editor, required where the schema requires it, with a select for
  * each closed choice. A field cannot exist in one and not in the other; a field
- * with no Spanish label stops the build (cmsLabels). Build-time only.
+ * with no Spanish label (`.meta({ title })` in its schema) stops the build. Build-time only.
  */
 import { z } from 'zod'
 import { contentFiles } from './files'
 import type { Reference } from './schema/fields'
 import { images } from './images'
 import { photoFormats, photosFolder } from './images/types'
-import { cmsFileLabels, cmsLabels, cmsOptionLabels, type CmsLabel } from './cms-labels'
+import { cmsFileLabels, cmsOptionLabels } from './cms-labels'
 
 /** A field of the editor, as Sveltia CMS (and Decap) read it. */
 export interface CmsField {
@@ -76,17 +76,33 @@ export class CmsConfigError extends Error {}
 
 const optionLabel = (value: string): string => cmsOptionLabels[value] ?? value
 
-/** The Spanish label of a field, by its name in the schema. */
-function labelOf(name: string, where: string, parent?: string): CmsLabel {
-  const option = cmsOptionLabels[name]
-  const label =
-    (parent && cmsLabels[`${parent}.${name}`]) || cmsLabels[name] || (option && { label: option })
-  if (!label)
-    throw new CmsConfigError(`${where}: el campo "${name}" no tiene etiqueta (cms-labels.ts)`)
-  return label
+type Node = z.core.JSONSchema.JSONSchema
+
+interface CmsLabel {
+  label: string
+  hint?: string
+  multiline?: true
+  summary?: string
 }
 
-type Node = z.core.JSONSchema.JSONSchema
+/**
+ * How the editor shows a field, from the schema's metadata: `title` its label,
+ * `description` the hint under it, `multiline` a box of several lines, `summary` what a
+ * collapsed list entry shows. A record's keys are named by their choice's label.
+ */
+function labelOf(labels: Node, name: string, where: string): CmsLabel {
+  if (typeof labels.title === 'string')
+    return {
+      label: labels.title,
+      ...(typeof labels.description === 'string' && { hint: labels.description }),
+      ...(labels.multiline === true && { multiline: true as const }),
+      ...(typeof labels.summary === 'string' && { summary: labels.summary }),
+    }
+  const option = cmsOptionLabels[name]
+  if (!option)
+    throw new CmsConfigError(`${where}: el campo "${name}" no tiene etiqueta (.meta({ title }))`)
+  return { label: option }
+}
 
 const sub = (node: unknown): Node => (node && typeof node === 'object' ? (node as Node) : {})
 
@@ -160,10 +176,10 @@ function fieldFor(
   node: Node,
   required: boolean,
   where: string,
-  parent?: string,
+  labels: Node = node,
 ): CmsField {
   const here = `${where} › ${name}`
-  const { label, hint, multiline } = labelOf(name, here, parent)
+  const { label, hint, multiline } = labelOf(labels, name, here)
   const base = {
     name,
     label,
@@ -209,7 +225,7 @@ function fieldFor(
     }
   if (node.type === 'boolean') return { ...base, widget: 'boolean' }
   if (node.type === 'object' && node.properties)
-    return { ...base, widget: 'object', fields: fieldsOf(node, here, name) }
+    return { ...base, widget: 'object', fields: fieldsOf(node, here) }
   if (node.type === 'object' && node.propertyNames) {
     // A record keyed by a closed choice: one sub-form per choice, all required.
     const keys = sub(node.propertyNames).enum
@@ -218,7 +234,7 @@ function fieldFor(
       ...base,
       widget: 'object',
       fields: keys.map((key) =>
-        fieldFor(String(key), sub(node.additionalProperties), true, here, name),
+        fieldFor(String(key), sub(node.additionalProperties), true, here, {}),
       ),
     }
   }
@@ -228,27 +244,28 @@ function fieldFor(
     const widest = items.reduce((a, b) =>
       Object.keys(b.properties ?? {}).length > Object.keys(a.properties ?? {}).length ? b : a,
     )
-    return { ...listOf(base, widest, here, parent), min: items.length, max: items.length }
+    return { ...listOf(base, node, widest, here), min: items.length, max: items.length }
   }
   if (node.type === 'array')
-    return { ...listOf(base, sub(node.items), here, parent), ...lengthOf(node) }
+    return { ...listOf(base, node, sub(node.items), here), ...lengthOf(node) }
   throw new CmsConfigError(`${here}: el editor no sabe mostrar un campo así`)
 }
 
+/** A list: of sub-forms, of rows of photos, or of single values labelled as the list. */
 function listOf(
   base: Pick<CmsField, 'name' | 'label' | 'hint' | 'required'>,
+  list: Node,
   element: Node,
   where: string,
-  parent?: string,
 ): CmsField {
-  const { summary } = labelOf(base.name, where, parent)
+  const { summary } = labelOf(list, base.name, where)
   if (element.type === 'object' && element.properties)
     return {
       ...base,
       widget: 'list',
       collapsed: true,
       ...(summary && { summary }),
-      fields: fieldsOf(element, `${where} › ${base.name}`, base.name),
+      fields: fieldsOf(element, `${where} › ${base.name}`),
     }
   if (element.type === 'array' && sub(element.items).reference === 'photo') {
     // A row of photos: pick one to three, in order.
@@ -267,14 +284,14 @@ function listOf(
   return {
     ...base,
     widget: 'list',
-    field: { ...fieldFor(base.name, element, true, where, parent), name: 'item' },
+    field: { ...fieldFor(base.name, element, true, where, list), name: 'item' },
   }
 }
 
-function fieldsOf(node: Node, where: string, parent?: string): CmsField[] {
+function fieldsOf(node: Node, where: string): CmsField[] {
   const required = new Set(node.required ?? [])
   return Object.entries(node.properties ?? {}).map(([name, field]) =>
-    fieldFor(name, sub(field), required.has(name), where, parent),
+    fieldFor(name, sub(field), required.has(name), where),
   )
 }
 

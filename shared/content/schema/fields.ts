@@ -77,3 +77,29 @@ export const uniqueBy =
       if (entries.findIndex((e) => e[key] === entry[key]) < i)
         ctx.addIssue({ code: 'custom', path: [i, key], message: `ya lo usa ${other}` })
     })
+
+/**
+ * Fields many files share, with what the editor calls them (`.meta()`: `title` is the
+ * label, `description` the hint under it, `multiline` a box of several lines, `summary`
+ * what a collapsed list entry shows; shared/content/cms.ts reads them).
+ */
+const paragraphsHint = 'Un párrafo por elemento.'
+export const labelled = {
+  title: text.meta({ title: 'Título' }),
+  kicker: text.meta({ title: 'Antetítulo', description: 'La línea corta sobre el título.' }),
+  text: text.meta({ title: 'Texto', multiline: true }),
+  description: text.meta({ title: 'Descripción', multiline: true }),
+  lead: text.meta({ title: 'Bajada', description: 'La línea bajo el título.', multiline: true }),
+  cta: text.meta({ title: 'Texto del botón' }),
+  photo: imageKeySchema.meta({ title: 'Foto' }),
+  narrowPhoto: imageKeySchema.meta({
+    title: 'Foto para teléfonos',
+    description: 'El recorte vertical de la foto.',
+  }),
+  filter: text.meta({ title: 'Nombre corto', description: 'Como aparece en los filtros y menús.' }),
+  paragraphs: (min = 1) =>
+    z.array(text).min(min).meta({ title: 'Párrafos', description: paragraphsHint, multiline: true }),
+  /** A page's opening: its paragraphs, or the group of its texts and photo. */
+  hero: { title: 'Portada', description: paragraphsHint, multiline: true },
+} as const
+

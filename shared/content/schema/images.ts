@@ -4,6 +4,7 @@ import { matching, text, uniqueBy, uploadedPhoto } from './fields'
 import { imageKeyPattern, imageSubjects, placeholderPixels } from '../images/types'
 
 const pixels = z.number().int().min(placeholderPixels.min).max(placeholderPixels.max)
+const sampleOnly = 'Solo para fotos de muestra, sin archivo:'
 
 export const imageEntrySchema = z
   .object({
@@ -12,14 +13,28 @@ export const imageEntrySchema = z
       z.string(),
       imageKeyPattern,
       'debe tener solo minúsculas sin acentos, números y guiones, como "emma-en-el-jardin"',
-    ),
+    ).meta({
+      title: 'Nombre',
+      description:
+        'Solo minúsculas sin acentos, números y guiones (emma-en-el-jardin): con él la eligen las páginas y los trabajos.',
+    }),
     /** What the photo shows, for whoever cannot see it. */
-    alt: text,
+    alt: text.meta({
+      title: 'Descripción',
+      description: 'Qué se ve en la foto, en una oración, para quien no puede verla. Obligatoria.',
+      multiline: true,
+    }),
     /** The uploaded file; without one, the build draws a stand-in of this size and subject. */
-    photo: uploadedPhoto.optional(),
-    width: pixels.optional(),
-    height: pixels.optional(),
-    subject: z.enum(imageSubjects).optional(),
+    photo: uploadedPhoto.optional().meta({
+      title: 'Foto',
+      description: 'JPG, PNG o WebP. Se achica sola a 2400 píxeles antes de guardarse.',
+    }),
+    width: pixels.optional().meta({ title: 'Ancho', description: `${sampleOnly} en píxeles.` }),
+    height: pixels.optional().meta({ title: 'Alto', description: `${sampleOnly} en píxeles.` }),
+    subject: z
+      .enum(imageSubjects)
+      .optional()
+      .meta({ title: 'Tema', description: `${sampleOnly} qué dibuja el sitio.` }),
   })
   .superRefine((entry, ctx) => {
     if (entry.photo) return
@@ -34,5 +49,14 @@ export const imageEntrySchema = z
 
 /** content/images.json: every photo pages and works can show, by key. */
 export const imagesFileSchema = z.object({
-  images: z.array(imageEntrySchema).min(1).superRefine(uniqueBy('key', 'otra foto')),
+  images: z
+    .array(imageEntrySchema)
+    .min(1)
+    .superRefine(uniqueBy('key', 'otra foto'))
+    .meta({
+      title: 'Fotos',
+      description:
+        'Para sumar una foto: agregala acá con su nombre y su descripción, y después elegila por su nombre en la página o el trabajo donde va.',
+      summary: '{{fields.key}}',
+    }),
 })
