@@ -339,6 +339,9 @@ export function cmsConfig({ origin, repo, branch }: CmsSettings) {
       },
     },
     app_title: 'Editor del sitio',
+    // Names in plain ASCII, accents folded: an upload "Año nuevo.jpg" is saved as
+    // photos/ano-nuevo.webp, a name the build takes (an "ñ" in it would stop the build).
+    slug: { encoding: 'ascii', clean_accents: true },
     site_url: origin,
     media_folder: photosFolder,
     public_folder: `/${photosFolder}`,

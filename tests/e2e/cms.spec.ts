@@ -222,8 +222,15 @@ test.describe('the editor at /admin', () => {
     const picker = page.getByRole('dialog', { name: 'Seleccionar imagen' })
     const chooser = page.waitForEvent('filechooser')
     await picker.getByRole('button', { name: 'Subir' }).click()
-    await (await chooser).setFiles({ name: 'IMG_2044.JPG', mimeType: 'image/jpeg', buffer: camera })
-    await expect(picker.getByRole('option', { name: /img_2044/ })).toHaveAttribute(
+    // A name with an accent and spaces, as a phone may give it.
+    await (
+      await chooser
+    ).setFiles({
+      name: 'Año nuevo 2044.JPG',
+      mimeType: 'image/jpeg',
+      buffer: camera,
+    })
+    await expect(picker.getByRole('option', { name: /ano-nuevo-2044/ })).toHaveAttribute(
       'aria-selected',
       'true',
     )
@@ -260,8 +267,9 @@ test.describe('the editor at /admin', () => {
     const faqs = expected<FaqsFile>('content/faqs.json', (d) => {
       d.questions[2]!.answer = newAnswer
     })
-    // The photo keeps the name the camera gave it, as the editor shrank it: WebP.
-    const photoFile = 'photos/img_2044.webp'
+    // The photo keeps its name, accents folded and in lower case, as the editor shrank it:
+    // WebP (a name the build takes).
+    const photoFile = 'photos/ano-nuevo-2044.webp'
     const images = expected<ImagesFile>('content/images.json', (d) =>
       d.images.push({ key: 'emma-en-el-jardin', alt, photo: `/${photoFile}` }),
     )
