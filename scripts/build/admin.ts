@@ -174,7 +174,7 @@ export async function writeAdmin(outDir: string, config: unknown): Promise<void>
     encoder,
     (await readFile(encoder, 'utf8')).replace(
       "from 'wasm-feature-detect'",
-      "from '../../../wasm-feature-detect/index.js'",
+      "from '../../wasm-feature-detect/index.js'",
     ),
   )
 
