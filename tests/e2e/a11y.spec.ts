@@ -44,6 +44,8 @@ test('should find no violations with the menu open', async ({ page }) => {
 test('should take a visitor from home to a sent brands enquiry with the keyboard alone', async ({
   page,
 }) => {
+  // Some sixty key presses, each waiting for the page: on a busy machine it outlasts 30 s.
+  test.slow()
   await page.route('**/v1/api/mailer', (route) =>
     route.fulfill({ json: { message: 'ok', reference: 'MAR-2611-0001' } }),
   )
