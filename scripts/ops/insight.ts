@@ -7,6 +7,7 @@
  *
  * Local D1 (`wrangler dev`) by default, the deployed one with `--remote`.
  */
+import { dayMs } from '../../shared/time'
 import { figuresFrom, weekSql } from '../../worker/insight/week'
 import { weekSummary } from '../../worker/insight/summary'
 import { d1Execute, d1Target, targetName } from './d1'
@@ -22,7 +23,7 @@ if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104 || target.positional.le
 
 console.log(`(${targetName(target)})\n`)
 for (let i = 0; i < weeks; i++) {
-  const now = Date.now() - i * 7 * 24 * 60 * 60 * 1000
+  const now = Date.now() - i * 7 * dayMs
   const results = d1Execute<Record<string, unknown>>(target, weekSql(now).join(';\n'))
   console.log(weekSummary(figuresFrom(now, results)).text)
 }

@@ -68,9 +68,9 @@ export function weekSummary(figures: WeekFigures, filename?: string) {
   const subject = `${title}: ${plural(visits, 'visita', 'visitas')}, ${plural(enquiryTotal, 'consulta', 'consultas')}`
   const lines = {
     period: `Del ${dayAsWritten(week.from)} al ${dayAsWritten(week.to)}.`,
-    visits: `${plural(visits, 'visita', 'visitas')}: ${change(visits, visitsBefore)}.`,
+    visits: `${plural(visits, ...units.visit)}: ${change(visits, visitsBefore)}.`,
     rate: `Consultas por cada 100 visitas: ${perHundred(enquiryTotal, visits)}.`,
-    taps: `${plural(taps, 'toque', 'toques')} en WhatsApp.`,
+    taps: `${plural(taps, ...units.tap)} en WhatsApp.`,
     enquiries: `${plural(enquiryTotal, 'consulta', 'consultas')} por los formularios.`,
     subscribers: `${plural(figures.newSubscribers, 'suscripción nueva', 'suscripciones nuevas')} al newsletter.`,
     attached: filename

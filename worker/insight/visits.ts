@@ -13,8 +13,7 @@ import { log } from '../log'
 import { errorName } from '../redact'
 import { ourOrigins, ourPageReferer } from '../site'
 import { isPersonViewing, routeOf, sourceOf } from './person'
-
-type CountKind = 'visit' | 'whatsapp'
+import type { CountKind } from './week'
 
 /** One more in a day's count (an upsert: no read, no row per event). Never throws: rejects. */
 const countOne = async (db: D1Database, at: number, kind: CountKind, route: string, source = '') =>

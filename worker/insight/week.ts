@@ -88,9 +88,12 @@ export const dailyCountsSql = (now: number, weeks: number): string => {
     ORDER BY day, kind, route, source`
 }
 
+/** What a daily count counts: page views, or taps on a WhatsApp link. */
+export type CountKind = 'visit' | 'whatsapp'
+
 export interface DailyCount {
   day: string
-  kind: 'visit' | 'whatsapp'
+  kind: CountKind
   route: string
   source: string
   n: number
