@@ -5,6 +5,10 @@ import { createElement, StrictMode, type ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { Router } from 'wouter'
 import { owner } from '../shared/owner'
+import { paths } from '../shared/routes'
+import { prerenderPaths as sitePaths } from '../shared/catalog'
+import { headFor as siteHead, type Head } from '../shared/head'
+import { journalHead, journalPaths } from '../shared/journal-pages'
 import { App } from './App'
 import {
   createImageCollector,
@@ -90,8 +94,16 @@ export async function render(
 }
 
 export { notFoundPages } from '../shared/routes'
-export { prerenderPaths } from '../shared/catalog'
-export { headFor, headHtml, shareImageFallback, shareImageHtml } from '../shared/head'
+export { headHtml, shareImageFallback, shareImageHtml } from '../shared/head'
+export { journalFeed, journalLastmod, withShareImage } from '../shared/journal-pages'
+export const journalFeedPath: string = paths.journalFeed
+
+/** Every path the build prerenders: the route table's and the journal's. */
+export const prerenderPaths = (): string[] => [...sitePaths(), ...journalPaths()]
+
+/** A path's head: the journal's pages know their entries, shared/head.ts the rest. */
+export const headFor = (path: string, origin: string): Head =>
+  journalHead(path, origin) ?? siteHead(path, origin)
 export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/files'
 export const siteOrigin: string = owner.origin

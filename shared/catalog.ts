@@ -6,7 +6,14 @@
 import { portfolioSections, works } from './content/portfolio'
 import { products } from './content/products'
 import { familySections } from './content/services'
-import { isPortfolioSection, paths, resolvePath, type Catalog, type RouteKey } from './routes'
+import {
+  isPortfolioSection,
+  paths,
+  resolvePath,
+  shapeCatalog,
+  type Catalog,
+  type RouteKey,
+} from './routes'
 
 const sectionHasWorks = (s: string): boolean =>
   isPortfolioSection(s) && works.some((w) => w.category === s)
@@ -16,6 +23,10 @@ export const contentCatalog: Catalog = {
   sectionHasWorks,
   hasWork: (id) => works.some((w) => String(w.id) === id),
   hasProduct: (hash) => products.some((p) => p.hash === hash),
+  // The journal's entries are files the Worker does not bundle: a well-formed address is
+  // an entry if its page was built (worker/site.ts sends the others to the list).
+  hasJournalEntry: shapeCatalog.hasJournalEntry,
+  hasJournalPage: shapeCatalog.hasJournalPage,
 }
 
 /** Every known route expanded over its known parameters: what the build prerenders. */

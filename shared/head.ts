@@ -27,6 +27,10 @@ export interface Head {
   canonical?: string
   /** Typed with schema-dts, so tsc checks every object against schema.org. */
   jsonLd: WithContext<Thing>[]
+  /** 'article' for a journal entry; a website otherwise. */
+  ogType?: 'article'
+  /** The journal's feed, on the journal's pages. */
+  feed?: string
 }
 
 const brandDescription =
@@ -98,7 +102,7 @@ const faqPage = (): WithContext<FAQPage> => ({
   })),
 })
 
-const breadcrumbs = (
+export const breadcrumbs = (
   origin: string,
   items: readonly [name: string, path: string][],
 ): WithContext<BreadcrumbList> => ({
@@ -111,6 +115,9 @@ const breadcrumbs = (
     item: `${origin}${path}`,
   })),
 })
+
+/** The journal's name, in its list's title and its feed's. */
+export const journalTitle = `Diario de sesiones`
 
 /** What every title ends with. */
 export const titleSuffix = ` | ${owner.brand}`
@@ -235,7 +242,7 @@ export function headTags(head: Head): HeadTag[] {
     meta('name', 'description', head.description),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:locale', 'es_AR'),
     meta('property', 'og:site_name', owner.brand),
     meta('name', 'twitter:card', 'summary_large_image'),
@@ -246,6 +253,16 @@ export function headTags(head: Head): HeadTag[] {
   } else {
     tags.push(meta('name', 'robots', 'noindex'))
   }
+  if (head.feed)
+    tags.push({
+      tag: 'link',
+      attrs: {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: journalTitle,
+        href: head.feed,
+      },
+    })
   for (const data of head.jsonLd) {
     // Escaped so no `</script>` in the data can close the tag early.
     const json = JSON.stringify(data).replace(/</g, '\\u003c')

@@ -27,6 +27,9 @@ export const routePatterns = {
   shop: '/shop',
   product: '/shop/:productId',
   productContact: '/shop/:productId/contact',
+  journal: '/diario',
+  journalPage: '/diario/pagina/:page',
+  journalEntry: '/diario/:slug',
 } as const
 
 export type RouteKey = keyof typeof routePatterns
@@ -49,6 +52,10 @@ export const paths = {
   work: (id: number) => `/work/${id}`,
   product: (hash: string) => `/shop/${hash}`,
   productContact: (hash: string) => `/shop/${hash}/contact`,
+  /** The journal's list: its first page at /diario, the next ones numbered. */
+  journal: (page = 1) => (page === 1 ? '/diario' : `/diario/pagina/${page}`),
+  journalEntry: (slug: string) => `/diario/${slug}`,
+  journalFeed: '/diario/feed.xml',
 } as const
 
 export interface MenuOption {
@@ -117,7 +124,13 @@ export interface Catalog {
   sectionHasWorks(section: string): boolean
   hasWork(id: string): boolean
   hasProduct(hash: string): boolean
+  hasJournalEntry(slug: string): boolean
+  /** Pages of the journal's list past the first. */
+  hasJournalPage(page: number): boolean
 }
+
+/** A journal entry's address under /diario/ (its file name). */
+export const journalSlugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * Any well-formed id. The client router uses it so the content stays out of the
@@ -128,6 +141,8 @@ export const shapeCatalog: Catalog = {
   sectionHasWorks: isPortfolioSection,
   hasWork: (id) => /^\d+$/.test(id),
   hasProduct: (hash) => hash.length > 0,
+  hasJournalEntry: (slug) => journalSlugShape.test(slug),
+  hasJournalPage: (page) => page >= 2,
 }
 
 /**
@@ -180,6 +195,14 @@ function resolveNormalized(path: string, catalog: Catalog): Resolution {
   if (first === 'shop' && second && (!third || third === 'contact')) {
     if (!catalog.hasProduct(second)) return { kind: 'notFound', page: 'product' }
     return { kind: 'page', route: third ? 'productContact' : 'product' }
+  }
+  if (first === 'diario' && second) {
+    if (second === 'pagina' && third && /^\d+$/.test(third))
+      return catalog.hasJournalPage(Number(third))
+        ? { kind: 'page', route: 'journalPage' }
+        : { kind: 'redirect', to: paths.journal() }
+    if (!third && catalog.hasJournalEntry(second)) return { kind: 'page', route: 'journalEntry' }
+    return { kind: 'redirect', to: paths.journal() }
   }
   return { kind: 'redirect', to: paths.home }
 }

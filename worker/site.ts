@@ -4,7 +4,7 @@
  * or a "not found" page. Also which origins and pages are the site's own.
  */
 import type { Context } from 'hono'
-import { notFoundPages, resolvePath } from '../shared/routes'
+import { notFoundPages, paths, resolvePath } from '../shared/routes'
 import { contentCatalog } from '../shared/catalog'
 
 /**
@@ -47,6 +47,9 @@ export async function sitePath(c: Context<{ Bindings: Env }>): Promise<Response>
       })
     }
     case 'page':
+      // The journal's pages come and go with its entries: a missing one is the list.
+      if (resolution.route === 'journalEntry' || resolution.route === 'journalPage')
+        return c.redirect(paths.journal(), 302)
       // A known page with no asset means a broken build: say so plainly.
       return c.text('Página no disponible por el momento', 503)
   }

@@ -15,6 +15,9 @@ export const pageFiles: Record<RouteKey, string> = {
   shop: 'Shop',
   product: 'Product',
   productContact: 'ProductContact',
+  journal: 'Journal',
+  journalPage: 'Journal',
+  journalEntry: 'JournalEntry',
 }
 
 type PageModule = { default: ComponentType }

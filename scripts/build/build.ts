@@ -7,7 +7,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { contentDir, contentReader } from '../ops/content-dir.ts'
+import { contentDir, contentReader, journalNames } from '../ops/content-dir.ts'
 import type { ShownImage } from '../../client/components/media/collector.ts'
 import { fontPreloads, sentientCss, sentientFaces } from './fonts/head.ts'
 import { subsetFonts } from './fonts/subset.ts'
@@ -45,10 +45,14 @@ interface ServerEntry {
   notFoundPages: Record<string, { path: string; renderAs: string }>
   headFor(path: string, origin: string): unknown
   headHtml(head: unknown): string
+  withShareImage(head: unknown, url: string): unknown
+  journalFeed(origin: string): string
+  journalLastmod(): Record<string, string>
+  journalFeedPath: string
   shareImageFallback: string
   shareImageHtml(image: { url: string; width: number }): string
   globalCss: string
-  assertValidContent(read: (file: string) => string | null): void
+  assertValidContent(read: (file: string) => string | null, journal: readonly string[]): void
   siteOrigin: string
   assetHeadersFile(
     immutablePaths: readonly string[],
@@ -109,7 +113,7 @@ const server = (await import(
   pathToFileURL(path.join(serverDir, 'entry-server.js')).href
 )) as ServerEntry
 // A broken content file or entry fails the build here, naming the file and the field.
-server.assertValidContent(contentReader(contentDir))
+server.assertValidContent(contentReader(contentDir), journalNames(contentDir))
 
 const origin = process.env.SITE_ORIGIN ?? server.siteOrigin
 // The entry stylesheet is tiny (the font faces): inline it, which saves the page a
@@ -230,9 +234,10 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   const previews = previewCss(images, shown)
   const laterCss = previews.later ? await writeHashedCss('previews', previews.later) : undefined
   const photos = imagePreloads(images, shown)
+  const share = shareImage(images, shown, origin, server.shareImageFallback)
   const head = [
-    server.headHtml(server.headFor(renderAs, origin)),
-    server.shareImageHtml(shareImage(images, shown, origin, server.shareImageFallback)),
+    server.headHtml(server.withShareImage(server.headFor(renderAs, origin), share.url)),
+    server.shareImageHtml(share),
     ...photos,
     // A page that opens on a photo leaves the connection to it: on 4G the fonts would
     // share the bandwidth and hold it back. Its text shows at once in the fallback
@@ -276,7 +281,17 @@ const fonts = await subsetFonts(outDir)
 console.log(`fonts: ${fonts.map((f) => `${f.file} ${kb(f.before)} → ${kb(f.after)}`).join(', ')}`)
 
 const today = new Date().toISOString().slice(0, 10)
-await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, routes, today))
+const lastmod = server.journalLastmod()
+await writeFile(
+  path.join(outDir, 'sitemap.xml'),
+  sitemapXml(
+    origin,
+    routes.map((route) => ({ path: route, lastmod: lastmod[route] ?? today })),
+  ),
+)
+const feedFile = path.join(outDir, server.journalFeedPath.slice(1))
+await mkdir(path.dirname(feedFile), { recursive: true })
+await writeFile(feedFile, server.journalFeed(origin))
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(origin))
 
 // The editor, out of the sitemap and under its own headers. Saves commit to the
@@ -295,5 +310,6 @@ await writeFile(
   server.assetHeadersFile(['/assets/*', '/images/*'], {
     [`${adminPath}*`]: server.adminHeaders,
     [speculationRulesPath]: speculationHeaders.file,
+    [server.journalFeedPath]: { 'Content-Type': 'application/atom+xml; charset=utf-8' },
   }),
 )

@@ -1,7 +1,13 @@
 /** sitemap.xml and robots.txt, generated from the shared route table. */
-export function sitemapXml(origin: string, routes: readonly string[], lastmod: string): string {
+export function sitemapXml(
+  origin: string,
+  routes: readonly { path: string; lastmod: string }[],
+): string {
   const urls = routes
-    .map((route) => `  <url><loc>${origin}${route}</loc><lastmod>${lastmod}</lastmod></url>`)
+    .map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${origin}${path}</loc><lastmod>${lastmod}</lastmod></url>`,
+    )
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }

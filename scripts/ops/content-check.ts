@@ -6,11 +6,11 @@
  */
 import path from 'node:path'
 import { assertValidContent } from '../../shared/content/files'
-import { contentDir, contentReader } from './content-dir'
+import { contentDir, contentReader, journalNames } from './content-dir'
 
 const dir = process.argv[2] ? path.resolve(process.argv[2]) : contentDir
 try {
-  assertValidContent(contentReader(dir))
+  assertValidContent(contentReader(dir), journalNames(dir))
   console.log('El contenido está bien.')
 } catch (error) {
   console.error((error as Error).message)

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { journalFolder } from '../../shared/content/folders.ts'
 
 /** The photographer's data files: content/ at the project's root. */
 export const contentDir = path.resolve(import.meta.dirname, '../../content')
@@ -11,3 +12,9 @@ export const contentReader =
     const at = path.join(dir, file)
     return existsSync(at) ? readFileSync(at, 'utf8') : null
   }
+
+/** The file names in the journal's folder under `dir` (none when it is not there). */
+export const journalNames = (dir: string): string[] => {
+  const folder = path.join(dir, journalFolder)
+  return existsSync(folder) ? readdirSync(folder).filter((name) => !name.startsWith('.')) : []
+}

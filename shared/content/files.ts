@@ -9,6 +9,14 @@ import { brokenReferences, knownIn, shellKeysTaken } from './references'
 import { imagesFileSchema } from './schema/images'
 import { ownerSchema } from './schema/owner'
 import {
+  journalEntrySchema,
+  reservedJournalSlugs,
+  type JournalEntryFile,
+} from './schema/journal'
+import { bodyProblems } from './journal'
+import { journalFolder } from './folders'
+import { journalSlugShape } from '../routes'
+import {
   aboutContentSchema,
   contactStepsFileSchema,
   homeFileSchema,
@@ -105,9 +113,57 @@ export function contentFileProblems(read: (file: string) => string | null): stri
   })
 }
 
-/** Throws with every problem listed; the build calls this before prerendering. */
-export function assertValidContent(read: (file: string) => string | null): void {
-  const problems = contentFileProblems(read)
+/** Folded as an address would be read: 'Sesión-de-Olivia' and 'sesion-de-olivia' are one. */
+const folded = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+/**
+ * Every problem of the journal's entries: a name that is no address or that another
+ * entry already has, a file that breaks the schema, a photo in the story with no
+ * description or not uploaded through the editor. (Whether the photos are there is
+ * the image step's to say: scripts/build/images/journal.ts.)
+ */
+export function journalProblems(
+  read: (file: string) => string | null,
+  names: readonly string[],
+): string[] {
+  const seen = new Map<string, string>()
+  return [...names].sort().flatMap((name) => {
+    const file = `${journalFolder}/${name}`
+    const where = `content/${file}`
+    const slug = name.replace(/\.json$/, '')
+    const taken = seen.get(folded(slug))
+    seen.set(folded(slug), name)
+    if (!name.endsWith('.json')) return [`${where}: el diario solo guarda entradas .json`]
+    if (taken) return [`${where}: la dirección /diario/${folded(slug)} ya la usa ${taken}`]
+    if (!journalSlugShape.test(slug))
+      return [
+        `${where}: el nombre del archivo es la dirección de la entrada: solo minúsculas sin acentos, números y guiones`,
+      ]
+    if (reservedJournalSlugs.includes(slug))
+      return [`${where}: /diario/${slug} es una dirección del sitio; renombrá el archivo`]
+    const { unreadable, data, problems } = parse({ file, schema: journalEntrySchema }, read)
+    if (unreadable) return [`${where}: ${unreadable}`]
+    const body = problems.length ? [] : bodyProblems((data as JournalEntryFile).body)
+    return [
+      ...problems.map(({ path, message }) => `${where} › ${fieldPath(path)}: ${message}`),
+      ...body.map((message) => `${where} › body: ${message}`),
+    ]
+  })
+}
+
+/**
+ * Throws with every problem listed; the build calls this before prerendering.
+ * `journal` lists the file names in content/diario/.
+ */
+export function assertValidContent(
+  read: (file: string) => string | null,
+  journal: readonly string[] = [],
+): void {
+  const problems = [...contentFileProblems(read), ...journalProblems(read, journal)]
   if (problems.length > 0) {
     throw new Error(`El contenido tiene errores:\n  ${problems.join('\n  ')}`)
   }

@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { assertValidContent, contentFileProblems, contentFiles } from '../../shared/content/files'
-import { contentDir, contentReader } from '../../scripts/ops/content-dir'
+import { contentDir, contentReader, journalNames } from '../../scripts/ops/content-dir'
+import { journalFolder } from '../../shared/content/folders'
 import { buildCopyWith } from './build-copy'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -183,7 +184,10 @@ test('should refuse a photo without its description and a stand-in without its s
 })
 
 test('should check every data file in content/ and no file twice', () => {
-  const files = contentFiles.map((f) => f.file)
+  const files = [
+    ...contentFiles.map((f) => f.file),
+    ...journalNames(contentDir).map((name) => `${journalFolder}/${name}`),
+  ]
   expect(new Set(files).size).toBe(files.length)
   const onDisk = readdirSync(contentDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

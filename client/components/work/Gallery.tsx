@@ -79,7 +79,7 @@ const Open = styled('button')`
 /** Which photo a button opens (its place in the phone's column), read by WorkGallery.tsx. */
 export const photoAttribute = 'data-photo'
 
-function OpenButton({
+export function OpenButton({
   image,
   index,
   sizes,

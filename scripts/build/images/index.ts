@@ -6,6 +6,7 @@ import path from 'node:path'
 import { tsImport } from 'tsx/esm/api'
 import { photosFolder, type ImageSpec } from '../../../shared/content/images/types.ts'
 import { buildImages, ImageBuildError, type ImageBuild } from './pipeline.ts'
+import { journalPhotos } from './journal.ts'
 
 /** The registry is TypeScript with extensionless imports, which Node alone cannot load: tsx can. */
 async function loadRegistry(root: string): Promise<Record<string, ImageSpec>> {
@@ -20,8 +21,11 @@ async function loadRegistry(root: string): Promise<Record<string, ImageSpec>> {
 
 export async function imageStep(root: string): Promise<ImageBuild> {
   try {
+    const journal = await journalPhotos(root)
+    if (journal.problems.length)
+      throw new ImageBuildError(`Fotos del diario:\n  ${journal.problems.join('\n  ')}`)
     const build = await buildImages({
-      registry: await loadRegistry(root),
+      registry: { ...(await loadRegistry(root)), ...journal.images },
       photosDir: path.join(root, photosFolder),
       cacheDir: path.join(root, '.cache/images'),
       requirePhotos: process.env.IMAGES_REQUIRE_PHOTOS === '1',

@@ -15,6 +15,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import {
   imageKeyPattern,
+  journalPhotosSubfolder,
   photoFormats,
   placeholderPixels,
   type ImageSpec,
@@ -111,24 +112,35 @@ async function findPhotos(
   photosDir: string,
   registry: Readonly<Record<string, ImageSpec>>,
 ): Promise<Map<string, string>> {
-  let names: string[]
+  let entries
   try {
-    names = await readdir(photosDir)
+    entries = await readdir(photosDir, { withFileTypes: true })
   } catch {
     return new Map()
   }
+  const names = entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)
+  const folders = new Set(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name))
   const photos = new Map<string, string>()
   const problems: string[] = []
   const uploadedBy = new Map<string, string>()
   for (const [key, spec] of Object.entries(registry))
     if (spec.photo !== undefined) {
-      const name = path.posix.basename(spec.photo)
-      if (names.includes(name)) uploadedBy.set(name, key)
+      const [name = '', inFolder] = spec.photo.split('/').slice(2)
+      // A photo in the journal's folder: only the photos entries name are read, so a
+      // deleted entry's photos may stay behind (images/journal.ts checks they are there).
+      if (inFolder !== undefined && folders.has(name))
+        photos.set(key, path.join(photosDir, name, inFolder))
+      else if (names.includes(name)) uploadedBy.set(name, key)
       else
         problems.push(
           `content/images.json › ${key} › photo: no está el archivo ${path.basename(photosDir)}/${name}`,
         )
     }
+  for (const folder of folders)
+    if (folder !== journalPhotosSubfolder)
+      problems.push(
+        `${path.join(path.basename(photosDir), folder)}: a folder; photos go straight in ${path.basename(photosDir)}/`,
+      )
   for (const name of names.sort()) {
     if (name.startsWith('.') || name.toLowerCase() === 'readme.md') continue
     const ext = path.extname(name).toLowerCase()

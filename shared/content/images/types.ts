@@ -33,6 +33,18 @@ export const photoFormats = {
   '.webp': 'image/webp',
 } as const
 
+/** The journal's photos: a folder of their own under photos/. */
+export const journalPhotosSubfolder = 'diario'
+export const journalPhotosFolder = `${photosFolder}/${journalPhotosSubfolder}`
+
+/** A photo uploaded to `folder`, as the editor names it: '/photos/<file>'. */
+export const uploadPattern = (folder: string): RegExp =>
+  new RegExp(
+    `^/${folder}/[a-z0-9][a-z0-9._-]*\\.(${Object.keys(photoFormats)
+      .map((ext) => ext.slice(1))
+      .join('|')})$`,
+  )
+
 /** A photo stand-in: drawn by the build until its real photo is there. */
 export interface PlaceholderSpec {
   /** Honest alt text in Spanish; '' only for purely decorative images. */

@@ -3,7 +3,7 @@
  * gives when an edit breaks one (zod's own messages come in Spanish too, see files.ts).
  */
 import { z } from 'zod'
-import { imageKeyPattern, photoFormats, photosFolder } from '../images/types'
+import { imageKeyPattern, photosFolder, uploadPattern } from '../images/types'
 
 export const text = z.string().trim().min(1, 'no puede quedar vacío')
 
@@ -54,11 +54,7 @@ export const workIdSchema = z.number().int().meta(refersTo('work'))
 export const uploadedPhoto = z
   .string()
   .regex(
-    new RegExp(
-      `^/${photosFolder}/[a-z0-9][a-z0-9._-]*\\.(${Object.keys(photoFormats)
-        .map((ext) => ext.slice(1))
-        .join('|')})$`,
-    ),
+    uploadPattern(photosFolder),
     `debe ser una foto subida a ${photosFolder}/ (JPG, PNG o WebP)`,
   )
   .meta({ upload: 'photo' })

@@ -1,0 +1,2 @@
+/** The journal's folder under content/: one file per entry, named by its slug. */
+export const journalFolder = 'diario'

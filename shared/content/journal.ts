@@ -1,0 +1,168 @@
+/**
+ * The journal: entries as the pages, the head, the feed and the image step use them.
+ * Entries come in as parsed files by slug (journal-entries.ts reads them in the
+ * bundles, the build's scripts with fs); this module only shapes them, renders their
+ * Markdown at build time, and names their photos for the image pipeline.
+ */
+import MarkdownIt, { type Token } from 'markdown-it'
+import type { FamilySection } from './sections'
+import type { ImageKey, UploadedPhotoSpec } from './images'
+import type { JournalEntryFile, JournalKind } from './schema/journal'
+import { journalPhotosFolder, uploadPattern } from './images/types'
+
+export type { JournalKind }
+
+/** Entries per page of /diario. */
+export const journalPageSize = 12
+
+/** How a kind reads in small caps on a card, and which service page tells more. */
+export const journalKindLabels: Record<JournalKind, string> = {
+  embarazo: 'Embarazo',
+  recienNacido: 'Recién nacido',
+  bebes: 'Bebés',
+  year: 'Primer año',
+  family: 'Familia',
+  brands: 'Marcas',
+  studio: 'Estudio',
+}
+
+/** The family service's section a kind belongs to, if it is one. */
+export const journalFamilySection: Partial<Record<JournalKind, FamilySection>> = {
+  embarazo: 'embarazo',
+  recienNacido: 'recienNacido',
+  bebes: 'bebes',
+  year: 'year',
+}
+
+/** A stretch of an entry's story: text as HTML, or one of its photos. */
+export type JournalBlock = { html: string } | { photo: ImageKey }
+
+export interface JournalEntry extends Omit<JournalEntryFile, 'body'> {
+  slug: string
+  coverKey: ImageKey
+  blocks: JournalBlock[]
+  /** Every photo of the entry, cover first: what the lightbox pages through. */
+  photos: ImageKey[]
+}
+
+/** A photo's key in the image registry: 'diario-' and its file name. */
+export const journalPhotoKey = (photo: string): ImageKey =>
+  `diario-${photo
+    .slice(photo.lastIndexOf('/') + 1)
+    .replace(/\.[a-z]+$/, '')
+    .replace(/[._]+/g, '-')
+    .replace(/-+$/, '')}`
+
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false })
+// An indented line is a paragraph she indented, not code.
+markdown.disable(['code', 'fence', 'table'])
+
+const ours = /^(?:\/(?!\/)|#|mailto:|tel:)/
+markdown.renderer.rules.link_open = (tokens, i, options, _env, self) => {
+  const href = String(tokens[i]?.attrGet('href') ?? '')
+  // Another site's page opens without a handle on ours.
+  if (!ours.test(href)) tokens[i]?.attrSet('rel', 'noopener')
+  return self.renderToken(tokens, i, options)
+}
+// The page's title is its one h1: a heading in the story starts at h2.
+for (const rule of ['heading_open', 'heading_close'] as const)
+  markdown.renderer.rules[rule] = (tokens, i, options, _env, self) => {
+    const token = tokens[i]
+    if (token?.tag === 'h1') token.tag = 'h2'
+    return self.renderToken(tokens, i, options)
+  }
+
+interface BodyPhoto {
+  src: string
+  alt: string
+}
+
+const isPhoto = (token: Token) => token.type === 'image'
+const photoOf = (token: Token): BodyPhoto => ({
+  src: String(token.attrGet('src') ?? ''),
+  alt: token.children?.map((child) => child.content).join('').trim() ?? '',
+})
+
+/** Splits the story into text and photos: a paragraph's photos stand on their own. */
+function parseBody(body: string): ({ tokens: Token[] } | { photo: BodyPhoto })[] {
+  const tokens = markdown.parse(body, {})
+  const parts: ({ tokens: Token[] } | { photo: BodyPhoto })[] = []
+  const text = (slice: Token[]) => {
+    const last = parts.at(-1)
+    if (last && 'tokens' in last) last.tokens.push(...slice)
+    else parts.push({ tokens: slice })
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const inline = tokens[i + 1]
+    const children = inline?.children ?? []
+    if (token.type !== 'paragraph_open' || !inline || !children.some(isPhoto)) {
+      text([token])
+      continue
+    }
+    const words = children.filter((child) => !isPhoto(child))
+    if (words.some((child) => child.type === 'text' && child.content.trim())) {
+      inline.children = words
+      if (words[0]?.type === 'text') words[0].content = words[0].content.trimStart()
+      text([token, inline, tokens[i + 2]!])
+    }
+    for (const child of children.filter(isPhoto)) parts.push({ photo: photoOf(child) })
+    i += 2
+  }
+  return parts
+}
+
+/** Every photo the story shows, in order. */
+export const bodyPhotos = (body: string): BodyPhoto[] =>
+  markdown
+    .parse(body, {})
+    .flatMap((token) => token.children ?? [])
+    .filter(isPhoto)
+    .map(photoOf)
+
+const photoSrc = uploadPattern(journalPhotosFolder)
+
+/** What is wrong with the story's photos, in Spanish, one line each. */
+export const bodyProblems = (body: string): string[] =>
+  bodyPhotos(body).flatMap(({ src, alt }, i) => [
+    ...(photoSrc.test(src)
+      ? []
+      : [`la foto n.º ${i + 1} (${src}) debe ser una foto subida desde el editor a ${journalPhotosFolder}/`]),
+    ...(alt ? [] : [`la foto n.º ${i + 1} (${src}) no tiene descripción: escribí qué se ve en ella`]),
+  ])
+
+/** An entry's photos for the image registry: cover and story, by key. */
+export function journalImages(entry: JournalEntryFile): Record<ImageKey, UploadedPhotoSpec> {
+  const photos = [{ src: entry.cover.photo, alt: entry.cover.alt }, ...bodyPhotos(entry.body)]
+  return Object.fromEntries(
+    photos.map(({ src, alt }) => [journalPhotoKey(src), { photo: src, alt }] as const),
+  )
+}
+
+/** An entry as the site shows it: its story rendered, its photos by key. */
+export function journalEntry(slug: string, file: JournalEntryFile): JournalEntry {
+  const { body, ...rest } = file
+  const blocks: JournalBlock[] = parseBody(body).map((part) =>
+    'photo' in part
+      ? { photo: journalPhotoKey(part.photo.src) }
+      : { html: markdown.renderer.render(part.tokens, markdown.options, {}) },
+  )
+  const coverKey = journalPhotoKey(file.cover.photo)
+  const photos = [
+    ...new Set([coverKey, ...blocks.flatMap((b) => ('photo' in b ? [b.photo] : []))]),
+  ]
+  return { ...rest, slug, coverKey, blocks, photos }
+}
+
+/** Published entries, newest first (drafts stay off the site). */
+export const publishedEntries = (
+  files: Readonly<Record<string, JournalEntryFile>>,
+): JournalEntry[] =>
+  Object.entries(files)
+    .filter(([, file]) => !file.draft)
+    .map(([slug, file]) => journalEntry(slug, file))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+
+/** How many pages the list takes (at least one, which says there is nothing yet). */
+export const journalPageCount = (entries: readonly unknown[]): number =>
+  Math.max(1, Math.ceil(entries.length / journalPageSize))

@@ -1,0 +1,66 @@
+/**
+ * The schema of a journal entry: one file per entry in content/diario/, named by its
+ * slug (the editor makes it from the title once and never changes it).
+ */
+import { z } from 'zod'
+import { journalPhotosFolder, uploadPattern } from '../images/types'
+import { labelled as f, matching, text } from './fields'
+
+/** The sessions an entry can tell, each with its service page (shared/content/journal.ts). */
+export const journalKinds = [
+  'embarazo',
+  'recienNacido',
+  'bebes',
+  'year',
+  'family',
+  'brands',
+  'studio',
+] as const
+export type JournalKind = (typeof journalKinds)[number]
+
+/** A photo uploaded to the journal's folder, as the editor saves it. */
+export const journalPhoto = matching(
+  z.string(),
+  uploadPattern(journalPhotosFolder),
+  `debe ser una foto subida desde el editor a ${journalPhotosFolder}/ (JPG, PNG o WebP)`,
+).meta({ upload: 'journalPhoto' })
+
+export const journalEntrySchema = z.object({
+  title: f.title,
+  summary: text.max(200, 'debe tener hasta 200 letras: se lee en la lista y en Google').meta({
+    title: 'Resumen',
+    description: 'Una o dos oraciones: se ven en la lista del diario y en los resultados de Google.',
+    multiline: true,
+  }),
+  cover: z
+    .object({
+      photo: journalPhoto.meta({
+        title: 'Foto',
+        description: 'JPG, PNG o WebP. Se achica sola a 2400 píxeles antes de guardarse.',
+      }),
+      alt: text.meta({
+        title: 'Descripción de la foto',
+        description: 'Qué se ve en la foto, en una oración, para quien no puede verla. Obligatoria.',
+        multiline: true,
+      }),
+    })
+    .meta({ title: 'Foto de portada' }),
+  kind: z.enum(journalKinds).meta({ title: 'Tipo de sesión' }),
+  date: matching(z.string(), /^\d{4}-\d{2}-\d{2}$/, 'debe ser una fecha (AAAA-MM-DD)')
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), 'no es una fecha válida')
+    .meta({ title: 'Fecha', date: true }),
+  body: text.meta({
+    title: 'Historia',
+    description:
+      'Escribila como en un mensaje: párrafos, subtítulos y fotos entre ellos. Cada foto necesita su descripción.',
+    markdown: true,
+  }),
+  draft: z
+    .boolean()
+    .default(false)
+    .meta({ title: 'Borrador', description: 'Mientras esté marcado, la entrada no se publica.' }),
+})
+export type JournalEntryFile = z.infer<typeof journalEntrySchema>
+
+/** Addresses under /diario/ that are not entries. */
+export const reservedJournalSlugs: readonly string[] = ['pagina', 'feed']
