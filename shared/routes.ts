@@ -101,6 +101,9 @@ export const menuGroups: readonly MenuGroup[] = [
   },
 ]
 
+/** Pages the menu links beside its groups, each a row of its own: the journal. */
+export const menuLinks: readonly MenuOption[] = [{ text: 'DIARIO', route: paths.journal() }]
+
 /** Pages rendered for paths that match a pattern but name nothing we have. */
 export const notFoundPages = {
   service: { path: '/no-encontrado/servicio', renderAs: '/services/desconocido/all' },

@@ -5,6 +5,7 @@ import { paths, type routePatterns } from '../../shared/routes'
 import { Inner, Section } from '../components/layout'
 import { SectionSwitcher } from '../components/services/SectionSwitcher'
 import { ServiceBody } from '../components/services/ServiceBody'
+import { JournalStories } from '../components/journal/JournalStories'
 import { Kicker, PageTitle, TextLink } from '../components/typography'
 
 const Head = styled(Section)`
@@ -39,7 +40,10 @@ export default function ServiceDetail() {
         </Inner>
       </Head>
       {isFamilies ? <SectionSwitcher current={familySectionOf(serviceSection)} /> : null}
-      <ServiceBody content={content} />
+      <ServiceBody
+        content={content}
+        stories={<JournalStories kind={isFamilies ? familySectionOf(serviceSection) : 'brands'} />}
+      />
     </>
   )
 }

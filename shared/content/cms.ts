@@ -9,7 +9,9 @@ import { z } from 'zod'
 import { contentFiles } from './files'
 import type { Reference } from './schema/fields'
 import { images } from './images'
-import { photoFormats, photosFolder } from './images/types'
+import { journalPhotosFolder, photoFormats, photosFolder } from './images/types'
+import { journalFolder } from './folders'
+import { journalEntrySchema } from './schema/journal'
 import { cmsFileLabels, cmsOptionLabels } from './cms-labels'
 
 /** A field of the editor, as Sveltia CMS (and Decap) read it. */
@@ -26,6 +28,8 @@ export interface CmsField {
     | 'object'
     | 'image'
     | 'relation'
+    | 'datetime'
+    | 'richtext'
   hint?: string
   required?: false
   pattern?: [string, string]
@@ -47,6 +51,14 @@ export interface CmsField {
   value_field?: string
   display_fields?: readonly string[]
   search_fields?: readonly string[]
+  /** datetime: a day alone ('YYYY-MM-DD'), today at first. */
+  type?: 'date'
+  default?: string
+  /** richtext: the toolbar she gets, and photos as the one block besides text. */
+  buttons?: readonly string[]
+  editor_components?: readonly string[]
+  modes?: readonly string[]
+  linked_images?: false
 }
 
 export interface CmsFileEntry {
@@ -170,6 +182,18 @@ const heroImageOptions = Object.keys(images)
   .filter((key) => Object.hasOwn(images, `${key}-mobile`))
   .map((key) => ({ label: key, value: key }))
 
+/**
+ * A story in Markdown as she writes it: paragraphs, subtitles, lists, quotes, links and
+ * photos between paragraphs (saved as `![description](/photos/diario/…)`).
+ */
+const storyEditor = {
+  widget: 'richtext',
+  modes: ['rich_text'],
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+  editor_components: ['image'],
+  linked_images: false,
+} as const
+
 /** The editor field for one field of a file's JSON Schema. */
 function fieldFor(
   name: string,
@@ -191,7 +215,9 @@ function fieldFor(
   if (reference === 'photo') return { ...base, ...photoChoice }
   if (reference === 'photoWithPhoneCrop')
     return { ...base, widget: 'select', options: heroImageOptions }
-  if (node.upload === 'photo')
+  if (node.date === true) return { ...base, widget: 'datetime', type: 'date', default: '{{now}}' }
+  if (node.markdown === true) return { ...base, ...storyEditor }
+  if (node.upload === 'photo' || node.upload === 'journalPhoto')
     return {
       ...base,
       widget: 'image',
@@ -314,6 +340,33 @@ export function cmsFileEntries(): CmsFileEntry[] {
   })
 }
 
+/**
+ * The journal: a folder of entries, one file each, named once from the title ("Sesión
+ * de Olivia" → sesion-de-olivia.json) and never renamed, so a published entry keeps
+ * its address. Its photos go to their own folder (photos/diario/).
+ */
+export function cmsJournalCollection() {
+  const folder = `content/${journalFolder}`
+  const node = z.toJSONSchema(journalEntrySchema, { io: 'input', unrepresentable: 'any' })
+  return {
+    name: journalFolder,
+    label: 'Diario',
+    label_singular: 'entrada',
+    folder,
+    format: 'json',
+    extension: 'json',
+    create: true,
+    delete: true,
+    identifier_field: 'title',
+    slug: { template: '{{title}}', editable: false },
+    summary: "{{title}} · {{date | date('DD/MM/YYYY')}}{{draft | ternary(' · borrador', '')}}",
+    sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
+    media_folder: `/${journalPhotosFolder}`,
+    public_folder: `/${journalPhotosFolder}`,
+    fields: fieldsOf(node, folder),
+  }
+}
+
 /** The whole editor configuration, written to /admin/config.yml by the build (JSON is YAML). */
 export function cmsConfig({ origin, repo, branch }: CmsSettings) {
   return {
@@ -365,6 +418,9 @@ export function cmsConfig({ origin, repo, branch }: CmsSettings) {
     },
     // An optional field left empty stays out of the file, as the schemas expect.
     output: { omit_empty_optional_fields: true },
-    collections: [{ name: collection, label: 'Contenido del sitio', files: cmsFileEntries() }],
+    collections: [
+      { name: collection, label: 'Contenido del sitio', files: cmsFileEntries() },
+      cmsJournalCollection(),
+    ],
   }
 }

@@ -7,10 +7,11 @@
  */
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { ImagesFile } from '../../shared/content/images'
 import type { FaqsFile, PortfolioFile, ServicesFile } from '../../shared/content/schema/pages'
+import type { JournalEntryFile } from '../../shared/content/schema/journal'
 import { paths } from '../../shared/routes'
 import { signInLabel } from '../../scripts/build/admin'
 import { contentDir } from '../../scripts/ops/content-dir'
@@ -20,11 +21,43 @@ import { changeStudioFee, field, openFile, reveal, save } from './editor-helpers
 const admin = '/admin/'
 
 async function contentFiles(): Promise<Record<string, string>> {
-  const names = await readdir(contentDir)
+  const found = await readdir(contentDir, { recursive: true, withFileTypes: true })
   const entries = await Promise.all(
-    names.map(async (n) => [`content/${n}`, await readFile(path.join(contentDir, n), 'utf8')]),
+    found
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name)
+        return [`content/${path.relative(contentDir, file)}`, await readFile(file, 'utf8')]
+      }),
   )
   return Object.fromEntries(entries)
+}
+
+/** A photo as a phone's camera takes it: large, JPEG, one colour. */
+const cameraPhoto = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 92 })
+    .toBuffer()
+
+/** Uploads a photo through an image field's "Explorar" (the editor's photo library). */
+async function uploadPhoto(page: Page, within: Locator, name: string, buffer: Buffer) {
+  await within.getByRole('button', { name: 'Explorar' }).click()
+  const picker = page.getByRole('dialog', { name: 'Seleccionar imagen' })
+  const chooser = page.waitForEvent('filechooser')
+  await picker.getByRole('button', { name: 'Subir' }).click()
+  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer })
+  // Saved with its name folded to plain ASCII: 'Año nuevo.JPG' → ano-nuevo.webp.
+  const saved = name
+    .replace(/\.[^.]+$/, '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/ /g, '-')
+  await expect(picker.getByRole('option', { name: new RegExp(saved) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await picker.getByRole('button', { name: 'Insertar' }).click()
 }
 
 /**
@@ -203,11 +236,7 @@ test.describe('the editor at /admin', () => {
 
     // A photo straight from the camera, larger than any the site shows: added to the
     // photos with its description…
-    const camera = await sharp({
-      create: { width: 3600, height: 2400, channels: 3, background: '#b48c64' },
-    })
-      .jpeg({ quality: 92 })
-      .toBuffer()
+    const camera = await cameraPhoto(3600, 2400, '#b48c64')
     const alt = 'Emma camina descalza por el pasto del jardín, de la mano de su papá'
     await openFile(page, 'Fotos')
     await page.getByRole('button', { name: /^Agregar .?Fotos.?$/ }).click()
@@ -218,23 +247,8 @@ test.describe('the editor at /admin', () => {
     await reveal(page, entry)
     await entry.getByRole('textbox', { name: 'Nombre' }).fill('emma-en-el-jardin')
     await entry.getByRole('textbox', { name: 'Descripción' }).fill(alt)
-    await entry.getByRole('button', { name: 'Explorar' }).click()
-    const picker = page.getByRole('dialog', { name: 'Seleccionar imagen' })
-    const chooser = page.waitForEvent('filechooser')
-    await picker.getByRole('button', { name: 'Subir' }).click()
     // A name with an accent and spaces, as a phone may give it.
-    await (
-      await chooser
-    ).setFiles({
-      name: 'Año nuevo 2044.JPG',
-      mimeType: 'image/jpeg',
-      buffer: camera,
-    })
-    await expect(picker.getByRole('option', { name: /ano-nuevo-2044/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
-    await picker.getByRole('button', { name: 'Insertar' }).click()
+    await uploadPhoto(page, entry, 'Año nuevo 2044.JPG', camera)
     await expect(entry.getByRole('button', { name: 'Replace Image' })).toBeVisible()
     await save(page)
 
@@ -322,6 +336,103 @@ test.describe('the editor at /admin', () => {
       const encoded = published.filter((f) => f.startsWith('emma-en-el-jardin-'))
       expect(encoded.some((f) => f.endsWith('.avif'))).toBe(true)
       expect(encoded.some((f) => f.endsWith('.webp'))).toBe(true)
+    } finally {
+      await built.remove()
+    }
+  })
+
+  test('should write a journal entry with photos from the phone, keep its address when its title changes, and the rebuilt site should publish it', async ({
+    page,
+  }) => {
+    test.setTimeout(6 * 60_000)
+    const before = await contentFiles()
+    await seedLocalRepository(page, before)
+    await page.goto(admin)
+    await page.getByRole('button', { name: 'Trabajar con un repositorio local' }).click()
+    await page.getByText('Diario', { exact: true }).first().click()
+    await page.getByRole('button', { name: 'Crear una nueva entrada' }).click()
+
+    const title = 'Sesión de Tomás en el estudio'
+    const summary = 'Tomás cumplió un año y vino al estudio con sus papás y su perro Lolo.'
+    const coverAlt = 'Tomás sentado en el piso del estudio, riéndose con un globo rojo'
+    const storyAlt = 'Los papás de Tomás lo levantan en brazos frente al ventanal'
+    await field(page, 'Título').getByRole('textbox').fill(title)
+    await field(page, 'Resumen').getByRole('textbox').fill(summary)
+    await uploadPhoto(
+      page,
+      field(page, 'Foto'),
+      'Tomás 1.jpg',
+      await cameraPhoto(3000, 2000, '#c8a08c'),
+    )
+    await field(page, 'Descripción de la foto').getByRole('textbox').fill(coverAlt)
+    await field(page, 'Tipo de sesión').getByRole('combobox').click()
+    await page.getByRole('option', { name: 'Estudio' }).click()
+    // The date is today's unless she changes it.
+    const story = field(page, 'Historia')
+    await reveal(page, story)
+    await story.locator('[contenteditable="true"]').click()
+    await page.keyboard.type('Llegaron temprano, con el globo ya inflado.')
+    await page.keyboard.press('Enter')
+    await story.getByRole('button', { name: 'Imagen' }).click()
+    await uploadPhoto(page, story, 'Tomás 2.jpg', await cameraPhoto(2000, 3000, '#a08cc8'))
+    await story.getByRole('textbox', { name: 'Texto alternativo' }).fill(storyAlt)
+    await page.getByRole('button', { name: 'Guardar' }).click()
+
+    // Saved under a name made from the title, accents folded.
+    const file = 'content/diario/sesion-de-tomas-en-el-estudio.json'
+    await expect.poll(async () => (await readLocalRepository(page)).has(file)).toBe(true)
+
+    // A new title later keeps the file, so the published address stays.
+    await page
+      .getByRole('button', { name: /Volver|arrow_back/ })
+      .first()
+      .click()
+    await page
+      .getByText(/^Sesión de Tomás en el estudio/)
+      .first()
+      .click()
+    const newTitle = 'Tomás cumple un año'
+    await field(page, 'Título').getByRole('textbox').fill(newTitle)
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await expect
+      .poll(async () => (await readLocalRepository(page)).get(file)?.toString('utf8') ?? '')
+      .toContain(newTitle)
+
+    const saved = await readLocalRepository(page)
+    const journal = [...saved.keys()].filter((f) => f.startsWith('content/diario/'))
+    expect(journal.sort()).toEqual(
+      [...Object.keys(before).filter((f) => f.startsWith('content/diario/')), file].sort(),
+    )
+    const entry = JSON.parse(saved.get(file)?.toString('utf8') ?? '{}') as JournalEntryFile
+    expect(entry).toMatchObject({
+      title: newTitle,
+      summary,
+      cover: { photo: '/photos/diario/tomas-1.webp', alt: coverAlt },
+      kind: 'studio',
+      date: new Date().toISOString().slice(0, 10),
+      draft: false,
+    })
+    expect(entry.body).toContain('Llegaron temprano, con el globo ya inflado.')
+    expect(entry.body).toContain(`![${storyAlt}](/photos/diario/tomas-2.webp`)
+    for (const photo of ['photos/diario/tomas-1.webp', 'photos/diario/tomas-2.webp'])
+      expect((await sharp(saved.get(photo)).metadata()).format, photo).toBe('webp')
+
+    const changed = Object.fromEntries(
+      [...saved].filter(([f]) => f.startsWith('content/') || f.startsWith('photos/')),
+    )
+    const built = await buildCopyWith(changed)
+    try {
+      expect(built.status, built.output).toBe(0)
+      const html = await readFile(
+        path.join(built.dist, 'diario/sesion-de-tomas-en-el-estudio.html'),
+        'utf8',
+      )
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${newTitle}</h1>`))
+      expect(html).toMatch(new RegExp(`<img[^>]*alt="${coverAlt}"`))
+      expect(html).toMatch(new RegExp(`<img[^>]*alt="${storyAlt}"`))
+      const list = await readFile(path.join(built.dist, 'diario.html'), 'utf8')
+      expect(list).toContain(newTitle)
+      expect(list).toContain(paths.journalEntry('sesion-de-tomas-en-el-estudio'))
     } finally {
       await built.remove()
     }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { menuGroups, paths } from '../../shared/routes'
+import { menuGroups, menuLinks, paths } from '../../shared/routes'
 import { prerenderPaths } from '../../shared/catalog'
 import { homeServiceCards } from '../../shared/content/home'
 import { owner } from '../../shared/owner'
@@ -62,6 +62,17 @@ test('should send every menu option to its page', async ({ page }) => {
       await expect(menu).toBeHidden()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     }
+  }
+})
+
+test('should link the journal from the menu, beside its groups', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menú' })
+  for (const option of menuLinks) {
+    await menu.getByRole('link', { name: option.text, exact: true }).click()
+    await expect(page).toHaveURL(option.route)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }
 })
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { styled } from 'goober'
 import type { ServiceContent } from '../../../shared/content/services'
 import { breakpoints, over, upTo } from '../../../shared/design'
@@ -55,7 +56,14 @@ const Actions = styled('div')`
 `
 
 /** Everything of a service page below its title: photo, about, fees, portfolio, WhatsApp. */
-export function ServiceBody({ content }: { content: ServiceContent }) {
+export function ServiceBody({
+  content,
+  stories,
+}: {
+  content: ServiceContent
+  /** The journal's stories of this kind of session, between the portfolio and the close. */
+  stories?: ReactNode
+}) {
   const [page] = useLocation()
   return (
     <>
@@ -101,6 +109,7 @@ export function ServiceBody({ content }: { content: ServiceContent }) {
           </Actions>
         </Inner>
       </Section>
+      {stories}
       <Section $tone="lush" aria-labelledby="consulta">
         <Inner>
           <Cta>

@@ -103,6 +103,9 @@ export function Footer() {
               <Link href={paths.faqs}>Preguntas frecuentes</Link>
             </li>
             <li>
+              <Link href={paths.journal()}>Diario</Link>
+            </li>
+            <li>
               <a href={owner.socialUrl} target="_blank" rel="noopener noreferrer">
                 Instagram<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
               </a>

@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import { Link } from 'wouter'
 import { breakpoints, fonts, palette, under } from '../../../shared/design'
-import { menuGroups } from '../../../shared/routes'
+import { menuGroups, menuLinks } from '../../../shared/routes'
 import { detailsMotion } from '../faqs/Accordion'
 import { ChevronIcon, MenuIcon } from '../icons'
 import { Picture } from '../media/Picture'
@@ -105,6 +105,27 @@ const Group = styled('details')`
   }
 `
 
+/** A page of its own beside the groups, drawn as a group's row. */
+const Row = styled('a')`
+  display: flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 8px 0;
+  border-bottom: 1px solid ${palette.orchid};
+  font-family: ${fonts.serif};
+  font-size: clamp(1.75rem, 3.2vw, 2.75rem);
+  font-weight: 300;
+  letter-spacing: 0.04em;
+  line-height: 1.1;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.2em;
+  }
+`
+
 const Close = styled('button')`
   ${iconButtonStyle}
 `
@@ -142,6 +163,11 @@ export function Menu() {
                 ))}
               </ul>
             </Group>
+          ))}
+          {menuLinks.map((option) => (
+            <Row key={option.route} href={option.route}>
+              {option.text}
+            </Row>
           ))}
         </NavPanel>
         <ImagePanel className="photo" aria-hidden="true">
