@@ -117,7 +117,9 @@ export const breadcrumbs = (
 })
 
 /** The journal's name, in its list's title and its feed's. */
-export const journalTitle = `Diario de sesiones`
+export const journalTitle = 'Diario de sesiones'
+export const journalDescription =
+  'Historias de sesiones de embarazo, recién nacidos, bebés, familias y marcas en Canning: cómo fueron, contadas en fotos.'
 
 /** What every title ends with. */
 export const titleSuffix = ` | ${owner.brand}`
@@ -208,6 +210,29 @@ export function headFor(path: string, origin: string = owner.origin): Head {
         ],
       }
     }
+    case 'journal':
+    case 'journalPage': {
+      const page = r.route === 'journal' ? 1 : Number(third)
+      const list: [string, string] = [journalTitle, paths.journal()]
+      return {
+        title: `${journalTitle}${page > 1 ? `, página ${page}` : ''}${suffix}`,
+        description: journalDescription,
+        canonical,
+        feed: `${origin}${paths.journalFeed}`,
+        jsonLd: [
+          breadcrumbs(origin, page > 1 ? [home, list, [`Página ${page}`, path]] : [home, list]),
+        ],
+      }
+    }
+    case 'journalEntry':
+      // The build writes an entry's own head (shared/journal-pages.ts); the Worker,
+      // which does not bundle the entries, names one by its address.
+      return {
+        title: `Diario: ${second}${suffix}`,
+        description: journalDescription,
+        canonical,
+        jsonLd: [],
+      }
     default: {
       const text = pageText[r.route] ?? { title: owner.brand, description: brandDescription }
       return {

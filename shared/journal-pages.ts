@@ -1,18 +1,14 @@
 /**
  * What the build makes of the journal besides its pages: the paths to prerender, each
  * page's head, the Atom feed and the sitemap's dates. It reads the entries through
- * Vite (content/journal-entries.ts), so the Worker never imports it.
+ * Vite (shared/content/journal-entries.ts), so the Worker never imports it.
  */
 import type { BlogPosting, Thing, WithContext } from 'schema-dts'
 import { journalEntries } from './content/journal-entries'
 import { journalPageCount, type JournalEntry } from './content/journal'
-import { breadcrumbs, journalTitle, titleSuffix, type Head } from './head'
-import { contentCatalog } from './catalog'
+import { breadcrumbs, journalDescription, journalTitle, titleSuffix, type Head } from './head'
 import { owner } from './owner'
-import { paths, resolvePath } from './routes'
-
-const journalDescription =
-  'Historias de sesiones de embarazo, recién nacidos, bebés, familias y marcas en Canning: cómo fueron, contadas en fotos.'
+import { paths } from './routes'
 
 const isPosting = (data: WithContext<Thing>): data is WithContext<BlogPosting> =>
   (data as { '@type'?: unknown })['@type'] === 'BlogPosting'
@@ -23,12 +19,6 @@ export function withShareImage(head: Head, url: string): Head {
     ...head,
     jsonLd: head.jsonLd.map((data) => (isPosting(data) ? { ...data, image: [url] } : data)),
   }
-}
-
-/** The journal's catalog: which entries and list pages were built. */
-export const journalCatalog = {
-  hasJournalEntry: (slug: string) => journalEntries.some((entry) => entry.slug === slug),
-  hasJournalPage: (page: number) => page >= 2 && page <= journalPageCount(journalEntries),
 }
 
 /** The list's pages and every published entry. */
@@ -54,26 +44,8 @@ const posting = (entry: JournalEntry, url: string, origin: string): WithContext<
   inLanguage: 'es-AR',
 })
 
-/** The head of a journal path, or undefined for any other path (shared/head.ts has those). */
+/** The head of a journal entry's page, or undefined for any other path (shared/head.ts). */
 export function journalHead(path: string, origin: string): Head | undefined {
-  const r = resolvePath(path, { ...contentCatalog, ...journalCatalog })
-  if (r.kind !== 'page') return undefined
-  const feed = `${origin}${paths.journalFeed}`
-  const home: [string, string] = ['Inicio', paths.home]
-  const list: [string, string] = [journalTitle, paths.journal()]
-  if (r.route === 'journal' || r.route === 'journalPage') {
-    const page = r.route === 'journal' ? 1 : Number(path.split('/').pop())
-    return {
-      title: `${journalTitle}${page > 1 ? `, página ${page}` : ''}${titleSuffix}`,
-      description: journalDescription,
-      canonical: `${origin}${path}`,
-      feed,
-      jsonLd: [
-        breadcrumbs(origin, page > 1 ? [home, list, [`Página ${page}`, path]] : [home, list]),
-      ],
-    }
-  }
-  if (r.route !== 'journalEntry') return undefined
   const entry = journalEntries.find((e) => paths.journalEntry(e.slug) === path)
   if (!entry) return undefined
   const canonical = `${origin}${path}`
@@ -82,10 +54,14 @@ export function journalHead(path: string, origin: string): Head | undefined {
     description: entry.summary,
     canonical,
     ogType: 'article',
-    feed,
+    feed: `${origin}${paths.journalFeed}`,
     jsonLd: [
       posting(entry, canonical, origin),
-      breadcrumbs(origin, [home, list, [entry.title, path]]),
+      breadcrumbs(origin, [
+        ['Inicio', paths.home],
+        [journalTitle, paths.journal()],
+        [entry.title, path],
+      ]),
     ],
   }
 }
