@@ -56,9 +56,13 @@ const blobId = (data: Buffer) => sha1(Buffer.concat([Buffer.from(`blob ${data.le
 
 function seedFiles(): Map<string, Buffer> {
   const files = new Map<string, Buffer>()
+  // Folders too: the journal keeps its entries in content/diario/, its photos in photos/diario/.
   for (const dir of ['content', 'photos'])
-    for (const name of readdirSync(path.join(root, dir)))
-      files.set(`${dir}/${name}`, readFileSync(path.join(root, dir, name)))
+    for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) {
+        const file = path.join(entry.parentPath, entry.name)
+        files.set(path.relative(root, file), readFileSync(file))
+      }
   return files
 }
 
