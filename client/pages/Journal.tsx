@@ -53,7 +53,7 @@ export default function Journal() {
     <Section>
       <Inner>
         <Head>
-          <Kicker>DIARIO</Kicker>
+          <Kicker>Historias</Kicker>
           <PageTitle>{journalTitle}</PageTitle>
           <p className="lead">
             Cómo fueron algunas sesiones, contadas con sus fotos: por si te estás imaginando la

@@ -47,7 +47,6 @@ const Article = styled('article')`
   }
   .story h2 {
     margin: 48px 0 16px;
-    font-size: clamp(1.5rem, 2.4vw, 2.25rem);
   }
   .story h3 {
     margin: 32px 0 12px;

@@ -4,10 +4,9 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { prerenderPaths } from '../../shared/catalog'
 import { notificationText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
-import { disclosure, menuEntry } from './helpers'
+import { builtPages, disclosure, menuEntry } from './helpers'
 
 const axe = (page: Page) =>
   new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -20,7 +19,7 @@ const violations = async (page: Page) =>
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } })
-    for (const path of prerenderPaths()) {
+    for (const path of builtPages()) {
       test(`should find no violations on ${path}`, async ({ page }) => {
         await page.goto(path)
         await page.waitForLoadState('networkidle')

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { prerenderPaths } from '../../shared/catalog'
 import { legalSections, privacyAnchor } from '../../shared/content/faqs'
 import { privacyText } from '../../shared/retention'
 import { paths } from '../../shared/routes'
+import { builtPages } from './helpers'
 
-const routes = prerenderPaths()
+const routes = builtPages()
 
 interface FragmentLink {
   /** The link as written, for the failure message. */

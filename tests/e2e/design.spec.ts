@@ -3,9 +3,9 @@
  * kicker above its title, balanced headings, text over photos that reads.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { prerenderPaths } from '../../shared/catalog'
 import { palette } from '../../shared/design'
 import { paths } from '../../shared/routes'
+import { builtPages } from './helpers'
 
 interface Heading {
   path: string
@@ -42,7 +42,7 @@ for (const width of [390, 1280]) {
     test.setTimeout(120_000)
     await page.setViewportSize({ width, height: 900 })
     const all: Heading[] = []
-    for (const path of prerenderPaths()) {
+    for (const path of builtPages()) {
       await page.goto(path)
       const found = await visibleHeadings(page, path)
       for (const h of found) expect(h.wrap, `${h.path} ${h.level} "${h.text}"`).toContain('balance')
@@ -62,7 +62,7 @@ for (const width of [390, 1280]) {
 
 test('should set every kicker above its page title, never repeating it', async ({ page }) => {
   test.setTimeout(120_000)
-  for (const path of prerenderPaths()) {
+  for (const path of builtPages()) {
     await page.goto(path)
     const h1 = page.locator('main h1')
     const kicker = await h1.evaluate((title) => {
@@ -171,7 +171,7 @@ test('should set every split band on the page grid at 1280 px, each part with an
   const off: string[] = []
   // The shop's cards keep their specified sizes, off the columns: shop.spec checks
   // that their row ends at the content edge instead.
-  for (const path of prerenderPaths().filter((p) => p !== paths.shop)) {
+  for (const path of builtPages().filter((p) => p !== paths.shop)) {
     await page.goto(path)
     const found = await page.evaluate(() => {
       const out: string[] = []
@@ -222,7 +222,7 @@ test('should stack every split band on a 390 px phone, one part under another', 
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 390, height: 844 })
   const sideBySide: string[] = []
-  for (const path of prerenderPaths()) {
+  for (const path of builtPages()) {
     await page.goto(path)
     const found = await page.evaluate(() => {
       const out: string[] = []

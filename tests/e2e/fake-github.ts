@@ -56,6 +56,7 @@ const blobId = (data: Buffer) => sha1(Buffer.concat([Buffer.from(`blob ${data.le
 
 function seedFiles(): Map<string, Buffer> {
   const files = new Map<string, Buffer>()
+  // Folders too: the journal keeps its entries in content/diario/, its photos in photos/diario/.
   for (const dir of ['content', 'photos'])
     for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true }))
       if (entry.isFile()) {

@@ -3,12 +3,11 @@
  * controls that never sit on each other, the shop grid on the page's edge.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { prerenderPaths } from '../../shared/catalog'
 import { breakpoints, layout, palette } from '../../shared/design'
 import { whatsappPath } from '../../shared/insight'
 import { paths } from '../../shared/routes'
 import { gotoForm } from './forms-helpers'
-import { mountedCarousel } from './helpers'
+import { builtPages, mountedCarousel } from './helpers'
 
 const phone = { width: 390, height: 844 }
 const chatButton = (page: Page) =>
@@ -68,7 +67,7 @@ const coveredByChat = (page: Page) =>
   })
 
 test.describe('the floating chat button', () => {
-  for (const path of prerenderPaths()) {
+  for (const path of builtPages()) {
     test(`should cover no text and no control at any scroll position of ${path} on a phone`, async ({
       page,
     }) => {

@@ -1,5 +1,20 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { menuGroups } from '../../shared/routes'
+
+/**
+ * Every page the build prerendered, by path, as its sitemap lists them: the route
+ * table's and the journal's. prerenderPaths() (shared/catalog.ts) knows only the
+ * route table's: the journal's entries are read by the Vite build alone. The tests
+ * run after a build.
+ */
+export function builtPages(): string[] {
+  const sitemap = path.resolve(import.meta.dirname, '../../dist/client/sitemap.xml')
+  return [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc ?? '').pathname,
+  )
+}
 
 /** The menu group holding the option that leads to `route`, and that option's label. */
 export function menuEntry(route: string): { group: string; option: string } {

@@ -6,11 +6,11 @@
  */
 import { expect, test } from '@playwright/test'
 import { notificationText } from '../../shared/messages'
-import { prerenderPaths } from '../../shared/catalog'
 import { paths } from '../../shared/routes'
 import { buenosAiresDayStart, dayMs } from '../../shared/time'
 import { fillFamilies, gotoForm, notification, unique } from './forms-helpers'
 import type { ReceivedEmail } from './fake-resend'
+import { builtPages } from './helpers'
 import { OWNER_EMAIL, PORT, RESEND_PORT } from './playwright.config'
 
 // A person's browser: headless Chromium names itself in its user agent, and bots are not counted.
@@ -92,7 +92,7 @@ test('should write no cookie and nothing in the browser storage on any public pa
 }) => {
   test.setTimeout(3 * 60_000)
   const written: string[] = []
-  for (const path of prerenderPaths()) {
+  for (const path of builtPages()) {
     await page.goto(path)
     // Islands that wait for idle start after the load event.
     await page.waitForLoadState('networkidle')

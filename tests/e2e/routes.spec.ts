@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { menuGroups, menuLinks, paths } from '../../shared/routes'
-import { prerenderPaths } from '../../shared/catalog'
 import { homeServiceCards } from '../../shared/content/home'
 import { owner } from '../../shared/owner'
-import { disclosure } from './helpers'
+import { builtPages, disclosure } from './helpers'
 
-const routes = prerenderPaths()
+const routes = builtPages()
 
 test.describe('every prerendered route', () => {
   for (const path of routes) {

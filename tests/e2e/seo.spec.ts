@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { prerenderPaths } from '../../shared/catalog'
 import { owner } from '../../shared/owner'
+import { builtPages } from './helpers'
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1]
 
@@ -9,7 +9,7 @@ const aliases: Record<string, string> = { '/services/families/embarazo': '/servi
 
 test('should give every page its own title, description and canonical URL', async ({ request }) => {
   const titles = new Map<string, string>()
-  for (const path of prerenderPaths()) {
+  for (const path of builtPages()) {
     const html = await (await request.get(path)).text()
     const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/)
     const canonicalPath = new URL(canonical ?? '').pathname

@@ -1,0 +1,458 @@
+/**
+ * The journal ("Diario") as visitors, feed readers and search engines meet it: the
+ * list newest first, an entry's story with its photos, its lightbox and the way to
+ * book, its head, the Atom feed, the sitemap's dates, and an address that is no entry.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { contentDir, contentReader, journalNames } from '../../scripts/ops/content-dir'
+import { journalFolder } from '../../shared/content/folders'
+import {
+  bodyPhotos,
+  journalKindLabels,
+  journalPageCount,
+  journalPageSize,
+  publishedEntries,
+} from '../../shared/content/journal'
+import { journalEntrySchema, type JournalEntryFile } from '../../shared/content/schema/journal'
+import { longSpanishDate } from '../../shared/dates'
+import { journalTitle, titleSuffix } from '../../shared/head'
+import { whatsappPath } from '../../shared/insight'
+import { owner } from '../../shared/owner'
+import { paths } from '../../shared/routes'
+import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
+import { expectInDocumentOrder, mountedCarousel, whatsappDestination } from './helpers'
+
+const read = contentReader(contentDir)
+/** The entries' files by slug, as she saved them. */
+const files: Record<string, JournalEntryFile> = Object.fromEntries(
+  journalNames(contentDir).map((name) => [
+    name.replace(/\.json$/, ''),
+    journalEntrySchema.parse(JSON.parse(read(`${journalFolder}/${name}`) ?? '')),
+  ]),
+)
+/** What the site publishes: drafts left out, newest first. */
+const entries = publishedEntries(files)
+
+/** The two example entries, and the service page each one's kind leads to. */
+const olivia = { slug: 'la-primera-semana-de-olivia', service: paths.families('recienNacido') }
+const lucia = { slug: 'lucia-y-martin-esperando', service: paths.families('embarazo') }
+const fileOf = (slug: string) => files[slug]!
+
+/** An entry's photos in the order the page shows them: the cover, then the story's. */
+const photoAlts = (slug: string) => [
+  fileOf(slug).cover.alt,
+  ...bodyPhotos(fileOf(slug).body).map((p) => p.alt),
+]
+
+/** The story's headings and photos, in the order she wrote them. */
+const storyOutline = (slug: string) =>
+  [...fileOf(slug).body.matchAll(/^(?:#{1,6} (?<heading>.+)|!\[(?<photo>[^\]]*)\]\(.*)$/gm)].map(
+    (m) => m.groups as { heading?: string; photo?: string },
+  )
+
+const photoButton = (page: Page, alt: string) =>
+  page.getByRole('button', { name: `Ver en grande: ${alt}`, exact: true })
+
+const open = async (page: Page, path: string) => {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+}
+
+/** A date-time as RFC 3339 writes it (Atom's and schema.org's dates). */
+const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/
+
+/** An absolute address on the site's public origin: its path, to ask the local server. */
+function sitePathOf(url: string | null | undefined): string {
+  const parsed = new URL(url ?? '')
+  expect(parsed.origin, url ?? '').toBe(owner.origin)
+  return parsed.pathname
+}
+
+/** Waits for the photo to load and gives its reserved (attribute) and real shapes. */
+async function photoShape(img: Locator) {
+  await img.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true)
+  return img.evaluate((el: HTMLImageElement) => {
+    const box = el.getBoundingClientRect()
+    return {
+      reserved: Number(el.getAttribute('width')) / Number(el.getAttribute('height')),
+      natural: el.naturalWidth / el.naturalHeight,
+      drawn: box.width / box.height,
+    }
+  })
+}
+
+test.describe('the list', () => {
+  test('should show the entries newest first, each card with its cover, kind, title, summary and date', async ({
+    page,
+  }) => {
+    await page.goto(paths.journal())
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(journalTitle)
+    const cards = page.getByRole('main').getByRole('listitem')
+    const shown = entries.slice(0, journalPageSize)
+    await expect(cards).toHaveCount(shown.length)
+    // Newest first, read off the page itself.
+    const dates = await cards
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''))
+    expect(dates).toEqual(dates.toSorted().toReversed())
+    for (const [i, entry] of shown.entries()) {
+      const card = cards.nth(i)
+      const link = card.getByRole('link')
+      await expect(link).toHaveAttribute('href', paths.journalEntry(entry.slug))
+      await expect(link.getByRole('img', { name: entry.cover.alt, exact: true })).toBeVisible()
+      const kind = card.getByText(journalKindLabels[entry.kind], { exact: true })
+      await expect(kind).toHaveCSS('font-variant-caps', 'all-small-caps')
+      await expect(card.getByText(entry.title, { exact: true })).toBeVisible()
+      await expect(card.getByText(entry.summary, { exact: true })).toBeVisible()
+      await expect(card.locator('time')).toHaveText(longSpanishDate(entry.date))
+      await expect(card.locator('time')).toHaveAttribute('datetime', entry.date)
+    }
+  })
+
+  test('should write the dates in Spanish, as people here say them', async ({ page }) => {
+    await page.goto(paths.journal())
+    const card = page.getByRole('listitem').filter({ hasText: fileOf(olivia.slug).title })
+    await expect(card.locator('time')).toHaveText('14 de octubre de 2026')
+  })
+
+  test("should open an entry from its card, and lead back to the list from the entry's end", async ({
+    page,
+  }) => {
+    const entry = fileOf(lucia.slug)
+    await page.goto(paths.journal())
+    await page.getByRole('link', { name: entry.title }).click()
+    await expect(page).toHaveURL(paths.journalEntry(lucia.slug))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title)
+    await page.getByRole('link', { name: 'VOLVER AL DIARIO' }).click()
+    await expect(page).toHaveURL(paths.journal())
+  })
+})
+
+test.describe('an entry', () => {
+  test('should tell its story: kind, title, date, summary, headings and photos where she put them', async ({
+    page,
+  }) => {
+    const entry = fileOf(olivia.slug)
+    await page.goto(paths.journalEntry(olivia.slug))
+    const article = page.getByRole('article', { name: entry.title })
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(entry.title)
+    await expect(
+      article.getByText(journalKindLabels[entry.kind].toUpperCase(), { exact: true }),
+    ).toBeVisible()
+    await expect(article.locator('time')).toHaveText(longSpanishDate(entry.date))
+    await expect(article.getByText(entry.summary)).toBeVisible()
+    // The first paragraph of her story, as text (not as Markdown).
+    const [firstParagraph] = entry.body.split('\n\n')
+    await expect(article.getByText(firstParagraph!)).toBeVisible()
+    const outline = storyOutline(olivia.slug)
+    const headings = outline.flatMap((part) => (part.heading ? [part.heading] : []))
+    expect(headings.length).toBeGreaterThan(0)
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText(headings)
+    await expectInDocumentOrder(
+      outline.map((part) =>
+        part.heading
+          ? article.getByRole('heading', { name: part.heading, exact: true })
+          : photoButton(page, part.photo!),
+      ),
+    )
+  })
+
+  test('should show every photo with its description, at its own shape and with its size reserved', async ({
+    page,
+  }) => {
+    await page.goto(paths.journalEntry(olivia.slug))
+    const alts = photoAlts(olivia.slug)
+    expect(alts).toHaveLength(3)
+    for (const alt of alts) {
+      const img = photoButton(page, alt).getByRole('img', { name: alt, exact: true })
+      await expect(img).toHaveCount(1)
+      const shape = await photoShape(img)
+      expect(shape.reserved, alt).toBeCloseTo(shape.natural, 2)
+      expect(shape.drawn, alt).toBeCloseTo(shape.natural, 1)
+    }
+  })
+
+  for (const { slug, service } of [olivia, lucia]) {
+    test(`should close ${slug} with its service page, a way to book and WhatsApp`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(paths.journalEntry(slug))
+      const close = page.getByRole('complementary', { name: 'Tu sesión' })
+      const whatsapp = close.getByRole('link', { name: 'ESCRIBIME POR WHATSAPP' })
+      await expect(whatsapp).toHaveAttribute('target', '_blank')
+      const href = (await whatsapp.getAttribute('href')) ?? ''
+      // Through the Worker, which counts the tap with the entry it came from.
+      expect(href.startsWith(`${whatsappPath}?`)).toBe(true)
+      expect(new URL(href, page.url()).searchParams.get('desde')).toBe(paths.journalEntry(slug))
+      expect((await whatsappDestination(request, href)).href).toBe(whatsappLink(whatsappGreeting))
+
+      await expect(close.getByRole('link', { name: 'QUIERO MI SESIÓN' })).toHaveAttribute(
+        'href',
+        paths.contact,
+      )
+      await close.locator(`a[href="${service}"]`).click()
+      await expect(page).toHaveURL(service)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  }
+
+  test('should tell search engines and share previews it is an article, with its own address', async ({
+    page,
+    request,
+  }) => {
+    const entry = fileOf(olivia.slug)
+    const path = paths.journalEntry(olivia.slug)
+    const canonical = `${owner.origin}${path}`
+    await page.goto(path)
+    await expect(page).toHaveTitle(entry.title + titleSuffix)
+    const head = page.locator('head')
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', entry.summary)
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+
+    const blocks = (await head.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (json) => JSON.parse(json) as Record<string, unknown>,
+    )
+    const posting = blocks.find((b) => b['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: entry.title,
+      author: { name: owner.brand },
+      mainEntityOfPage: canonical,
+    })
+    const published = String(posting?.datePublished)
+    expect(published).toMatch(rfc3339)
+    expect(published.slice(0, 10)).toBe(entry.date)
+    expect(String(posting?.dateModified)).toMatch(rfc3339)
+    expect(Date.parse(String(posting?.dateModified))).toBeGreaterThanOrEqual(Date.parse(published))
+    // Its photo, an absolute address that answers with a picture.
+    const images = [posting?.image].flat() as string[]
+    expect(images.length).toBeGreaterThan(0)
+    for (const image of images) {
+      const res = await request.get(sitePathOf(image))
+      expect(res.status(), image).toBe(200)
+      expect(res.headers()['content-type'], image).toMatch(/^image\//)
+    }
+    const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList') as
+      { itemListElement: { item: string }[] } | undefined
+    expect(trail?.itemListElement.map((i) => i.item)).toEqual([
+      `${owner.origin}/`,
+      `${owner.origin}${paths.journal()}`,
+      canonical,
+    ])
+  })
+
+  test('should point feed readers to the feed from the list and from an entry', async ({
+    page,
+    request,
+  }) => {
+    for (const path of [paths.journal(), paths.journalEntry(lucia.slug)]) {
+      await page.goto(path)
+      const feed = page.locator('head link[rel="alternate"][type="application/atom+xml"]')
+      await expect(feed, path).toHaveCount(1)
+      const href = sitePathOf(await feed.getAttribute('href'))
+      expect(href).toBe(paths.journalFeed)
+      expect((await request.get(href)).status()).toBe(200)
+    }
+  })
+})
+
+test.describe('the lightbox of an entry', () => {
+  const entry = fileOf(olivia.slug)
+  const alts = photoAlts(olivia.slug)
+  const total = alts.length
+
+  test('should open on a story photo from the keyboard, page through every photo of the entry and close on Escape', async ({
+    page,
+  }) => {
+    await open(page, paths.journalEntry(olivia.slug))
+    // The story's first photo: the cover is the first of the lightbox.
+    const trigger = photoButton(page, alts[1]!)
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: `Fotos de la sesión ${entry.title}` })
+    await expect(dialog).toBeVisible()
+    const position = dialog.locator('[aria-live="polite"]')
+    await expect(position).toHaveText(`2 de ${total}`)
+    await page.keyboard.press('ArrowRight')
+    await expect(position).toHaveText(`3 de ${total}`)
+    await expect(dialog.getByRole('img', { name: alts[2]!, exact: true })).toBeInViewport()
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(position).toHaveText(`1 de ${total}`)
+    await expect(dialog.getByRole('img', { name: alts[0]!, exact: true })).toBeInViewport()
+
+    // Focus stays inside while open.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test('should open at the chosen photo and close with its button', async ({ page }) => {
+    await open(page, paths.journalEntry(olivia.slug))
+    await photoButton(page, alts[2]!).click()
+    const dialog = page.getByRole('dialog', { name: `Fotos de la sesión ${entry.title}` })
+    await expect(dialog.locator('[aria-live="polite"]')).toHaveText(`3 de ${total}`)
+    await expect(dialog.getByRole('img', { name: alts[2]!, exact: true })).toBeInViewport()
+    await dialog.getByRole('button', { name: 'CERRAR' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('should move one photo on a swipe', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 })
+    await open(page, paths.journalEntry(olivia.slug))
+    await photoButton(page, alts[0]!).click()
+    const dialog = page.getByRole('dialog')
+    const position = dialog.locator('[aria-live="polite"]')
+    await expect(position).toHaveText(`1 de ${total}`)
+    await mountedCarousel(page, entry.title)
+    await page.mouse.move(500, 400)
+    await page.mouse.down()
+    for (let x = 460; x >= 60; x -= 40) {
+      await page.mouse.move(x, 400)
+      await page.waitForTimeout(16)
+    }
+    await page.mouse.up()
+    await expect(position).toHaveText(`2 de ${total}`)
+  })
+})
+
+test.describe('the feed', () => {
+  test('should be an Atom feed of every published entry that a feed reader can read', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get(paths.journalFeed)
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toMatch(/^application\/atom\+xml\b/)
+    const xml = await res.text()
+    // Parsed by the browser's own XML parser, as a reader would.
+    await page.goto(paths.journal())
+    const feed = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml')
+      const atom = 'http://www.w3.org/2005/Atom'
+      const own = (el: Element, name: string) =>
+        [...el.children].filter((c) => c.namespaceURI === atom && c.localName === name)
+      const text = (el: Element, name: string) => own(el, name)[0]?.textContent?.trim() ?? ''
+      const links = (el: Element) =>
+        own(el, 'link').map((l) => ({
+          rel: l.getAttribute('rel') ?? 'alternate',
+          href: l.getAttribute('href') ?? '',
+        }))
+      const root = doc.documentElement
+      return {
+        errors: doc.getElementsByTagName('parsererror').length,
+        root: `${root.namespaceURI} ${root.localName}`,
+        id: text(root, 'id'),
+        title: text(root, 'title'),
+        updated: text(root, 'updated'),
+        authors: own(root, 'author').map((a) => text(a, 'name')),
+        links: links(root),
+        entries: own(root, 'entry').map((e) => ({
+          id: text(e, 'id'),
+          title: text(e, 'title'),
+          updated: text(e, 'updated'),
+          links: links(e),
+        })),
+      }
+    }, xml)
+    expect(feed.errors).toBe(0)
+    expect(feed.root).toBe('http://www.w3.org/2005/Atom feed')
+    sitePathOf(feed.id)
+    expect(feed.title).toContain(journalTitle)
+    expect(feed.updated).toMatch(rfc3339)
+    expect(feed.authors).toEqual([owner.brand])
+    const self = feed.links.filter((l) => l.rel === 'self')
+    expect(self).toHaveLength(1)
+    expect(sitePathOf(self[0]!.href)).toBe(paths.journalFeed)
+
+    expect(feed.entries.map((e) => e.title)).toEqual(entries.map((e) => e.title))
+    expect(new Set(feed.entries.map((e) => e.id)).size).toBe(entries.length)
+    for (const [i, item] of feed.entries.entries()) {
+      const entry = entries[i]!
+      sitePathOf(item.id)
+      expect(item.updated, item.title).toMatch(rfc3339)
+      expect(item.updated.slice(0, 10), item.title).toBe(entry.date)
+      // The feed says it changed when its newest entry did.
+      expect(Date.parse(feed.updated)).toBeGreaterThanOrEqual(Date.parse(item.updated))
+      const alternate = item.links.filter((l) => l.rel === 'alternate')
+      expect(alternate, item.title).toHaveLength(1)
+      const path = sitePathOf(alternate[0]!.href)
+      expect(path).toBe(paths.journalEntry(entry.slug))
+      expect((await request.get(path)).status(), path).toBe(200)
+    }
+  })
+})
+
+test('should list the journal and every entry in the sitemap, each entry dated by its day', async ({
+  page,
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  await page.goto(paths.journal())
+  const urls = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml')
+    return [...doc.getElementsByTagNameNS('*', 'url')].map((url) => [
+      url.getElementsByTagNameNS('*', 'loc')[0]?.textContent ?? '',
+      url.getElementsByTagNameNS('*', 'lastmod')[0]?.textContent ?? '',
+    ])
+  }, xml)
+  const lastmod = new Map(urls.map(([loc, date]) => [sitePathOf(loc), date]))
+  // The list changed when its newest entry came out.
+  expect(lastmod.get(paths.journal())).toBe(entries[0]!.date)
+  for (const entry of entries)
+    expect(lastmod.get(paths.journalEntry(entry.slug)), entry.slug).toBe(entry.date)
+})
+
+test('should send an address under /diario that is no entry or page to the list', async ({
+  page,
+  request,
+}) => {
+  const missingPage = paths.journal(journalPageCount(entries) + 1)
+  for (const path of ['/diario/no-existe', missingPage]) {
+    const res = await request.get(path, { maxRedirects: 0 })
+    expect(res.status(), path).toBe(302)
+    expect(new URL(res.headers().location ?? '', res.url()).pathname, path).toBe(paths.journal())
+  }
+  await page.goto('/diario/no-existe')
+  await expect(page).toHaveURL(paths.journal())
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(journalTitle)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } })
+
+  test('should read an entry whole on a phone: its story, every photo, and the way to book', async ({
+    page,
+  }) => {
+    const entry = fileOf(olivia.slug)
+    await page.goto(paths.journal())
+    await page.getByRole('link', { name: entry.title }).click()
+    await expect(page).toHaveURL(paths.journalEntry(olivia.slug))
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title)
+    for (const part of storyOutline(olivia.slug)) {
+      if (part.heading)
+        await expect(page.getByRole('heading', { name: part.heading, exact: true })).toBeVisible()
+      else {
+        const img = page.getByRole('img', { name: part.photo!, exact: true })
+        const shape = await photoShape(img)
+        expect(shape.drawn, part.photo).toBeCloseTo(shape.natural, 1)
+      }
+    }
+    await expect(page.getByText(entry.body.split('\n\n').at(-1)!)).toBeVisible()
+    await page.getByRole('link', { name: 'QUIERO MI SESIÓN' }).click()
+    await expect(page).toHaveURL(paths.contact)
+  })
+})
