@@ -383,22 +383,19 @@ test.describe('the editor at /admin', () => {
     await story.getByRole('textbox', { name: 'Texto alternativo' }).fill(storyAlt)
     await page.getByRole('button', { name: 'Guardar' }).click()
 
-    // Saved under a name made from the title, accents folded.
+    // Saved under a name made from the title, accents folded; back in the list.
     const file = 'content/diario/sesion-de-tomas-en-el-estudio.json'
-    await expect.poll(async () => (await readLocalRepository(page)).has(file)).toBe(true)
+    const listed = (text: string) =>
+      page.getByRole('main', { name: /Diario/ }).getByText(new RegExp(`^${text}`))
+    await expect(listed(title)).toBeVisible({ timeout: 30_000 })
+    expect((await readLocalRepository(page)).has(file)).toBe(true)
 
-    // Back in the list once saved. A new title later keeps the file, so the published
-    // address stays.
-    await page
-      .getByText(/^Sesión de Tomás en el estudio/)
-      .first()
-      .click()
+    // A new title later keeps the file, so the published address stays.
+    await listed(title).click()
     const newTitle = 'Tomás cumple un año'
     await field(page, 'Título').getByRole('textbox').fill(newTitle)
     await page.getByRole('button', { name: 'Guardar' }).click()
-    await expect
-      .poll(async () => (await readLocalRepository(page)).get(file)?.toString('utf8') ?? '')
-      .toContain(newTitle)
+    await expect(listed(newTitle)).toBeVisible({ timeout: 30_000 })
 
     const saved = await readLocalRepository(page)
     const journal = [...saved.keys()].filter((f) => f.startsWith('content/diario/'))
