@@ -58,14 +58,32 @@ export function d1Execute<T>(target: D1Target, sql: string): D1Result<T>[] {
     )
     return JSON.parse(output) as D1Result<T>[]
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr ?? ''
-    console.error(
-      /no such table/i.test(stderr)
-        ? 'Faltan las tablas: corré `npm run db:migrate:local` primero.'
-        : `wrangler d1 execute falló:\n${stderr || String(error)}`,
-    )
+    const failure = error as { stdout?: string; stderr?: string; message?: string }
+    const said =
+      [wranglerError(failure.stdout ?? ''), failure.stderr?.trim()].filter(Boolean).join('\n') ||
+      String(failure.message ?? error)
+    const hint = /no such (table|column)/i.test(said)
+      ? `\nA la base le falta una migración: corré \`${migrateCommand(target)}\`.`
+      : ''
+    console.error(`wrangler d1 execute falló: ${said}${hint}`)
     process.exit(1)
   }
 }
+
+/** With `--json`, wrangler prints its own error (a missing table, say) on stdout. */
+function wranglerError(stdout: string): string {
+  try {
+    const text = (JSON.parse(stdout) as { error?: { text?: unknown } }).error?.text
+    if (typeof text === 'string') return text
+  } catch {
+    // not JSON: said as it came
+  }
+  return stdout.trim()
+}
+
+const migrateCommand = (target: D1Target): string =>
+  target.remote
+    ? 'npx wrangler d1 migrations apply DB --remote'
+    : `npm run db:migrate:local${target.persistTo ? ` -- --persist-to ${target.persistTo}` : ''}`
 
 export const targetName = (target: D1Target) => (target.remote ? 'D1 remota' : 'D1 local')

@@ -1,12 +1,13 @@
 /**
  * The forms with Turnstile on: GET /v1/api/config hands out a site key and a fake
  * `window.turnstile` stands in for Cloudflare's script (set before any form mounts,
- * so no script element is added). Its own file: the config is read once per page.
+ * so no script element is added, but in the test of the script itself). Its own file:
+ * its config answers with a key.
  */
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'jotai'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiryForm'
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
 import { notificationText, turnstileText } from '../../shared/messages'
@@ -35,6 +36,7 @@ const turnstile = {
 }
 
 const fetchMock = vi.fn<typeof fetch>()
+let configReads = 0
 const ok = (body: object) => Promise.resolve(Response.json(body))
 const sentBodies = () =>
   fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
@@ -46,12 +48,13 @@ beforeEach(() => {
   turnstile.reset.mockClear()
   turnstile.remove.mockClear()
   fetchMock.mockReset()
+  configReads = 0
   window.turnstile = turnstile
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === apiPaths.config
-      ? ok({ turnstileSiteKey: siteKey } satisfies ApiConfig)
-      : fetchMock(input, init),
-  )
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) !== apiPaths.config) return fetchMock(input, init)
+    configReads++
+    return ok({ turnstileSiteKey: siteKey } satisfies ApiConfig)
+  })
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -146,5 +149,29 @@ describe('the forms with Turnstile on', () => {
     // The widget is reset once, after the attempt.
     await waitFor(() => expect(turnstile.reset.mock.calls).toEqual([['w1']]))
     expect(screen.queryByText(`${turnstileText.notVerified} 😔`)).toBeNull()
+  })
+
+  it('should read the config and add Cloudflare’s script once for all the forms of a page', async () => {
+    // A page is one store (one Provider); the script is kept, not loaded (no traffic).
+    window.turnstile = undefined
+    const added: Node[] = []
+    const append = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      added.push(...nodes.filter((n) => typeof n !== 'string'))
+    })
+    onTestFinished(() => append.mockRestore())
+    renderForm(
+      <>
+        <ProductEnquiryForm productId="libro" productTitle="Álbum" />
+        <SubscribeForm />
+      </>,
+    )
+    await waitFor(() => expect(added).toHaveLength(1))
+    const script = added[0] as HTMLScriptElement
+    expect(script.src).toContain('challenges.cloudflare.com')
+    window.turnstile = turnstile
+    script.onload?.(new Event('load'))
+    await waitFor(() => expect(turnstile.render).toHaveBeenCalledTimes(2))
+    expect(added).toHaveLength(1)
+    expect(configReads).toBe(1)
   })
 })

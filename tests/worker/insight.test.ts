@@ -4,7 +4,7 @@
  * counts zero; that a failed count still serves the page; the WhatsApp redirect; and
  * that counts older than 25 months go.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { countsMonths, otherRoute } from '../../shared/insight'
 import { buenosAiresDay, dayMs } from '../../shared/time'
 import { whatsappGreeting, whatsappLink, whatsappServiceGreeting } from '../../shared/whatsapp'
@@ -254,6 +254,21 @@ describe('her Monday summary', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]?.body.text).toContain('0 visitas: igual que la semana anterior.')
     expect(mails[0]?.body.text).toContain('Consultas por cada 100 visitas: —.')
+  })
+
+  it('should read no figures again when the cron runs twice for the same week', async () => {
+    fakeResend()
+    await runCron(monday, cronSchedules.subscriberReport)
+    const prepare = env.DB.prepare.bind(env.DB)
+    const asked: string[] = []
+    const spy = vi.spyOn(env.DB, 'prepare').mockImplementation((sql: string) => {
+      asked.push(sql)
+      return prepare(sql)
+    })
+    await runCron(monday + 60_000, cronSchedules.subscriberReport)
+    spy.mockRestore()
+    expect(asked.some((sql) => sql.includes('idempotency_key IN'))).toBe(true)
+    expect(asked.filter((sql) => /site_counts|FROM enquiries/.test(sql))).toEqual([])
   })
 })
 

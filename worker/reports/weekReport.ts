@@ -7,8 +7,9 @@
 import { csvWeeks } from '../../shared/insight'
 import { buenosAiresDay } from '../../shared/time'
 import { weekFigures } from '../db/insight'
-import { insertMessage } from '../db/messages'
+import { insertMessage, messageIdsByKeys } from '../db/messages'
 import { isUniqueViolation } from '../errors'
+import { weekBefore } from '../insight/week'
 import { ownerAddress } from '../mail/config'
 import { enqueue } from '../mail/outbox'
 import { weekReportMail } from '../mail/weekReport'
@@ -26,9 +27,11 @@ export async function sendWeekReport(
 ): Promise<WeekReportResult> {
   const owner = ownerAddress(env)
   if (!owner) return 'no-owner'
+  const key = `week-report:${weekBefore(scheduled).from}`
+  // A re-run of the cron finds its week's mail made: nothing to read or write.
+  if ((await messageIdsByKeys(env.DB, [key])).length > 0) return 'already-made'
   const figures = await weekFigures(env.DB, scheduled)
   const filename = `visitas-${buenosAiresDay(scheduled)}.csv`
-  const key = `week-report:${figures.week.from}`
   try {
     await enqueue(
       env,
@@ -48,6 +51,7 @@ export async function sendWeekReport(
       [key],
     )
   } catch (error) {
+    // Two runs at once: the second to write loses on the key.
     if (isUniqueViolation(error)) return 'already-made'
     throw error
   }

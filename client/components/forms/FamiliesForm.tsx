@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { locationOptions, templateIds } from '../../../shared/api'
 import { DueDateHelp } from './DueDateHelp'
 import { DatePickerFallback } from './fields/DatePickerFallback'
+import type { DatePickerProps } from './fields/DatePicker'
 import { firstTouch } from './fields/firstTouch'
 import { NeedsScripts, NoScriptDate } from './fields/NoScriptDate'
 import { KnowField } from './fields/KnowField'
@@ -15,9 +16,14 @@ import { schemaLoader } from './schemas'
 
 // Only the families form pays for the calendar: its own chunk, loaded at the form's
 // first touch (most visitors read /contact without filling it in); until it arrives
-// React keeps the prerendered picker as it is.
+// React keeps the prerendered picker as it is. A press on it meanwhile is pressed again
+// once it is live.
 const dateField = 'date'
-const DatePicker = lazy(() => firstTouch(dateField).then(() => import('./fields/DatePicker')))
+const DatePicker = lazy(async () => {
+  const live = await firstTouch(dateField)
+  const { default: Picker } = await import('./fields/DatePicker')
+  return { default: (props: DatePickerProps) => <Picker {...props} onLive={live} /> }
+})
 
 const dateLabel = 'Fecha estimada'
 const dateDescription = 'La fecha que tengas en mente, o la fecha probable de parto'

@@ -7,6 +7,7 @@
  * attempt uses one token: the newsletter's confirmation request needs none.
  */
 import { css } from 'goober'
+import { atom, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { turnstileText } from '../../../shared/messages'
 import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/api'
@@ -41,47 +42,54 @@ declare global {
 /** What a request carries for Turnstile: nothing when it is off. */
 export type TurnstileFields = { [turnstileField]?: string }
 
-let siteKeyOnce: Promise<string | null> | undefined
+/**
+ * An action atom running `load` once per jotai store, so once per page: the page's
+ * forms are islands of their own sharing one store. A failed load answers null and is
+ * forgotten, so the next form to ask tries again.
+ */
+function oncePerPageAtom<T>(load: () => Promise<T | null>) {
+  const pendingAtom = atom<Promise<T | null> | undefined>(undefined)
+  return atom(null, (get, set) => {
+    let pending = get(pendingAtom)
+    if (!pending) {
+      pending = load().catch(() => {
+        set(pendingAtom, undefined)
+        return null
+      })
+      set(pendingAtom, pending)
+    }
+    return pending
+  })
+}
 
 /** The site key, or null when Turnstile is off (or unknown: the Worker then decides). */
-function siteKey(): Promise<string | null> {
-  siteKeyOnce ??= (async () => {
-    try {
-      const res = await fetch(apiPaths.config, {
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(requestTimeoutMs),
-      })
-      if (!res.ok) throw new Error(`config ${res.status}`)
-      const config = (await res.json()) as Partial<ApiConfig>
-      const key = config.turnstileSiteKey
-      return typeof key === 'string' && key !== '' ? key : null
-    } catch {
-      siteKeyOnce = undefined // the next form to mount asks again
-      return null
-    }
-  })()
-  return siteKeyOnce
-}
-
-let scriptOnce: Promise<TurnstileApi | null> | undefined
+const loadSiteKeyAtom = oncePerPageAtom(async () => {
+  const res = await fetch(apiPaths.config, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(requestTimeoutMs),
+  })
+  if (!res.ok) throw new Error(`config ${res.status}`)
+  const config = (await res.json()) as Partial<ApiConfig>
+  const key = config.turnstileSiteKey
+  return typeof key === 'string' && key !== '' ? key : null
+})
 
 /** Cloudflare's script, added once per page and only when a form needs the widget. */
-function turnstileApi(): Promise<TurnstileApi | null> {
-  if (window.turnstile) return Promise.resolve(window.turnstile)
-  scriptOnce ??= new Promise((resolve) => {
-    const script = document.createElement('script')
-    script.src = turnstileScriptUrl
-    script.async = true
-    script.onload = () => resolve(window.turnstile ?? null)
-    script.onerror = () => {
-      script.remove()
-      scriptOnce = undefined
-      resolve(null)
-    }
-    document.head.append(script)
-  })
-  return scriptOnce
-}
+const loadTurnstileAtom = oncePerPageAtom(
+  async () =>
+    window.turnstile ??
+    new Promise<TurnstileApi | null>((resolve, reject) => {
+      const script = document.createElement('script')
+      script.src = turnstileScriptUrl
+      script.async = true
+      script.onload = () => resolve(window.turnstile ?? null)
+      script.onerror = () => {
+        script.remove()
+        reject(new Error('turnstile script'))
+      }
+      document.head.append(script)
+    }),
+)
 
 /** One form's widget: where it goes, and its token for the form's requests. */
 export function useTurnstile() {
@@ -90,20 +98,22 @@ export function useTurnstile() {
   const token = useRef<string | null>(null)
   // A token went into a request since the last reset: the next `spend` resets.
   const handedOut = useRef(false)
+  const loadSiteKey = useSetAtom(loadSiteKeyAtom)
+  const loadTurnstile = useSetAtom(loadTurnstileAtom)
   useEffect(() => {
     let live = true
-    void siteKey().then((k) => live && setKey(k))
+    void loadSiteKey().then((k) => live && setKey(k))
     return () => {
       live = false
     }
-  }, [])
+  }, [loadSiteKey])
 
   /** Renders the widget into `container`; returns what removes it. */
   const show = useCallback(
     (container: HTMLElement) => {
       if (!key) return
       let live = true
-      void turnstileApi().then((api) => {
+      void loadTurnstile().then((api) => {
         if (!live || !api) return
         const id = api.render(container, {
           sitekey: key,
@@ -132,7 +142,7 @@ export function useTurnstile() {
         token.current = null
       }
     },
-    [key],
+    [key, loadTurnstile],
   )
 
   /** The fields for a request: {} when off; null while the widget has no token. */

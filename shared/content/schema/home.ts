@@ -37,7 +37,7 @@ export type Testimonial = z.infer<typeof testimonialSchema>
 
 const heroSlide = z.object({
   kicker: f.kicker,
-  headline: text.meta({ title: 'Título' }),
+  headline: f.title,
   image: f.photo,
 })
 

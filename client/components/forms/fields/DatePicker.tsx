@@ -24,7 +24,7 @@ import { RequiredMark } from './RequiredMark'
 import { YearChoice } from './YearChoice'
 import { siteLocale } from '../../../../shared/locale'
 import { longSpanishDate } from '../../../../shared/dates'
-import { pickerLive } from './firstTouch'
+import type { PickerLive } from './firstTouch'
 import { fieldClass, staticLabelClass } from './styles'
 
 export interface DatePickerProps extends Omit<
@@ -36,6 +36,8 @@ export interface DatePickerProps extends Omit<
   description?: string
   errorMessage?: string
   onChange?: (value: CalendarDate | null) => void
+  /** Called once the picker is live (see firstTouch). */
+  onLive?: PickerLive
 }
 
 /** The families date may be from today up to two years ahead. */
@@ -184,13 +186,14 @@ export default function DatePicker({
   description,
   errorMessage,
   onChange,
+  onLive,
   ...props
 }: DatePickerProps) {
   const [{ min, max }] = useState(dateLimits)
   const [value, setValue] = useState<CalendarDate | null>(null)
   const [lastValid, setLastValid] = useState<CalendarDate | null>(null)
   const inRange = (d: CalendarDate) => d.compare(min) >= 0 && d.compare(max) <= 0
-  useEffect(pickerLive, [])
+  useEffect(() => onLive?.(), [onLive])
 
   // Every keystroke is accepted while typing (refusing '2' of '2027' would wipe the
   // other segments); only an in-range date counts, and on leaving the field an

@@ -4,41 +4,41 @@
  * aimed at HTML it has not hydrated yet (the waiting picker) at its root.
  */
 
-/** While the picker waits: the last press on its own buttons (its calendar), to press again. */
-let waiting: { pressed?: HTMLElement; stop: () => void } | undefined
+/** What the picker calls once it is live: a press it missed is pressed again, once. */
+export type PickerLive = () => void
 
 /**
  * Resolves at the first focus, press or key inside the form that holds the field
  * `name`. At once where there is no such form to watch (the build's render), or when
- * the form already has focus.
+ * the form already has focus. Until the picker is live, the last press on its own
+ * buttons (its calendar) is remembered: what it resolves with presses it again.
  */
-export function firstTouch(name: string): Promise<void> {
-  if (typeof document === 'undefined') return Promise.resolve()
+export function firstTouch(name: string): Promise<PickerLive> {
+  const nothing: PickerLive = () => {}
+  if (typeof document === 'undefined') return Promise.resolve(nothing)
   const input = document.querySelector(`input[name="${name}"]`)
   const form = input?.closest('form')
   const picker = input?.parentElement
-  if (!form || form.contains(document.activeElement)) return Promise.resolve()
+  if (!form || form.contains(document.activeElement)) return Promise.resolve(nothing)
+  let pressed: HTMLElement | undefined
   const remember = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (button && waiting && picker?.contains(button)) waiting.pressed = button
+    if (button && picker?.contains(button)) pressed = button
   }
   addEventListener('click', remember, true)
-  waiting = { stop: () => removeEventListener('click', remember, true) }
+  const live: PickerLive = () => {
+    removeEventListener('click', remember, true)
+    const early = pressed
+    pressed = undefined
+    early?.click()
+  }
   return new Promise((resolve) => {
     const types = ['focusin', 'pointerdown', 'keydown'] as const
     const touched = (event: Event) => {
       if (!(event.target instanceof Node) || !form.contains(event.target)) return
       for (const type of types) removeEventListener(type, touched, true)
-      resolve()
+      resolve(live)
     }
     for (const type of types) addEventListener(type, touched, true)
   })
-}
-
-/** Called by the picker once it is live: a press it missed is pressed again. */
-export function pickerLive(): void {
-  const early = waiting
-  waiting = undefined
-  early?.stop()
-  early?.pressed?.click()
 }
