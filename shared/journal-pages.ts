@@ -102,11 +102,12 @@ export function journalFeed(origin: string): string {
 }
 
 /** The day each journal page last changed, for the sitemap (the list: its newest entry). */
-export const journalLastmod = (): Record<string, string> => ({
-  ...Object.fromEntries(
-    journalPaths()
-      .filter((path) => !journalEntries.some((e) => paths.journalEntry(e.slug) === path))
-      .map((path) => [path, journalEntries[0]?.date ?? '']),
-  ),
-  ...Object.fromEntries(journalEntries.map((e) => [paths.journalEntry(e.slug), e.date])),
-})
+export function journalLastmod(): Record<string, string> {
+  const dates: Record<string, string> = {}
+  const newest = journalEntries[0]?.date
+  if (newest)
+    for (let page = 1; page <= journalPageCount(journalEntries); page++)
+      dates[paths.journal(page)] = newest
+  for (const entry of journalEntries) dates[paths.journalEntry(entry.slug)] = entry.date
+  return dates
+}

@@ -15,7 +15,7 @@ export type { JournalKind }
 /** Entries per page of /diario. */
 export const journalPageSize = 12
 
-/** How a kind reads in small caps on a card, and which service page tells more. */
+/** How a kind of session reads on a card and above an entry's title. */
 export const journalKindLabels: Record<JournalKind, string> = {
   embarazo: 'Embarazo',
   recienNacido: 'Recién nacido',
@@ -96,7 +96,8 @@ function parseBody(body: string): ({ tokens: Token[] } | { photo: BodyPhoto })[]
     const token = tokens[i]!
     const inline = tokens[i + 1]
     const children = inline?.children ?? []
-    if (token.type !== 'paragraph_open' || !inline || !children.some(isPhoto)) {
+    // Photos stand in paragraphs of their own at the story's top level (bodyProblems).
+    if (token.type !== 'paragraph_open' || token.level > 0 || !inline || !children.some(isPhoto)) {
       text([token])
       continue
     }
@@ -112,19 +113,28 @@ function parseBody(body: string): ({ tokens: Token[] } | { photo: BodyPhoto })[]
   return parts
 }
 
+/** Every photo the story shows, in order, and whether it stands in a top-level paragraph. */
+function placedPhotos(body: string): (BodyPhoto & { inParagraph: boolean })[] {
+  const tokens = markdown.parse(body, {})
+  return tokens.flatMap((token, i) =>
+    (token.children ?? []).filter(isPhoto).map((child) => ({
+      ...photoOf(child),
+      inParagraph: tokens[i - 1]?.type === 'paragraph_open' && tokens[i - 1]?.level === 0,
+    })),
+  )
+}
+
 /** Every photo the story shows, in order. */
-export const bodyPhotos = (body: string): BodyPhoto[] =>
-  markdown
-    .parse(body, {})
-    .flatMap((token) => token.children ?? [])
-    .filter(isPhoto)
-    .map(photoOf)
+export const bodyPhotos = (body: string): BodyPhoto[] => placedPhotos(body).map(({ src, alt }) => ({ src, alt }))
 
 const photoSrc = uploadPattern(journalPhotosFolder)
 
 /** What is wrong with the story's photos, in Spanish, one line each. */
 export const bodyProblems = (body: string): string[] =>
-  bodyPhotos(body).flatMap(({ src, alt }, i) => [
+  placedPhotos(body).flatMap(({ src, alt, inParagraph }, i) => [
+    ...(inParagraph
+      ? []
+      : [`la foto n.º ${i + 1} (${src}) debe ir entre párrafos, no dentro de una lista, una cita o un título`]),
     ...(photoSrc.test(src)
       ? []
       : [`la foto n.º ${i + 1} (${src}) debe ser una foto subida desde el editor a ${journalPhotosFolder}/`]),

@@ -55,6 +55,14 @@ test('should refuse a photo in the story with no description or from outside the
   ])
 })
 
+test('should refuse a photo inside a list, a quote or a heading (it goes between paragraphs)', () => {
+  const body = `Hola.\n\n- ![Las manos](/photos/diario/muestra-olivia-manos.jpg)\n\n> ![La familia](/photos/diario/muestra-olivia-familia.jpg)`
+  expect(problemsWith({ [example]: { ...exampleData, body } })).toEqual([
+    `content/diario/${example} › body: la foto n.º 1 (/photos/diario/muestra-olivia-manos.jpg) debe ir entre párrafos, no dentro de una lista, una cita o un título`,
+    `content/diario/${example} › body: la foto n.º 2 (/photos/diario/muestra-olivia-familia.jpg) debe ir entre párrafos, no dentro de una lista, una cita o un título`,
+  ])
+})
+
 test('should render the story without raw HTML or script links, marking other sites rel="noopener"', () => {
   const body =
     'Texto <script>alert(1)</script> y [Instagram](https://instagram.com/x), [el estudio](/studio) y [mal](javascript:alert(1)).\n\n# Un título'
