@@ -394,6 +394,28 @@ test.describe('the feed', () => {
   })
 })
 
+test("should show on a service page its kind's newest stories, at most three, and link the journal from the footer", async ({
+  page,
+}) => {
+  for (const { slug, service } of [olivia, lucia]) {
+    const ofKind = entries.filter((e) => e.kind === fileOf(slug).kind).slice(0, 3)
+    await page.goto(service)
+    const cards = page.getByRole('region', { name: 'Historias del diario' }).getByRole('listitem')
+    await expect(cards).toHaveCount(ofKind.length)
+    for (const [i, entry] of ofKind.entries())
+      await expect(cards.nth(i).getByRole('link')).toHaveAttribute(
+        'href',
+        paths.journalEntry(entry.slug),
+      )
+  }
+  // A service with no story of its kind has no such section.
+  expect(entries.some((e) => e.kind === 'brands')).toBe(false)
+  await page.goto(paths.brands)
+  await expect(page.getByRole('region', { name: 'Historias del diario' })).toHaveCount(0)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Diario', exact: true }).click()
+  await expect(page).toHaveURL(paths.journal())
+})
+
 test('should list the journal and every entry in the sitemap, each entry dated by its day', async ({
   page,
   request,
