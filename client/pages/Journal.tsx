@@ -2,11 +2,11 @@ import { styled } from 'goober'
 import { useParams } from 'wouter'
 import { journalPageCount, journalPageSize } from '../../shared/content/journal'
 import { journalEntries } from '../../shared/content/journal-entries'
-import { breakpoints, palette, upTo } from '../../shared/design'
+import { palette } from '../../shared/design'
 import { journalTitle } from '../../shared/head'
 import { paths } from '../../shared/routes'
-import { EntryCard } from '../components/journal/EntryCard'
-import { contentSizes, Inner, Section } from '../components/layout'
+import { EntryCards } from '../components/journal/EntryCards'
+import { Inner, Section } from '../components/layout'
 import { Kicker, PageTitle, TextLink } from '../components/typography'
 
 const Head = styled('header')`
@@ -18,20 +18,6 @@ const Head = styled('header')`
   }
 `
 
-const Grid = styled('ul')`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 64px 40px;
-  ${upTo(breakpoints.gallery)} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${upTo(breakpoints.headerNarrow)} {
-    grid-template-columns: 1fr;
-  }
-`
-
 const Pages = styled('nav')`
   display: flex;
   justify-content: space-between;
@@ -40,8 +26,6 @@ const Pages = styled('nav')`
   padding-top: 32px;
   border-top: 1px solid ${palette.orchid};
 `
-
-const cardSizes = contentSizes(breakpoints.headerNarrow, '30vw')
 
 /** The journal: its entries, newest first, twelve a page. */
 export default function Journal() {
@@ -61,13 +45,7 @@ export default function Journal() {
           </p>
         </Head>
         {shown.length ? (
-          <Grid>
-            {shown.map((entry) => (
-              <li key={entry.slug}>
-                <EntryCard entry={entry} sizes={cardSizes} />
-              </li>
-            ))}
-          </Grid>
+          <EntryCards entries={shown} rowGap={64} />
         ) : (
           <p>Muy pronto, las primeras historias.</p>
         )}

@@ -1,25 +1,11 @@
 import { styled } from 'goober'
 import type { JournalKind } from '../../../shared/content/journal'
 import { journalEntries } from '../../../shared/content/journal-entries'
-import { breakpoints, over, upTo } from '../../../shared/design'
+import { breakpoints, over } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { contentSizes, Inner, Section } from '../layout'
+import { Inner, Section } from '../layout'
 import { SectionTitle, TextLink } from '../typography'
-import { EntryCard } from './EntryCard'
-
-const Cards = styled('ul')`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 48px 40px;
-  ${upTo(breakpoints.gallery)} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${upTo(breakpoints.headerNarrow)} {
-    grid-template-columns: 1fr;
-  }
-`
+import { EntryCards } from './EntryCards'
 
 const Actions = styled('div')`
   margin-top: 40px;
@@ -27,8 +13,6 @@ const Actions = styled('div')`
     text-align: right;
   }
 `
-
-const cardSizes = contentSizes(breakpoints.headerNarrow, '30vw')
 
 /** Up to three journal stories of one kind of session, newest first; nothing if none. */
 export function JournalStories({ kind }: { kind: JournalKind }) {
@@ -40,13 +24,7 @@ export function JournalStories({ kind }: { kind: JournalKind }) {
         <SectionTitle id="diario" style={{ marginBottom: 48 }}>
           Historias del diario
         </SectionTitle>
-        <Cards>
-          {stories.map((entry) => (
-            <li key={entry.slug}>
-              <EntryCard entry={entry} sizes={cardSizes} />
-            </li>
-          ))}
-        </Cards>
+        <EntryCards entries={stories} rowGap={48} />
         <Actions>
           <TextLink href={paths.journal()}>VER EL DIARIO</TextLink>
         </Actions>
