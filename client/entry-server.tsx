@@ -95,15 +95,18 @@ export async function render(
 
 export { notFoundPages } from '../shared/routes'
 export { headHtml, shareImageFallback, shareImageHtml } from '../shared/head'
-export { journalFeed, journalLastmod, withShareImage } from '../shared/journal-pages'
+export { journalFeed, journalLastmod } from '../shared/journal-pages'
 export const journalFeedPath: string = paths.journalFeed
 
 /** Every path the build prerenders: the route table's and the journal's. */
 export const prerenderPaths = (): string[] => [...sitePaths(), ...journalPaths()]
 
-/** A path's head: the journal's pages know their entries, shared/head.ts the rest. */
-export const headFor = (path: string, origin: string): Head =>
-  journalHead(path, origin) ?? siteHead(path, origin)
+/**
+ * A path's head: the journal's pages know their entries, shared/head.ts the rest.
+ * `shareImage` is the address of the photo the page is shared with.
+ */
+export const headFor = (path: string, origin: string, shareImage: string): Head =>
+  journalHead(path, origin, shareImage) ?? siteHead(path, origin)
 export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/files'
 export const siteOrigin: string = owner.origin

@@ -3,23 +3,12 @@
  * page's head, the Atom feed and the sitemap's dates. It reads the entries through
  * Vite (shared/content/journal-entries.ts), so the Worker never imports it.
  */
-import type { BlogPosting, Thing, WithContext } from 'schema-dts'
+import type { BlogPosting, WithContext } from 'schema-dts'
 import { journalEntries } from './content/journal-entries'
 import { journalPageCount, type JournalEntry } from './content/journal'
 import { breadcrumbs, journalDescription, journalTitle, titleSuffix, type Head } from './head'
 import { owner } from './owner'
 import { paths } from './routes'
-
-const isPosting = (data: WithContext<Thing>): data is WithContext<BlogPosting> =>
-  (data as { '@type'?: unknown })['@type'] === 'BlogPosting'
-
-/** An entry's head with its photo in the BlogPosting, once the build knows the photo's address. */
-export function withShareImage(head: Head, url: string): Head {
-  return {
-    ...head,
-    jsonLd: head.jsonLd.map((data) => (isPosting(data) ? { ...data, image: [url] } : data)),
-  }
-}
 
 /** The list's pages and every published entry. */
 export const journalPaths = (): string[] => [
@@ -30,7 +19,12 @@ export const journalPaths = (): string[] => [
 /** A date of an entry as a moment: noon in Buenos Aires that day. */
 const moment = (date: string) => `${date}T12:00:00-03:00`
 
-const posting = (entry: JournalEntry, url: string, origin: string): WithContext<BlogPosting> => ({
+const posting = (
+  entry: JournalEntry,
+  url: string,
+  origin: string,
+  image: string,
+): WithContext<BlogPosting> => ({
   '@context': 'https://schema.org',
   '@type': 'BlogPosting',
   headline: entry.title,
@@ -41,11 +35,15 @@ const posting = (entry: JournalEntry, url: string, origin: string): WithContext<
   dateModified: moment(entry.date),
   author: { '@type': 'Organization', name: owner.brand, url: `${origin}/` },
   publisher: { '@type': 'Organization', name: owner.brand, url: `${origin}/` },
+  image: [image],
   inLanguage: 'es-AR',
 })
 
-/** The head of a journal entry's page, or undefined for any other path (shared/head.ts). */
-export function journalHead(path: string, origin: string): Head | undefined {
+/**
+ * The head of a journal entry's page, or undefined for any other path (shared/head.ts).
+ * `shareImage` is the address of the photo the build shares the page with: its cover.
+ */
+export function journalHead(path: string, origin: string, shareImage: string): Head | undefined {
   const entry = journalEntries.find((e) => paths.journalEntry(e.slug) === path)
   if (!entry) return undefined
   const canonical = `${origin}${path}`
@@ -56,7 +54,7 @@ export function journalHead(path: string, origin: string): Head | undefined {
     ogType: 'article',
     feed: `${origin}${paths.journalFeed}`,
     jsonLd: [
-      posting(entry, canonical, origin),
+      posting(entry, canonical, origin, shareImage),
       breadcrumbs(origin, [
         ['Inicio', paths.home],
         [journalTitle, paths.journal()],

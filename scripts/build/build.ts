@@ -43,9 +43,8 @@ interface ServerEntry {
   }>
   prerenderPaths(): string[]
   notFoundPages: Record<string, { path: string; renderAs: string }>
-  headFor(path: string, origin: string): unknown
+  headFor(path: string, origin: string, shareImage: string): unknown
   headHtml(head: unknown): string
-  withShareImage(head: unknown, url: string): unknown
   journalFeed(origin: string): string
   journalLastmod(): Record<string, string>
   journalFeedPath: string
@@ -217,7 +216,13 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     const imports = chunksInRunOrder([spaKey])
     const app = imports.pop() ?? ''
     const head = [
-      server.headHtml(server.headFor(renderAs, origin)),
+      server.headHtml(
+        server.headFor(
+          renderAs,
+          origin,
+          shareImage(images, [], origin, server.shareImageFallback).url,
+        ),
+      ),
       ...imports.map((f) => `<link rel="modulepreload" href="/${f}" />`),
       globalStyle,
     ].join('\n    ')
@@ -236,7 +241,7 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
   const photos = imagePreloads(images, shown)
   const share = shareImage(images, shown, origin, server.shareImageFallback)
   const head = [
-    server.headHtml(server.withShareImage(server.headFor(renderAs, origin), share.url)),
+    server.headHtml(server.headFor(renderAs, origin, share.url)),
     server.shareImageHtml(share),
     ...photos,
     // A page that opens on a photo leaves the connection to it: on 4G the fonts would
