@@ -13,40 +13,53 @@ export interface NotificationContent {
 }
 
 /**
- * react-aria's queue shows the newest toasts and hides the oldest beyond the limit;
- * we want the first five on screen and the rest waiting their turn. So the
- * library's queue only ever holds what is visible, and this module keeps the waiting
- * ones, moving the oldest in whenever a visible one closes.
+ * The page's notifications: react-aria's queue shows the newest toasts and hides the
+ * oldest beyond its limit; we want the first five on screen and the rest waiting their
+ * turn. So the library's queue only ever holds what is visible, and this line keeps the
+ * waiting ones beside it, moving the oldest in whenever a visible one closes.
  */
-export const notificationQueue = new ToastQueue<NotificationContent>({
-  maxVisibleToasts: notifications.limit,
-})
+class NotificationLine {
+  /** What the notification region shows. */
+  readonly visible = new ToastQueue<NotificationContent>({ maxVisibleToasts: notifications.limit })
+  readonly #waiting: NotificationContent[] = []
 
-const waiting: NotificationContent[] = []
+  /** Shows a notification now, or as soon as one of the five visible closes. */
+  add(content: NotificationContent): void {
+    if (this.#hasRoom()) this.#show(content)
+    else this.#waiting.push(content)
+  }
 
-function showNext(): void {
-  while (waiting.length > 0 && notificationQueue.visibleToasts.length < notifications.limit) {
-    const next = waiting.shift()
-    if (next) show(next)
+  /** Empties the screen and the waiting line. */
+  clear(): void {
+    this.#waiting.length = 0
+    this.visible.clear()
+  }
+
+  #hasRoom(): boolean {
+    return this.visible.visibleToasts.length < notifications.limit
+  }
+
+  #show(content: NotificationContent): void {
+    this.visible.add(content, {
+      timeout: timings.notificationAutoCloseMs,
+      // Runs before the closed toast leaves the queue: look again once it has.
+      onClose: () => queueMicrotask(() => this.#showWaiting()),
+    })
+  }
+
+  #showWaiting(): void {
+    while (this.#waiting.length > 0 && this.#hasRoom()) this.#show(this.#waiting.shift()!)
   }
 }
 
-function show(content: NotificationContent): void {
-  notificationQueue.add(content, {
-    timeout: timings.notificationAutoCloseMs,
-    // Runs before the closed toast leaves the queue: look again once it has.
-    onClose: () => queueMicrotask(showNext),
-  })
-}
+/** One line per page: every island that notifies shares the one region. */
+const line = new NotificationLine()
+
+/** The queue the notification region shows. */
+export const notificationQueue = line.visible
 
 /** Shows a notification now, or as soon as one of the five visible closes. */
-export function notify(content: NotificationContent): void {
-  if (notificationQueue.visibleToasts.length < notifications.limit) show(content)
-  else waiting.push(content)
-}
+export const notify = (content: NotificationContent): void => line.add(content)
 
 /** Empties the screen and the waiting line (tests start from nothing). */
-export function clearNotifications(): void {
-  waiting.length = 0
-  notificationQueue.clear()
-}
+export const clearNotifications = (): void => line.clear()
