@@ -47,6 +47,32 @@ export async function mountedCarousel(page: Page, name: string): Promise<Locator
   return root
 }
 
+/**
+ * Drags the mouse from right to left across a 600 px wide page at mid height, pausing
+ * `pauseMs` between moves (0: a quick flick).
+ */
+export async function swipeLeft(page: Page, pauseMs = 16): Promise<void> {
+  await page.mouse.move(500, 400)
+  await page.mouse.down()
+  for (let x = 460; x >= 60; x -= 40) {
+    await page.mouse.move(x, 400)
+    if (pauseMs) await page.waitForTimeout(pauseMs)
+  }
+  await page.mouse.up()
+}
+
+/** Presses Tab `presses` times, checking that focus never leaves `scope` (an open dialog). */
+export async function expectFocusKeptIn(
+  page: Page,
+  scope: Locator,
+  presses: number,
+): Promise<void> {
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab')
+    expect(await scope.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  }
+}
+
 /** The index (0-based) of the selected dot of a carousel's pagination. */
 export async function selectedDot(carousel: Locator): Promise<number> {
   return carousel

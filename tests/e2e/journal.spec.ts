@@ -20,7 +20,13 @@ import { whatsappPath } from '../../shared/insight'
 import { owner } from '../../shared/owner'
 import { paths } from '../../shared/routes'
 import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
-import { expectInDocumentOrder, mountedCarousel, whatsappDestination } from './helpers'
+import {
+  expectFocusKeptIn,
+  expectInDocumentOrder,
+  mountedCarousel,
+  swipeLeft,
+  whatsappDestination,
+} from './helpers'
 
 const read = contentReader(contentDir)
 /** The entries' files by slug, as she saved them. */
@@ -288,10 +294,7 @@ test.describe('the lightbox of an entry', () => {
     await expect(dialog.getByRole('img', { name: alts[0]!, exact: true })).toBeInViewport()
 
     // Focus stays inside while open.
-    for (let i = 0; i < 4; i++) {
-      await page.keyboard.press('Tab')
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-    }
+    await expectFocusKeptIn(page, dialog, 4)
 
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -316,13 +319,7 @@ test.describe('the lightbox of an entry', () => {
     const position = dialog.locator('[aria-live="polite"]')
     await expect(position).toHaveText(`1 de ${total}`)
     await mountedCarousel(page, entry.title)
-    await page.mouse.move(500, 400)
-    await page.mouse.down()
-    for (let x = 460; x >= 60; x -= 40) {
-      await page.mouse.move(x, 400)
-      await page.waitForTimeout(16)
-    }
-    await page.mouse.up()
+    await swipeLeft(page)
     await expect(position).toHaveText(`2 de ${total}`)
   })
 })

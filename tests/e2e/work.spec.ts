@@ -4,7 +4,7 @@ import { works } from '../../shared/content/portfolio'
 import { families } from '../../shared/content/services'
 import { breakpoints } from '../../shared/design'
 import { paths } from '../../shared/routes'
-import { mountedCarousel } from './helpers'
+import { expectFocusKeptIn, mountedCarousel, swipeLeft } from './helpers'
 
 const work = works.find((w) => w.id === 18)!
 const total = work.imagesResponsive.length
@@ -139,10 +139,7 @@ test.describe('the lightbox', () => {
     await expect(position).toHaveText(`2 de ${total}`)
 
     // Focus stays inside while open.
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Tab')
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-    }
+    await expectFocusKeptIn(page, dialog, 6)
 
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -172,13 +169,7 @@ test.describe('the lightbox', () => {
       await expect(position).toHaveText(`1 de ${total}`)
       // The slider mounts after the dialog renders: a press before that is no drag.
       await mountedCarousel(page, work.title)
-      await page.mouse.move(500, 400)
-      await page.mouse.down()
-      for (let x = 460; x >= 60; x -= 40) {
-        await page.mouse.move(x, 400)
-        if (pauseMs) await page.waitForTimeout(pauseMs)
-      }
-      await page.mouse.up()
+      await swipeLeft(page, pauseMs)
       await expect(position).toHaveText(`2 de ${total}`)
     })
   }
