@@ -155,7 +155,7 @@ test.describe('the families form', () => {
       'Hola, ¿tenés lugar en marzo? 😊',
     )
     await expect(page.getByRole('radio', { name: 'Por referido/a' })).toBeChecked()
-    await expect(page.getByRole('group', { name: 'Fecha estimada' })).toContainText('5/3/2027')
+    await expect(page.getByRole('group', { name: 'Fecha estimada' })).toContainText('05/03/2027')
 
     fail = false
     await page.getByRole('button', { name: 'ENVIAR' }).click()

@@ -75,12 +75,18 @@ const groupClass = (): string => css`
 
 const inputClass = (): string => css`
   display: flex;
+  /* The first digit on the label's edge, past its segment's padding. */
+  margin-inline-start: -3px;
   font-size: 1.0625rem;
   & [data-placeholder] {
     color: ${palette.roseDeep};
   }
+  /* Each segment is a target of its own, at least 24 px square: two digits always. */
   & [role='spinbutton'] {
-    padding: 0 1px;
+    padding: 0 3px;
+    min-width: 24px;
+    min-height: 24px;
+    text-align: center;
   }
   & [role='spinbutton']:focus {
     outline: none;
@@ -221,6 +227,7 @@ export default function DatePicker({
         minValue={min}
         maxValue={max}
         firstDayOfWeek="mon"
+        shouldForceLeadingZeros
         className={`${fieldClass()} ${pickerClass()}`}
       >
         <Label className={staticLabelClass()}>
