@@ -1,33 +1,12 @@
 /**
- * WCAG 2.2 AA by axe-core on every route, at a phone and a desktop width, with the
- * menu open; and the whole enquiry journey from the keyboard alone.
+ * WCAG 2.2 AA by axe-core with the menu open, and the whole enquiry journey from the
+ * keyboard alone. Every page at a phone and a desktop width: pages.spec.
  */
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { notificationText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
-import { builtPages, disclosure, menuEntry } from './helpers'
-
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-
-const violations = async (page: Page) =>
-  (await axe(page).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-
-for (const width of [390, 1280]) {
-  test.describe(`axe at ${width}px`, () => {
-    test.use({ viewport: { width, height: 900 } })
-    for (const path of builtPages()) {
-      test(`should find no violations on ${path}`, async ({ page }) => {
-        await page.goto(path)
-        await page.waitForLoadState('networkidle')
-        expect(await violations(page)).toEqual([])
-      })
-    }
-  })
-}
+import { disclosure, menuEntry } from './helpers'
+import { axeViolations } from './page-checks'
 
 test('should find no violations with the menu open', async ({ page }) => {
   await page.goto('/')
@@ -37,7 +16,7 @@ test('should find no violations with the menu open', async ({ page }) => {
     menuEntry(paths.services).group,
   ).summary.click()
   await page.waitForTimeout(400) // the panels' 0.3 s slide
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('should take a visitor from home to a sent brands enquiry with the keyboard alone', async ({

@@ -1,103 +1,20 @@
 /**
- * The finish a visitor sees: nothing covered by the floating chat button, carousel
+ * The finish a visitor sees: the floating chat button stepping aside, carousel
  * controls that never sit on each other, the shop grid on the page's edge.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { breakpoints, layout, palette } from '../../shared/design'
-import { whatsappPath } from '../../shared/insight'
+import { breakpoints, palette } from '../../shared/design'
 import { paths } from '../../shared/routes'
 import { gotoForm } from './forms-helpers'
-import { builtPages, mountedCarousel } from './helpers'
+import { mountedCarousel } from './helpers'
+import { chatButton, chatPlaced, chatShown } from './page-checks'
 
 const phone = { width: 390, height: 844 }
-const chatButton = (page: Page) =>
-  page.getByRole('link', { name: 'Escribime por WhatsApp (se abre en una pestaña nueva)' })
-
 type Box = { x: number; y: number; width: number; height: number }
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
-/** Whether the chat button shows: it steps aside by fading out and letting taps through. */
-const chatShown = (page: Page) =>
-  chatButton(page).evaluate((a) => getComputedStyle(a).opacity !== '0')
-
-/** Waits until the chat button has decided where the page now rests (`data-placed`). */
-const chatPlaced = (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate(() => {
-        const a = document.querySelector<HTMLElement>('aside[aria-label="Chat"] a')
-        return a?.dataset.placed === String(Math.round(scrollY))
-      }),
-    )
-    .toBe(true)
-
-/** What the chat button covers now: text lines and controls under it (none while it steps aside). */
-const coveredByChat = (page: Page) =>
-  page.evaluate(() => {
-    const chat = document.querySelector('aside[aria-label="Chat"] a')
-    if (!chat || getComputedStyle(chat).opacity === '0') return []
-    const fab = chat.getBoundingClientRect()
-    const under = (r: DOMRect) =>
-      r.width > 0 &&
-      r.left < fab.right &&
-      fab.left < r.right &&
-      r.top < fab.bottom &&
-      fab.top < r.bottom
-    const hit: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (!node.textContent?.trim() || !parent) continue
-      if (parent.closest('aside[aria-label="Chat"], .visually-hidden')) continue
-      if (!parent.checkVisibility({ visibilityProperty: true })) continue
-      const range = document.createRange()
-      range.selectNodeContents(node)
-      if ([...range.getClientRects()].some(under)) hit.push(node.textContent.trim().slice(0, 40))
-    }
-    for (const control of document.querySelectorAll(
-      'a, button, input, select, textarea, summary',
-    )) {
-      if (control.closest('aside[aria-label="Chat"]')) continue
-      if (!control.checkVisibility({ visibilityProperty: true })) continue
-      if (under(control.getBoundingClientRect()))
-        hit.push(`<${control.tagName.toLowerCase()}> ${control.textContent?.trim().slice(0, 40)}`)
-    }
-    return hit
-  })
-
 test.describe('the floating chat button', () => {
-  for (const path of builtPages()) {
-    test(`should cover no text and no control at any scroll position of ${path} on a phone`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(phone)
-      await page.goto(path)
-      const end = () => page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
-      for (let y = 0; y < (await end()); y += phone.height * 0.6) {
-        await page.evaluate((y) => window.scrollTo(0, y), y)
-        await chatPlaced(page)
-        // At rest (fonts and sections below laid out), nothing is under it.
-        await expect.poll(() => coveredByChat(page), { message: `scrolled to ${y}` }).toEqual([])
-      }
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await expect(page.getByRole('contentinfo')).toBeInViewport()
-      await chatPlaced(page)
-      await expect.poll(() => coveredByChat(page)).toEqual([])
-      // The footer keeps room for it at the end, so there it shows — unless the page's
-      // own WhatsApp call to action is on screen, offering the same chat.
-      const ownChat = page.getByRole('main').locator(`a[href^="${whatsappPath}"]`)
-      const ownInView = await ownChat.evaluateAll((links) =>
-        links.some((l) => {
-          const r = l.getBoundingClientRect()
-          return r.bottom > 0 && r.top < innerHeight
-        }),
-      )
-      await expect.poll(() => chatShown(page)).toBe(!ownInView)
-      expect((await chatButton(page).boundingBox())!.width).toBe(layout.fab.phone.size)
-    })
-  }
-
   test('should step aside while the page’s own WhatsApp call to action is on screen', async ({
     page,
   }) => {

@@ -3,13 +3,13 @@
  * (page.route): validation, loader, notifications, reset and kept values,
  * server-down cases. The real round trip through the Worker is in forms.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { privacyAnchor } from '../../shared/content/faqs'
 import { longSpanishDate } from '../../shared/dates'
 import { notificationText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
 import { templateIds } from '../../shared/api'
+import { axeViolations } from './page-checks'
 import {
   expectEmpty,
   fillBrands,
@@ -516,15 +516,6 @@ test.describe('accessibility', () => {
       },
     ],
   ]
-  const violations = async (page: Page) =>
-    (
-      await new AxeBuilder({ page })
-        .include('form')
-        .include('[role="region"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-        .analyze()
-    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
-
   for (const [path, fill] of cases) {
     test(`should have no axe violations in the form of ${path}, with errors or a notification showing`, async ({
       page,
@@ -534,11 +525,11 @@ test.describe('accessibility', () => {
       const submit = page.getByRole('form').getByRole('button').last()
       await submit.click()
       await expect(page.getByRole('form').locator('[data-invalid]').first()).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page, 'form', '[role="region"]')).toEqual([])
       await fill(page)
       await submit.click()
       await expect(notification(page)).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page, 'form', '[role="region"]')).toEqual([])
     })
   }
 })

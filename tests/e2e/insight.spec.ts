@@ -2,7 +2,7 @@
  * What the site tells her about itself, end to end: a person's visits from a search
  * engine, a tap on WhatsApp on a service page and an enquiry are counted by the Worker,
  * and Monday's summary (the cron, run for next Monday) says them. Public pages write no
- * cookie and nothing in the browser's storage.
+ * cookie and nothing in the browser’s storage (pages.spec).
  */
 import { expect, test } from '@playwright/test'
 import { notificationText } from '../../shared/messages'
@@ -10,7 +10,6 @@ import { paths } from '../../shared/routes'
 import { buenosAiresDayStart, dayMs } from '../../shared/time'
 import { fillFamilies, gotoForm, notification, unique } from './forms-helpers'
 import type { ReceivedEmail } from './fake-resend'
-import { builtPages } from './helpers'
 import { OWNER_EMAIL, PORT, RESEND_PORT } from './playwright.config'
 
 // A person's browser: headless Chromium names itself in its user agent, and bots are not counted.
@@ -84,21 +83,4 @@ test('should count search visits, a WhatsApp tap and an enquiry, and say them in
     /toques? en WhatsApp\.\n(- .*\n)*- Fotografía de familia: Embarazo: 1 toque\n/,
   )
   expect(text).toContain('- Familias desde «Contacto» (cómo te conoció: Ya trabajaste conmigo): 1')
-})
-
-test('should write no cookie and nothing in the browser storage on any public page', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(3 * 60_000)
-  const written: string[] = []
-  for (const path of builtPages()) {
-    await page.goto(path)
-    // Islands that wait for idle start after the load event.
-    await page.waitForLoadState('networkidle')
-    const storage = await page.evaluate(() => [localStorage.length, sessionStorage.length])
-    if (storage.some((n) => n > 0)) written.push(`${path}: storage ${storage.join('/')}`)
-  }
-  expect(written).toEqual([])
-  expect(await context.cookies()).toEqual([])
 })

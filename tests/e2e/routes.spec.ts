@@ -6,26 +6,6 @@ import { builtPages, disclosure } from './helpers'
 
 const routes = builtPages()
 
-test.describe('every prerendered route', () => {
-  for (const path of routes) {
-    test(`should render ${path} with header, heading and footer, without errors`, async ({
-      page,
-    }) => {
-      const errors: string[] = []
-      page.on('pageerror', (e) => errors.push(e.message))
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-      const res = await page.goto(path)
-      expect(res?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR')
-      await expect(page.getByRole('banner')).toBeVisible()
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toContainText('todos los derechos reservados')
-      await page.waitForLoadState('networkidle')
-      expect(errors).toEqual([])
-    })
-  }
-})
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

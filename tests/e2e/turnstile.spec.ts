@@ -6,12 +6,12 @@
  * to Cloudflare's origin is answered here, never sent out. The fake script and its
  * iframe come from that origin, so the site's real CSP is what lets them in.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { notificationText, turnstileText } from '../../shared/messages'
 import { paths } from '../../shared/routes'
 import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
 import { turnstileOrigin } from '../../shared/turnstile'
+import { axeViolations } from './page-checks'
 import {
   fillBrands,
   fillFamilies,
@@ -123,11 +123,7 @@ test.describe('Turnstile on', () => {
     const button = (await page.getByRole('button', { name: 'ENVIAR' }).boundingBox())!
     expect(boxArea.y + boxArea.height).toBeLessThanOrEqual(button.y)
     expect(await calls(page)).toEqual([['render', 'w1', { sitekey: siteKey, language: 'es' }]])
-    const axe = await new AxeBuilder({ page })
-      .include('form')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(axe.violations.map((v) => v.id)).toEqual([])
+    expect(await axeViolations(page, 'form')).toEqual([])
     expect(asked.filter((u) => u.includes('api.js'))).toHaveLength(1)
 
     const name = `Tina${unique()}`

@@ -1,0 +1,233 @@
+/**
+ * What every page must be, as checks on a loaded page: pages.spec runs them all on one
+ * load of each page per width, and the subject specs reuse them for their own cases.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { headings } from '../../shared/design'
+
+/**
+ * WCAG 2.2 AA problems axe-core finds on the page as it is now (or only within the
+ * elements the selectors name), one line each.
+ */
+export async function axeViolations(page: Page, ...within: string[]): Promise<string[]> {
+  let axe = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ])
+  for (const selector of within) axe = axe.include(selector)
+  const { violations } = await axe.analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+export const chatButton = (page: Page) =>
+  page.getByRole('link', { name: 'Escribime por WhatsApp (se abre en una pestaña nueva)' })
+
+/** Whether the chat button shows: it steps aside by fading out and letting taps through. */
+export const chatShown = (page: Page) =>
+  chatButton(page).evaluate((a) => getComputedStyle(a).opacity !== '0')
+
+/** Waits until the chat button has decided where the page now rests (`data-placed`). */
+export const chatPlaced = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => {
+        const a = document.querySelector<HTMLElement>('aside[aria-label="Chat"] a')
+        return a?.dataset.placed === String(Math.round(scrollY))
+      }),
+    )
+    .toBe(true)
+
+/** What the chat button covers now: text lines and controls under it (none while it steps aside). */
+export const coveredByChat = (page: Page) =>
+  page.evaluate(() => {
+    const chat = document.querySelector('aside[aria-label="Chat"] a')
+    if (!chat || getComputedStyle(chat).opacity === '0') return []
+    const fab = chat.getBoundingClientRect()
+    const under = (r: DOMRect) =>
+      r.width > 0 &&
+      r.left < fab.right &&
+      fab.left < r.right &&
+      r.top < fab.bottom &&
+      fab.top < r.bottom
+    const hit: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!node.textContent?.trim() || !parent) continue
+      if (parent.closest('aside[aria-label="Chat"], .visually-hidden')) continue
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      if ([...range.getClientRects()].some(under)) hit.push(node.textContent.trim().slice(0, 40))
+    }
+    for (const control of document.querySelectorAll(
+      'a, button, input, select, textarea, summary',
+    )) {
+      if (control.closest('aside[aria-label="Chat"]')) continue
+      if (!control.checkVisibility({ visibilityProperty: true })) continue
+      if (under(control.getBoundingClientRect()))
+        hit.push(`<${control.tagName.toLowerCase()}> ${control.textContent?.trim().slice(0, 40)}`)
+    }
+    return hit
+  })
+
+/**
+ * Visible headings whose size is not their level's (one size per level, the design's)
+ * or whose lines are not balanced; one line each.
+ */
+export const offScaleHeadings = (page: Page) =>
+  page.evaluate((scale) => {
+    const out: string[] = []
+    // The size each level must compute to at this width: a probe set to the design's value.
+    const probe = document.createElement('div')
+    document.body.append(probe)
+    const sizeOf = (value: string) => {
+      probe.style.fontSize = value
+      return getComputedStyle(probe).fontSize
+    }
+    const expected = Object.fromEntries(
+      Object.entries(scale).map(([level, { size }]) => [level, sizeOf(size)]),
+    )
+    probe.remove()
+    for (const h of document.querySelectorAll('main h1, main h2, main h3')) {
+      if (!h.checkVisibility({ visibilityProperty: true }) || h.closest('.visually-hidden'))
+        continue
+      const style = getComputedStyle(h)
+      const level = h.tagName.toLowerCase()
+      const text = h.textContent?.trim().slice(0, 40)
+      if (style.fontSize !== expected[level])
+        out.push(`${level} "${text}" is ${style.fontSize}, not ${expected[level]}`)
+      if (!(style.textWrapStyle || style.textWrap).includes('balance'))
+        out.push(`${level} "${text}" is not balanced`)
+    }
+    return out
+  }, headings)
+
+/** The page title's kicker (the small capitals line): above it, never under, never repeating it. */
+export const kickerProblems = (page: Page) =>
+  page.locator('main h1').evaluate((title) => {
+    const isKicker = (el: Element | null): el is Element =>
+      el !== null && getComputedStyle(el).textTransform === 'uppercase' && el.tagName === 'P'
+    const out: string[] = []
+    if (isKicker(title.nextElementSibling)) out.push('a kicker under the title')
+    const above = title.previousElementSibling
+    if (
+      isKicker(above) &&
+      title.textContent?.toLowerCase().includes(above.textContent!.toLowerCase())
+    )
+      out.push(`the kicker "${above.textContent}" repeats the title`)
+    return out
+  })
+
+/**
+ * At a desktop width, every split band sits on the 12-column page grid: each part keeps an
+ * edge on a column, and no wide two-column grid of its own stands in for it.
+ */
+export const bandsOffTheGrid = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = []
+    const px = (v: string) => Number.parseFloat(v)
+    for (const el of document.querySelectorAll('main *')) {
+      // A form's own field columns are the form's business, not the page's.
+      if (el.closest('form')) continue
+      const style = getComputedStyle(el)
+      if (style.display !== 'grid') continue
+      const tracks = style.gridTemplateColumns.split(' ').map(px)
+      const box = el.getBoundingClientRect()
+      const name = `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`
+      if (tracks.length === 12) {
+        const gap = px(style.columnGap)
+        const starts = tracks.map(
+          (_, i) => box.left + tracks.slice(0, i).reduce((a, b) => a + b, 0) + i * gap,
+        )
+        const ends = starts.map((start, i) => start + (tracks[i] ?? 0))
+        for (const item of el.children) {
+          const r = item.getBoundingClientRect()
+          if (!r.width) continue
+          // A part keeps one edge on a column: its start, or its end when it sits at the end.
+          const onColumn =
+            starts.some((s) => Math.abs(s - r.left) < 1.5) ||
+            ends.some((e) => Math.abs(e - r.right) < 1.5)
+          const withinGrid = r.left >= box.left - 1.5 && r.right <= (ends.at(-1) ?? 0) + 1.5
+          if (!onColumn || !withinGrid)
+            out.push(
+              `${name}: a part at ${Math.round(r.left)}–${Math.round(r.right)} is off its columns`,
+            )
+        }
+      } else if (tracks.length === 2 && box.width >= 700) {
+        out.push(
+          `${name}: ${style.gridTemplateColumns}, a split of its own instead of the page grid`,
+        )
+      }
+    }
+    return out
+  })
+
+/** On a phone, the parts of every split band stack, each (nearly) the band's full width. */
+export const bandsSideBySide = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = []
+    for (const el of document.querySelectorAll('main *')) {
+      const style = getComputedStyle(el)
+      if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 12) continue
+      const width = el.getBoundingClientRect().width
+      for (const item of el.children) {
+        const r = item.getBoundingClientRect()
+        if (r.width && r.width < width * 0.9)
+          out.push(
+            `"${item.textContent?.trim().slice(0, 30)}" takes ${Math.round(r.width)} of ${Math.round(width)} px`,
+          )
+      }
+    }
+    return out
+  })
+
+/**
+ * Same-site links of the page that point at a fragment whose element is missing: on this
+ * page as it is now, or in the prerendered HTML of the page they lead to (what the
+ * browser lands on before any script runs).
+ */
+export async function brokenFragmentLinks(
+  page: Page,
+  request: APIRequestContext,
+): Promise<string[]> {
+  const here = new URL(page.url())
+  const links = await page
+    .locator('a[href*="#"]')
+    .evaluateAll((as) =>
+      as.map((a) => [a.getAttribute('href') ?? '', (a as HTMLAnchorElement).href]),
+    )
+  const liveIds = new Set(
+    await page.locator('[id]').evaluateAll((elements) => elements.map((el) => el.id)),
+  )
+  const served = new Map<string, string>()
+  const out: string[] = []
+  for (const [href = '', resolved = ''] of links) {
+    const url = new URL(resolved)
+    if (url.origin !== here.origin) continue
+    const target = url.pathname + url.search
+    const id = decodeURIComponent(url.hash.slice(1))
+    if (!id) {
+      out.push(`${href} names no id`)
+      continue
+    }
+    if (target === here.pathname + here.search && !liveIds.has(id)) {
+      out.push(`${href}: no #${id} on this page`)
+      continue
+    }
+    let html = served.get(target)
+    if (html === undefined) {
+      const res = await request.get(target)
+      html = res.status() === 200 ? await res.text() : ''
+      served.set(target, html)
+    }
+    if (!html) out.push(`${href}: ${target} is not a page`)
+    else if (!html.includes(` id="${id}"`))
+      out.push(`${href}: no #${id} in the prerendered ${target}`)
+  }
+  return out
+}
