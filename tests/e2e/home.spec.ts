@@ -263,8 +263,15 @@ test.describe('home carousels', () => {
     const scrolled = () => track.evaluate((el) => el.scrollLeft)
     expect(await scrolled()).toBe(0)
     // The browser's own next button, where Splide's will be: 16px in from the right edge,
-    // halfway down.
-    const box = (await root.boundingBox())!
+    // halfway down; measured once the sections around have laid out and it stays put.
+    let box = (await root.boundingBox())!
+    await expect
+      .poll(async () => {
+        const last = box
+        box = (await root.boundingBox())!
+        return box.y === last.y
+      })
+      .toBe(true)
     const y = box.y + box.height / 2
     await page.mouse.click(box.x + box.width - 16 - 24, y)
     await expect.poll(scrolled).toBeGreaterThan(0)
