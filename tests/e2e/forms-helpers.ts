@@ -14,14 +14,21 @@ export const formChoice = (page: Page, name: RegExp) =>
   page.getByRole('navigation', { name: 'Elegí el formulario' }).getByRole('link', { name })
 
 /**
- * Opens a page and waits until React owns its shown forms (it marks the nodes it has
- * hydrated): a form is an island that comes to life as it nears the screen, and a
- * press before that would be the browser's own submit.
+ * Opens a page and waits until its shown forms are live (formsLive).
  */
 export async function gotoForm(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
   await page.locator('main form').filter({ visible: true }).first().scrollIntoViewIfNeeded()
+  await formsLive(page)
+}
+
+/**
+ * Waits until React owns the page's shown forms (it marks the nodes it has hydrated): a
+ * form is an island that comes to life once shown near the screen, and a press before
+ * that would be the browser's own submit.
+ */
+export async function formsLive(page: Page) {
   await expect
     .poll(() =>
       page

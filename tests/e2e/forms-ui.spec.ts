@@ -16,6 +16,7 @@ import {
   fillFamilies,
   fillProduct,
   formChoice,
+  formsLive,
   gotoForm,
   isMailer,
   mockApi,
@@ -356,6 +357,7 @@ test.describe('the contact form choice', () => {
     const requests = await mockApi(page, () => ok)
     await gotoForm(page, paths.contact)
     await formChoice(page, /MARCAS/).click()
+    await formsLive(page)
     await page.getByRole('button', { name: 'ENVIAR' }).click()
     for (const message of [
       'El nombre de la marca es requerido',
