@@ -34,8 +34,8 @@ const appKey = JSON.parse(readFileSync(appKeyFile, 'utf8')) as {
 const persist = '.wrangler/e2e'
 
 // Debian's Chromium, as its headless shell where installed: the same engine without the
-// full browser's windowing, which halves the run. Its popups and the editor's uploads
-// do not complete, so the specs that need them run in the full browser.
+// full browser's windowing, and quicker. Its popups and the editor's uploads do not
+// complete, so the specs that need them run in the full browser.
 const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const shell = '/usr/bin/chromium-headless-shell'
 const quickChromium = process.env.CHROMIUM_PATH ?? (existsSync(shell) ? shell : fullChromium)
@@ -83,7 +83,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-AR',
-    // On CI a failed test runs again, recording a trace; recording every run costs a fifth of the run.
+    // On CI a failed test runs again, recording a trace: recording every run slows them all.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
