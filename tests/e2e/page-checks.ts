@@ -19,6 +19,20 @@ export async function axeViolations(page: Page, ...within: string[]): Promise<st
     'wcag22aa',
   ])
   for (const selector of within) axe = axe.include(selector)
+  // Colours are judged at rest: a fade or a colour change under way would read as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.playState === 'running' &&
+            a.timeline === document.timeline &&
+            a.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   const { violations } = await axe.analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
@@ -30,16 +44,28 @@ export const chatButton = (page: Page) =>
 export const chatShown = (page: Page) =>
   chatButton(page).evaluate((a) => getComputedStyle(a).opacity !== '0')
 
-/** Waits until the chat button has decided where the page now rests (`data-placed`). */
-export const chatPlaced = (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate(() => {
+/**
+ * Waits until the chat button has decided where the page now rests (`data-placed`),
+ * watching from inside the page so that each stop of a scroll costs no polling delay.
+ */
+export async function chatPlaced(page: Page) {
+  const placed = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
         const a = document.querySelector<HTMLElement>('aside[aria-label="Chat"] a')
-        return a?.dataset.placed === String(Math.round(scrollY))
+        const deadline = performance.now() + 5000
+        const check = () => {
+          if (a?.dataset.placed === String(Math.round(scrollY))) resolve(true)
+          else if (performance.now() > deadline) resolve(false)
+          else requestAnimationFrame(check)
+        }
+        check()
       }),
-    )
-    .toBe(true)
+  )
+  expect(placed, `the chat button placed itself at ${await page.evaluate(() => scrollY)}`).toBe(
+    true,
+  )
+}
 
 /** What the chat button covers now: text lines and controls under it (none while it steps aside). */
 export const coveredByChat = (page: Page) =>

@@ -66,12 +66,17 @@ for (const path of builtPages()) {
         await page.evaluate((y) => window.scrollTo(0, y), y)
         await chatPlaced(page)
         // At rest (fonts and sections below laid out), nothing is under it.
-        await expect.poll(() => coveredByChat(page), { message: `scrolled to ${y}` }).toEqual([])
+        await expect
+          .poll(() => coveredByChat(page), {
+            message: `scrolled to ${y}`,
+            intervals: [50, 100, 250],
+          })
+          .toEqual([])
       }
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await expect(page.getByRole('contentinfo')).toBeInViewport()
       await chatPlaced(page)
-      await expect.poll(() => coveredByChat(page)).toEqual([])
+      await expect.poll(() => coveredByChat(page), { intervals: [50, 100, 250] }).toEqual([])
       // The footer keeps room for it at the end, so there it shows — unless the page's
       // own WhatsApp call to action is on screen, offering the same chat.
       const ownChat = page.getByRole('main').locator(`a[href^="${whatsappPath}"]`)
