@@ -10,6 +10,7 @@ import { paths } from '../../shared/routes'
 import { buenosAiresDayStart, dayMs } from '../../shared/time'
 import { fillFamilies, gotoForm, notification, unique } from './forms-helpers'
 import type { ReceivedEmail } from './fake-resend'
+import { expectNothingStored } from './page-checks'
 import { OWNER_EMAIL, PORT, RESEND_PORT } from './playwright.config'
 
 // A person's browser: headless Chromium names itself in its user agent, and bots are not counted.
@@ -55,8 +56,7 @@ test('should count search visits, a WhatsApp tap and an enquiry, and say them in
   await expect(notification(page)).toContainText(notificationText.successTitle(name))
 
   // Nothing was written in the browser: no cookie, no storage.
-  expect(await context.cookies()).toEqual([])
-  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+  await expectNothingStored(page)
 
   const monday = nextMonday()
   const cron = await request.get(

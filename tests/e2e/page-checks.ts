@@ -257,3 +257,9 @@ export async function brokenFragmentLinks(
   }
   return out
 }
+
+/** Neither a cookie nor anything in the browser's storage: the site counts visits without them. */
+export async function expectNothingStored(page: Page) {
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+  expect(await page.context().cookies()).toEqual([])
+}

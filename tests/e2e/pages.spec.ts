@@ -18,6 +18,7 @@ import {
   chatPlaced,
   chatShown,
   coveredByChat,
+  expectNothingStored,
   kickerProblems,
   offScaleHeadings,
 } from './page-checks'
@@ -39,12 +40,6 @@ async function open(page: Page, path: string): Promise<string[]> {
   // Islands that wait for idle start after the load event.
   await page.waitForLoadState('networkidle')
   return errors
-}
-
-/** Neither a cookie nor anything in the browser's storage: the site counts visits without them. */
-async function expectNothingStored(page: Page) {
-  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
-  expect(await page.context().cookies()).toEqual([])
 }
 
 for (const path of builtPages()) {
