@@ -1,6 +1,13 @@
 import '../styles/setup'
 import { Provider } from 'jotai'
-import { createElement, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react'
+import {
+  createElement,
+  startTransition,
+  StrictMode,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { store } from './store'
 import { slotTag } from './slot'
@@ -33,17 +40,21 @@ export function reactIsland<P extends object>(Component: ComponentType<P>): Reac
               suppressHydrationWarning: true,
             })
           : undefined
-        hydrateRoot(
-          element,
-          <StrictMode>
-            <Provider store={store}>
-              <Live done={resolve}>
-                <Component {...props}>{children}</Component>
-              </Live>
-            </Provider>
-          </StrictMode>,
-          { identifierPrefix: `${id}-` },
-        )
+        // As a transition, React hydrates in slices of a few milliseconds and lets the
+        // browser paint and answer taps between them, instead of in one long task.
+        startTransition(() => {
+          hydrateRoot(
+            element,
+            <StrictMode>
+              <Provider store={store}>
+                <Live done={resolve}>
+                  <Component {...props}>{children}</Component>
+                </Live>
+              </Provider>
+            </StrictMode>,
+            { identifierPrefix: `${id}-` },
+          )
+        })
       }),
   }
 }
