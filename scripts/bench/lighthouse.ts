@@ -110,8 +110,12 @@ function sampleOf(lhr: Result): Omit<Sample, 'tbtRuns'> {
   }
 }
 
-/** Lighthouse's CLI on one URL: a browser of its own, started and closed for this run. */
-function cliRun(url: string): Result {
+/**
+ * Lighthouse's CLI on one URL: a browser of its own, started and closed for this run.
+ * Now and then the fresh browser's trace misses the navigation's start (NO_NAVSTART):
+ * that run is made again, up to twice.
+ */
+function cliRun(url: string, attempt = 1): Result {
   const out = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -128,6 +132,8 @@ function cliRun(url: string): Result {
       maxBuffer: 64 * 1024 * 1024,
     },
   )
+  if (out.status !== 0 && attempt < 3 && String(out.stderr).includes('NO_NAVSTART'))
+    return cliRun(url, attempt + 1)
   if (out.status !== 0) throw new Error(`lighthouse CLI failed on ${url}: ${out.stderr}`)
   return JSON.parse(out.stdout.toString()) as Result
 }
