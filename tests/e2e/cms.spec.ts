@@ -356,12 +356,14 @@ test.describe('the editor at /admin', () => {
     await page.getByRole('button', { name: 'Trabajar con un repositorio local' }).click()
     await page.getByRole('treeitem', { name: 'Diario' }).click()
     await page.getByRole('button', { name: 'Crear una nueva entrada' }).click()
+    // The new entry's form is ready once its defaults are in (text typed before was
+    // sometimes wiped as it settled): the date is today's unless she changes it.
+    await expect(field(page, 'Fecha').getByRole('textbox')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
 
     const title = 'Sesión de Tomás en el estudio'
     const summary = 'Tomás cumplió un año y vino al estudio con sus papás y su perro Lolo.'
     const coverAlt = 'Tomás sentado en el piso del estudio, riéndose con un globo rojo'
     const storyAlt = 'Los papás de Tomás lo levantan en brazos frente al ventanal'
-    await field(page, 'Título').getByRole('textbox').fill(title)
     await field(page, 'Resumen').getByRole('textbox').fill(summary)
     await uploadPhoto(
       page,
@@ -372,7 +374,6 @@ test.describe('the editor at /admin', () => {
     await field(page, 'Descripción de la foto').getByRole('textbox').fill(coverAlt)
     await field(page, 'Tipo de sesión').getByRole('combobox').click()
     await page.getByRole('option', { name: 'Estudio' }).click()
-    // The date is today's unless she changes it.
     const story = field(page, 'Historia')
     await reveal(page, story)
     await story.locator('[contenteditable="true"]').click()
@@ -381,6 +382,10 @@ test.describe('the editor at /admin', () => {
     await story.getByRole('button', { name: 'Imagen' }).click()
     await uploadPhoto(page, story, 'Tomás 2.jpg', await cameraPhoto(2000, 3000, '#a08cc8'))
     await story.getByRole('textbox', { name: 'Texto alternativo' }).fill(storyAlt)
+    // The story's photo has a 'Título' of its own: the entry's comes first.
+    const titleBox = field(page, 'Título').first().getByRole('textbox')
+    await titleBox.fill(title)
+    await expect(titleBox).toHaveValue(title)
     await page.getByRole('button', { name: 'Guardar' }).click()
 
     // Saved under a name made from the title, accents folded; back in the list.
@@ -393,7 +398,7 @@ test.describe('the editor at /admin', () => {
     // A new title later keeps the file, so the published address stays.
     await listed(title).click()
     const newTitle = 'Tomás cumple un año'
-    await field(page, 'Título').getByRole('textbox').fill(newTitle)
+    await titleBox.fill(newTitle)
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expect(listed(newTitle)).toBeVisible({ timeout: 30_000 })
 
