@@ -284,11 +284,12 @@ describe('POST /v1/api/forms', () => {
 
   it('should mail no confirmation to a pending address when a bot signs it up again through the honeypot', async () => {
     // A real sign-up two days ago left the address pending (its confirmation went out)...
+    const resend = fakeResend()
     const now = Date.now()
     await at(now - 2 * dayMs, () =>
       postForm('subscribe', { name: 'Dana', email: 'dana@example.com' }),
     )
-    const resend = fakeResend()
+    expect(resend.calls).toHaveLength(1)
     // ...then a bot posts the form again, honeypot filled: thanked, nothing mailed or stored.
     const res = await at(now, () =>
       postForm('subscribe', {
@@ -298,7 +299,7 @@ describe('POST /v1/api/forms', () => {
       }),
     )
     expect(res.status).toBe(303)
-    expect(resend.calls).toHaveLength(0)
+    expect(resend.calls).toHaveLength(1)
     const confirmations = await rows(
       "SELECT id FROM outgoing_messages WHERE template = 'subscribe-confirmation'",
     )

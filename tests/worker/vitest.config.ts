@@ -60,7 +60,7 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ['tests/worker/**/*.test.ts'],
-      setupFiles: ['tests/worker/apply-migrations.ts'],
+      setupFiles: ['tests/worker/apply-migrations.ts', 'tests/worker/outbound.ts'],
     },
   }
 })

@@ -1,0 +1,8 @@
+/** Nothing leaves the machine: a fetch no fake answers fails the test that made it. */
+import { afterEach, beforeEach, expect } from 'vitest'
+import { guardOutbound, unansweredFetches } from './helpers'
+
+beforeEach(guardOutbound)
+afterEach(() => {
+  expect(unansweredFetches(), 'fetched with no fake to answer').toEqual([])
+})
