@@ -75,7 +75,7 @@ export const unansweredFetches = (): string[] => unanswered.splice(0)
 
 /** Answers fetches to `base` with `route`, next to the other fakes of the same test. */
 export function fakeHost(base: string, route: Route) {
-  // A fresh spy (after vi.restoreAllMocks) starts with no routes from an earlier test.
+  // A test that called vi.restoreAllMocks starts its new spy with no routes from before.
   if (!vi.isMockFunction(globalThis.fetch)) routes.clear()
   routes.set(base, route)
   return vi.spyOn(globalThis, 'fetch').mockImplementation(fakeFetch)
