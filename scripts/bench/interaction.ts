@@ -26,7 +26,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
-import { buildBefore, interactionMarkers, median, serveBuild, sh } from './server'
+import { buildBefore, interactionMarkers, median, serveBuild, sh, withBlock } from './server'
 import { stopWranglerDev } from '../dev/wrangler'
 import { phone, slowNetwork } from './slow-phone'
 
@@ -314,12 +314,6 @@ ${rows.join('\n')}
 
 ${interactionMarkers.end}`
 
-const doc = readFileSync(docPath, 'utf8')
-const next = doc.includes(interactionMarkers.start)
-  ? doc.slice(0, doc.indexOf(interactionMarkers.start)) +
-    block +
-    doc.slice(doc.indexOf(interactionMarkers.end) + interactionMarkers.end.length)
-  : `${doc.trimEnd()}\n\n${block}\n`
-writeFileSync(docPath, next)
+writeFileSync(docPath, withBlock(readFileSync(docPath, 'utf8'), interactionMarkers, block))
 sh('npx', ['prettier', '--write', docPath])
 console.log('wrote docs/PERFORMANCE.md')

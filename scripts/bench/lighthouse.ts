@@ -6,7 +6,8 @@
  *   - in one warm browser, simulated throttling and devtools throttling;
  *   - with Lighthouse's own CLI, a fresh browser per run (simulated throttling).
  * The site before (BENCH_BEFORE) skips devtools throttling: its LCP is compared simulated.
- * Writes the medians to docs/PERFORMANCE.md, keeping `npm run bench:interaction`'s block.
+ * Writes the medians to docs/PERFORMANCE.md, keeping the blocks of `bench:interaction` and
+ * `bench:lantern`.
  * A script, not a test: timings vary from run to run.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -17,7 +18,15 @@ import lighthouse from 'lighthouse'
 import type Result from 'lighthouse/types/lhr/lhr.js'
 import { benchRoutes } from './routes'
 import { countCpuMicros } from './worker-cpu'
-import { buildBefore, interactionMarkers, median, serveBuild, sh } from './server'
+import {
+  blockOf,
+  buildBefore,
+  interactionMarkers,
+  lanternMarkers,
+  median,
+  serveBuild,
+  sh,
+} from './server'
 import { stopWranglerDev } from '../dev/wrangler'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -265,14 +274,10 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
 }
 const chromiumVersion = spawnSync(chromiumPath, ['--version']).stdout?.toString().trim()
 const docPath = path.join(root, 'docs/PERFORMANCE.md')
-// `npm run bench:interaction` owns its block of the document: carry it over.
+// `npm run bench:interaction` and `bench:lantern` own their blocks of the document: carry them over.
 const previous = readFileSync(docPath, 'utf8')
-const interaction = previous.includes(interactionMarkers.start)
-  ? previous.slice(
-      previous.indexOf(interactionMarkers.start),
-      previous.indexOf(interactionMarkers.end) + interactionMarkers.end.length,
-    )
-  : `${interactionMarkers.start}\n${interactionMarkers.end}`
+const interaction = blockOf(previous, interactionMarkers)
+const lantern = blockOf(previous, lanternMarkers)
 /** Non-blank lines of the client's TypeScript in a checkout, in all and per folder under client/. */
 function clientLines(dir: string): Map<string, number> {
   const lines = new Map<string, number>()
@@ -329,6 +334,9 @@ costs any page; a route's own cost is what it measures above it.
 Pages pass through the Worker, which counts each visit: TTFB is the HTML's first byte as
 Lighthouse saw it (server-response-time), and the counting itself costs the Worker
 ${countCpuMicros().toFixed(1)} µs of CPU per page view (\`scripts/bench/worker-cpu.ts\`, in Node here).
+\`wrangler dev\` runs on the same two cores as the browser, and Lighthouse's simulated TBT
+of these pages depends on it: "One page, two servers" below (\`npm run bench:lantern\`)
+measures the same files from a plain file server beside it.
 
 ## Side by side
 
@@ -381,6 +389,8 @@ ${detail(measured.before, 'cli')}
     : ''
 }
 ${interaction}
+
+${lantern}
 `,
 )
 sh('npx', ['prettier', '--write', 'docs/PERFORMANCE.md'])

@@ -45,8 +45,27 @@ export const median = (xs: number[]): number => {
   return s[Math.floor(s.length / 2)] ?? NaN
 }
 
-/** The interaction bench's block of docs/PERFORMANCE.md, which `npm run bench` keeps. */
-export const interactionMarkers = {
-  start: '<!-- bench:interaction start -->',
-  end: '<!-- bench:interaction end -->',
-} as const
+/** A bench's own block of docs/PERFORMANCE.md, between two markers. */
+export interface DocBlock {
+  start: string
+  end: string
+}
+const markers = (name: string): DocBlock => ({
+  start: `<!-- bench:${name} start -->`,
+  end: `<!-- bench:${name} end -->`,
+})
+/** The blocks `npm run bench` carries over when it rewrites the document. */
+export const interactionMarkers = markers('interaction')
+export const lanternMarkers = markers('lantern')
+
+/** The block in `doc`, markers included, or the two markers alone when it has none. */
+export const blockOf = (doc: string, { start, end }: DocBlock): string =>
+  doc.includes(start)
+    ? doc.slice(doc.indexOf(start), doc.indexOf(end) + end.length)
+    : `${start}\n${end}`
+
+/** `doc` with its block replaced by `block` (markers included), or `block` appended. */
+export const withBlock = (doc: string, { start, end }: DocBlock, block: string): string =>
+  doc.includes(start)
+    ? doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length)
+    : `${doc.trimEnd()}\n\n${block}\n`
