@@ -5,7 +5,8 @@
  * per run) and in one warm browser (both simulated throttling):
  *   - ours served by `wrangler dev`, as `npm run bench` serves it (pages through the Worker);
  *   - ours, and the client-rendered build, served by a plain file server in this process:
- *     the same files, gzipped, sooner, and with less of the machine's two cores taken.
+ *     the same files, gzipped, without the Worker's headers, sooner, and with less of the
+ *     machine's two cores taken.
  * For each run it reads what Lantern (Lighthouse's simulator) decides from:
  *   - whether the web fonts had arrived by the page's first paint as observed: Lantern
  *     then counts them in its estimate of first paint, which moves later, and TBT counts
@@ -129,7 +130,8 @@ async function cliRun(url: string, out: string, attempt = 1): Promise<Run> {
       { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' },
     ).on('exit', resolve),
   )
-  // A fresh browser's trace now and then misses the navigation's start: run it again.
+  // A failed run (a fresh browser's trace now and then misses the navigation's start) is
+  // made again, up to twice.
   if (code !== 0 && attempt < 3) return cliRun(url, out, attempt + 1)
   if (code !== 0) throw new Error(`lighthouse CLI failed on ${url}`)
   const lhr = JSON.parse(readFileSync(`${out}.json`, 'utf8')) as Result
@@ -246,11 +248,11 @@ Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion}; Li
 index of this machine (median): ${Math.round(median(allRuns.map((x) => x.benchmarkIndex)))}. Lighthouse, simulated mobile throttling, with its
 CLI (a fresh browser per run) and in one warm browser, ${runs} runs per route, mode and
 server, interleaved: our build served by \`wrangler dev\` (as \`npm run bench\` serves it) and
-the same files by a plain file server (gzipped; it answers sooner and takes less of the
-machine's two cores), with the client-rendered build from the same plain server beside
-them. "Fonts by first paint": runs in which the web fonts had arrived when the browser
-painted first; Lantern then counts them in its first-paint estimate ("FCP simulated"),
-which moves later, and TBT counts only the long tasks after it. "Long tasks": the
+the same files by a plain file server (gzipped, without the Worker's headers; it answers
+sooner and takes less of the machine's two cores), with the client-rendered build from
+the same plain server beside them. "Fonts by first paint": runs in which the web fonts
+had arrived when the browser painted first; Lantern then counts them in its first-paint
+estimate ("FCP simulated"), which moves later, and TBT counts only the long tasks after it. "Long tasks": the
 renderer's main-thread tasks of 12.5 ms or more (50 ms once Lantern multiplies them by 4),
 their wall time (median of each run's sum), and the share of it the thread was running
 rather than waiting for a core or the browser process.
