@@ -20,24 +20,25 @@
  * BENCH_ONLY='/contact tab' measures only the controls whose route and name contain it,
  * and prints them without touching the document.
  */
-import { spawnSync } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
-import { buildBefore, interactionMarkers, median, serveBuild, sh, withBlock } from './server'
+import {
+  buildBefore,
+  chromiumPath,
+  chromiumVersion,
+  interactionMarkers,
+  median,
+  serveBuild,
+  sh,
+  writeDocBlock,
+} from './server'
 import { stopWranglerDev } from '../dev/wrangler'
 import { phone, slowNetwork } from './slow-phone'
 
-const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8796)
 const origin = `http://127.0.0.1:${port}`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-const docPath = path.join(root, 'docs/PERFORMANCE.md')
-const chromiumVersion = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'])
-  .stdout?.toString()
-  .trim()
 
 const cpuSlowdown = 4
 const only = process.env.BENCH_ONLY
@@ -240,7 +241,7 @@ interface Row {
 async function measureBuild(dir: string | undefined, indices: number[]): Promise<Row[]> {
   const server: ChildProcess = await serveBuild(port, dir)
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   })
   const rows: Row[] = []
@@ -294,7 +295,7 @@ const block = `${interactionMarkers.start}
 
 ## A tap on a slow phone (\`npm run bench:interaction\`)
 
-Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion}: Chromium as a 412×823 phone, ${cpuSlowdown}× CPU
+Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()}: Chromium as a 412×823 phone, ${cpuSlowdown}× CPU
 slowdown, ${slowNetwork.latency} ms round trips, 1.6 Mbps down; medians of ${runs} run${runs === 1 ? '' : 's'}. Lighthouse's CPU
 benchmark index of this machine (unthrottled, median): ${Math.round(median(indices))}.${before ? ` Each cell: the site at ${before.ref} (before islands) → **ours**, in the same run.` : ''}
 "Painted" is when the control first shows after navigating (for the carousels' controls,
@@ -314,6 +315,5 @@ ${rows.join('\n')}
 
 ${interactionMarkers.end}`
 
-writeFileSync(docPath, withBlock(readFileSync(docPath, 'utf8'), interactionMarkers, block))
-sh('npx', ['prettier', '--write', docPath])
+writeDocBlock(interactionMarkers, block)
 console.log('wrote docs/PERFORMANCE.md')

@@ -18,16 +18,8 @@
  * keeps them). A script, not a test. BENCH_RUNS (5) runs per route, server and mode; the
  * routes are `npm run bench`'s unless given.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -36,7 +28,17 @@ import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import type Result from 'lighthouse/types/lhr/lhr.js'
 import { benchRoutes } from './routes'
-import { lanternMarkers, median, serveBuild, sh, withBlock } from './server'
+import {
+  chromiumPath,
+  chromiumVersion,
+  lanternMarkers,
+  lighthouseCli,
+  median,
+  missedNavigationStart,
+  serveBuild,
+  sh,
+  writeDocBlock,
+} from './server'
 import { stopWranglerDev } from '../dev/wrangler'
 import type { TraceEvent } from './slow-phone'
 
@@ -44,7 +46,6 @@ const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8790)
 const debugPort = port + 1000
 const runs = Number(process.env.BENCH_RUNS ?? 5)
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** `npm run bench`'s routes, or those given. */
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : benchRoutes
 /** A task this long, multiplied by Lantern's 4, is a long task (50 ms). */
@@ -115,25 +116,19 @@ interface Run {
 
 /** Lighthouse's CLI, asynchronously (the file servers answer from this process). */
 async function cliRun(url: string, out: string, attempt = 1): Promise<Run> {
-  const code = await new Promise<number | null>((resolve) =>
-    spawn(
-      path.join(root, 'node_modules/.bin/lighthouse'),
-      [
-        url,
-        '--output=json',
-        `--output-path=${out}.json`,
-        '--save-assets',
-        '--only-categories=performance',
-        '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
-      ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' },
-    ).on('exit', resolve),
-  )
-  // A failed run (a fresh browser's trace now and then misses the navigation's start) is
-  // made again, up to twice.
-  if (code !== 0 && attempt < 3) return cliRun(url, out, attempt + 1)
-  if (code !== 0) throw new Error(`lighthouse CLI failed on ${url}`)
+  const cli = lighthouseCli(url, [`--output-path=${out}.json`, '--save-assets'])
+  let stderr = ''
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(cli.command, cli.args, {
+      ...cli.options,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('close', resolve)
+  })
+  if (code !== 0 && attempt < 3 && missedNavigationStart(stderr))
+    return cliRun(url, out, attempt + 1)
+  if (code !== 0) throw new Error(`lighthouse CLI failed on ${url}: ${stderr}`)
   const lhr = JSON.parse(readFileSync(`${out}.json`, 'utf8')) as Result
   const trace = JSON.parse(readFileSync(`${out}-0.trace.json`, 'utf8')) as { traceEvents: Timed[] }
   return runOf(lhr, trace.traceEvents)
@@ -238,13 +233,12 @@ const rows = [...results].flatMap(([route, byRow]) =>
   }),
 )
 const allRuns = [...results.values()].flatMap((byRow) => [...byRow.values()].flat())
-const chromiumVersion = spawnSync(chromiumPath, ['--version']).stdout?.toString().trim()
 
 const block = `${lanternMarkers.start}
 
 ## One page, two servers (\`npm run bench:lantern\`)
 
-Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion}; Lighthouse's CPU benchmark
+Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()}; Lighthouse's CPU benchmark
 index of this machine (median): ${Math.round(median(allRuns.map((x) => x.benchmarkIndex)))}. Lighthouse, simulated mobile throttling, with its
 CLI (a fresh browser per run) and in one warm browser, ${runs} runs per route, mode and
 server, interleaved: our build served by \`wrangler dev\` (as \`npm run bench\` serves it) and
@@ -263,7 +257,5 @@ ${rows.join('\n')}
 
 ${lanternMarkers.end}`
 
-const docPath = path.join(root, 'docs/PERFORMANCE.md')
-writeFileSync(docPath, withBlock(readFileSync(docPath, 'utf8'), lanternMarkers, block))
-sh('npx', ['prettier', '--write', docPath])
+writeDocBlock(lanternMarkers, block)
 console.log('wrote docs/PERFORMANCE.md')

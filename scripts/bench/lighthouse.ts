@@ -21,9 +21,14 @@ import { countCpuMicros } from './worker-cpu'
 import {
   blockOf,
   buildBefore,
+  chromiumPath,
+  chromiumVersion,
   interactionMarkers,
   lanternMarkers,
+  lighthouseCli,
   median,
+  missedNavigationStart,
+  performanceDoc,
   serveBuild,
   sh,
 } from './server'
@@ -34,7 +39,6 @@ const port = Number(process.env.BENCH_PORT ?? 8794)
 const debugPort = port + 1000
 const origin = `http://127.0.0.1:${port}`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
  * The host's floor: a page of one line, no style, font or script, served beside the site
@@ -125,23 +129,9 @@ function sampleOf(lhr: Result): Omit<Sample, 'tbtRuns'> {
  * that run is made again, up to twice.
  */
 function cliRun(url: string, attempt = 1): Result {
-  const out = spawnSync(
-    path.join(root, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance',
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, CHROME_PATH: chromiumPath },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  )
-  if (out.status !== 0 && attempt < 3 && String(out.stderr).includes('NO_NAVSTART'))
+  const cli = lighthouseCli(url, ['--output-path=stdout'])
+  const out = spawnSync(cli.command, cli.args, { ...cli.options, maxBuffer: 64 * 1024 * 1024 })
+  if (out.status !== 0 && attempt < 3 && missedNavigationStart(String(out.stderr)))
     return cliRun(url, attempt + 1)
   if (out.status !== 0) throw new Error(`lighthouse CLI failed on ${url}: ${out.stderr}`)
   return JSON.parse(out.stdout.toString()) as Result
@@ -272,10 +262,8 @@ const summary = [
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>
 }
-const chromiumVersion = spawnSync(chromiumPath, ['--version']).stdout?.toString().trim()
-const docPath = path.join(root, 'docs/PERFORMANCE.md')
 // `npm run bench:interaction` and `bench:lantern` own their blocks of the document: carry them over.
-const previous = readFileSync(docPath, 'utf8')
+const previous = readFileSync(performanceDoc, 'utf8')
 const interaction = blockOf(previous, interactionMarkers)
 const lantern = blockOf(previous, lanternMarkers)
 /** Non-blank lines of the client's TypeScript in a checkout, in all and per folder under client/. */
@@ -307,11 +295,11 @@ const linesTable = [
 const index = (m: Measured | undefined) => (m ? String(Math.round(m.benchmarkIndex)) : '—')
 
 writeFileSync(
-  docPath,
+  performanceDoc,
   `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} on this project's
-2-core machine: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion},
+2-core machine: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion()},
 Node ${process.versions.node}, each build served by \`wrangler dev\` on localhost, in one run.
 Medians of ${runs} runs per route and mode. Lighthouse's
 CPU benchmark index of the machine during the runs (median; higher is faster; it moves
@@ -393,5 +381,5 @@ ${interaction}
 ${lantern}
 `,
 )
-sh('npx', ['prettier', '--write', 'docs/PERFORMANCE.md'])
+sh('npx', ['prettier', '--write', performanceDoc])
 console.log('wrote docs/PERFORMANCE.md')

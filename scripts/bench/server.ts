@@ -1,6 +1,9 @@
-/** What the benches share: the production build served by `wrangler dev`, and medians. */
+/**
+ * What the benches share: the production build served by `wrangler dev`, Chromium and
+ * Lighthouse's CLI, medians, and their blocks of docs/PERFORMANCE.md.
+ */
 import { spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, symlinkSync } from 'node:fs'
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { startWranglerDev } from '../dev/wrangler'
 
@@ -35,6 +38,27 @@ export function buildBefore(): { ref: string; dir: string } | undefined {
   return { ref, dir }
 }
 
+/** Chromium for the benches: Debian's, unless CHROMIUM_PATH names another. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumVersion = (): string =>
+  spawnSync(chromiumPath, ['--version']).stdout.toString().trim()
+
+/** Lighthouse's CLI on `url` in a fresh headless Chromium; `output` says where the report goes. */
+export const lighthouseCli = (url: string, output: string[]) => ({
+  command: path.join(root, 'node_modules/.bin/lighthouse'),
+  args: [
+    url,
+    '--output=json',
+    ...output,
+    '--only-categories=performance',
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+  ],
+  options: { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath } },
+})
+/** A fresh browser's trace now and then misses the navigation's start: run it again. */
+export const missedNavigationStart = (stderr: string): boolean => stderr.includes('NO_NAVSTART')
+
 /** Serves the build in `dir` (this checkout by default), with a local D1 in .wrangler/bench. */
 export const serveBuild = (port: number, dir = root): Promise<ChildProcess> =>
   startWranglerDev({ port, dir, persistTo: '.wrangler/bench' })
@@ -65,7 +89,15 @@ export const blockOf = (doc: string, { start, end }: DocBlock): string =>
     : `${start}\n${end}`
 
 /** `doc` with its block replaced by `block` (markers included), or `block` appended. */
-export const withBlock = (doc: string, { start, end }: DocBlock, block: string): string =>
+const withBlock = (doc: string, { start, end }: DocBlock, block: string): string =>
   doc.includes(start)
     ? doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length)
     : `${doc.trimEnd()}\n\n${block}\n`
+
+export const performanceDoc = path.join(root, 'docs/PERFORMANCE.md')
+
+/** Puts `block` (markers included) into docs/PERFORMANCE.md in place of its old one, formatted. */
+export function writeDocBlock(markers: DocBlock, block: string): void {
+  writeFileSync(performanceDoc, withBlock(readFileSync(performanceDoc, 'utf8'), markers, block))
+  sh('npx', ['prettier', '--write', performanceDoc])
+}

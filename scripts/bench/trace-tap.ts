@@ -9,7 +9,7 @@
  * A diagnostic, not a benchmark: its numbers go nowhere.
  */
 import { chromium } from '@playwright/test'
-import { serveBuild } from './server'
+import { chromiumPath, serveBuild } from './server'
 import { stopWranglerDev } from '../dev/wrangler'
 import { endTrace, phone, slowNetwork, type TraceEvent } from './slow-phone'
 
@@ -32,7 +32,7 @@ const ms = (us: number) => (us / 1000).toFixed(1)
 
 const server = await serveBuild(port)
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu'],
 })
 try {
