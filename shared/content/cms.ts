@@ -9,8 +9,9 @@ import { z } from 'zod'
 import { contentFiles } from './files'
 import type { Reference } from './schema/fields'
 import { images } from './images'
-import { journalPhotosFolder, photoFormats, photosFolder } from './images/types'
+import { photoFormats } from './images/types'
 import { journalFolder } from './folders'
+import { contentPath, editorLayout } from './editor-scope'
 import { journalEntrySchema } from './schema/journal'
 import { cmsFileLabels, cmsOptionLabels } from './cms-labels'
 
@@ -333,7 +334,7 @@ export function cmsFileEntries(): CmsFileEntry[] {
     return {
       name,
       label,
-      file: `content/${file}`,
+      file: contentPath(file),
       format: 'json',
       fields: fieldsOf(node, `content/${file}`),
     }
@@ -346,7 +347,7 @@ export function cmsFileEntries(): CmsFileEntry[] {
  * its address. Its photos go to their own folder (photos/diario/).
  */
 export function cmsJournalCollection() {
-  const folder = `content/${journalFolder}`
+  const { folder, extension, media_folder } = editorLayout.journal
   const node = z.toJSONSchema(journalEntrySchema, { io: 'input', unrepresentable: 'any' })
   return {
     name: journalFolder,
@@ -354,15 +355,15 @@ export function cmsJournalCollection() {
     label_singular: 'entrada',
     folder,
     format: 'json',
-    extension: 'json',
+    extension,
     create: true,
     delete: true,
     identifier_field: 'title',
     slug: { template: '{{title}}', editable: false },
     summary: "{{title}} · {{date | date('DD/MM/YYYY')}}{{draft | ternary(' · borrador', '')}}",
     sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
-    media_folder: `/${journalPhotosFolder}`,
-    public_folder: `/${journalPhotosFolder}`,
+    media_folder,
+    public_folder: media_folder,
     fields: fieldsOf(node, folder),
   }
 }
@@ -396,8 +397,8 @@ export function cmsConfig({ origin, repo, branch }: CmsSettings) {
     // photos/ano-nuevo.webp, a name the build takes (an "ñ" in it would stop the build).
     slug: { encoding: 'ascii', clean_accents: true },
     site_url: origin,
-    media_folder: photosFolder,
-    public_folder: `/${photosFolder}`,
+    media_folder: editorLayout.media_folder,
+    public_folder: `/${editorLayout.media_folder}`,
     media_libraries: {
       default: {
         config: {

@@ -14,7 +14,7 @@ import {
   type JournalEntryFile,
 } from './schema/journal'
 import { bodyProblems } from './journal'
-import { journalFolder } from './folders'
+import { contentFileNames, journalFolder, type ContentFileName } from './folders'
 import { journalSlugShape } from '../routes'
 import {
   aboutContentSchema,
@@ -37,20 +37,25 @@ export interface ContentFile {
   schema: z.ZodType
 }
 
-export const contentFiles: readonly ContentFile[] = [
-  { file: 'owner.json', schema: ownerSchema },
-  { file: 'home.json', schema: homeFileSchema },
-  { file: 'about.json', schema: aboutContentSchema },
-  { file: 'services.json', schema: servicesFileSchema },
-  { file: 'portfolio.json', schema: portfolioFileSchema },
-  { file: 'products.json', schema: productsFileSchema },
-  { file: 'faqs.json', schema: faqsFileSchema },
-  { file: 'testimonials.json', schema: homeTestimonialsFileSchema },
-  { file: 'service-testimonials.json', schema: serviceTestimonialsFileSchema },
-  { file: 'studio.json', schema: studioContentSchema },
-  { file: 'contact-steps.json', schema: contactStepsFileSchema },
-  { file: 'images.json', schema: imagesFileSchema },
-]
+const schemas: Record<ContentFileName, z.ZodType> = {
+  'owner.json': ownerSchema,
+  'home.json': homeFileSchema,
+  'about.json': aboutContentSchema,
+  'services.json': servicesFileSchema,
+  'portfolio.json': portfolioFileSchema,
+  'products.json': productsFileSchema,
+  'faqs.json': faqsFileSchema,
+  'testimonials.json': homeTestimonialsFileSchema,
+  'service-testimonials.json': serviceTestimonialsFileSchema,
+  'studio.json': studioContentSchema,
+  'contact-steps.json': contactStepsFileSchema,
+  'images.json': imagesFileSchema,
+}
+
+export const contentFiles: readonly ContentFile[] = contentFileNames.map((file) => ({
+  file,
+  schema: schemas[file],
+}))
 
 const spanish = z.locales.es()
 
