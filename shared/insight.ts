@@ -4,20 +4,76 @@
  * docs/PRIVACY.md.
  */
 
-/** Where a visit came from, read from the Referer's host alone (or `utm_source`). */
+/**
+ * Where a visit came from, read from the Referer's host alone, or from a `utm_source` we
+ * know (`utmSources`, or one of her tags: `linkTags` in content/owner.json). Anything
+ * else, and any new source past `sourcesPerDay`, counts as 'otros'.
+ */
 export const visitSources = {
   buscadores: 'Buscadores (Google y otros)',
   instagram: 'Instagram',
   facebook: 'Facebook',
   whatsapp: 'WhatsApp',
+  mail: 'Mail',
   sitio: 'Desde otra página del sitio',
-  otros: 'Otros sitios',
+  otros: 'Otros',
   directo: 'Directo o sin dato',
 } as const
 export type VisitSourceKey = keyof typeof visitSources
 
-/** A visit tagged with `?utm_source=x` counts under this prefix and the tag. */
+/** What a visit whose source is not one we name counts under. */
+export const otherSource = 'otros' satisfies VisitSourceKey
+
+/**
+ * `utm_source` values (as `utmTag` keeps them) that count under a named source, so a
+ * made-up tag cannot add a line of its own. Newsletter links say `utm_source=newsletter`.
+ */
+export const utmSources: Readonly<Record<string, VisitSourceKey>> = {
+  google: 'buscadores',
+  bing: 'buscadores',
+  duckduckgo: 'buscadores',
+  yahoo: 'buscadores',
+  ecosia: 'buscadores',
+  yandex: 'buscadores',
+  baidu: 'buscadores',
+  brave: 'buscadores',
+  startpage: 'buscadores',
+  instagram: 'instagram',
+  ig: 'instagram',
+  facebook: 'facebook',
+  fb: 'facebook',
+  messenger: 'facebook',
+  whatsapp: 'whatsapp',
+  wa: 'whatsapp',
+  email: 'mail',
+  'e-mail': 'mail',
+  mail: 'mail',
+  correo: 'mail',
+  newsletter: 'mail',
+}
+
+/** Her own tags (and a `utm_source` as it is compared): lower case, digits, - and _, 32 at most. */
+export const linkTagPattern = /^[a-z0-9_-]{1,32}$/
+
+/** A `utm_source` as it is compared and kept: lower case, letters, digits, - and _ ('' if none). */
+export const utmTag = (value: string | null): string =>
+  (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, '')
+    .slice(0, 32)
+
+/** A visit with one of her tags (`?utm_source=feria`) counts under this prefix and the tag. */
 export const utmPrefix = 'utm:'
+
+/**
+ * Distinct sources counted a day, 'otros' among them: past it, a source new that day
+ * counts as 'otros', so no one can fill `site_counts` with made-up ones.
+ */
+export const sourcesPerDay = 20
+
+/** Sources her Monday mail and its CSV name; the rest are summed as 'otros'. */
+export const sourcesNamed = 10
 
 /** The page of a visit to no page of the site. */
 export const otherRoute = 'otra'

@@ -4,10 +4,18 @@
  * counts zero; that a failed count still serves the page; the WhatsApp redirect; and
  * that counts older than 25 months go.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { countsMonths, otherRoute } from '../../shared/insight'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import {
+  countsMonths,
+  otherRoute,
+  sourcesNamed,
+  sourcesPerDay,
+  utmPrefix,
+} from '../../shared/insight'
+import { owner } from '../../shared/owner'
 import { buenosAiresDay, dayMs } from '../../shared/time'
 import { whatsappGreeting, whatsappLink, whatsappServiceGreeting } from '../../shared/whatsapp'
+import { addToCount } from '../../worker/db/insight'
 import { monthsBefore } from '../../worker/db/retention'
 import {
   at,
@@ -38,8 +46,21 @@ interface Count {
   n: number
 }
 const counts = () => rows<Count>('SELECT * FROM site_counts ORDER BY kind, route, source')
-const visit = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  call(path, { method, headers: { ...browser, ...headers } })
+const visit = (
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  bindings: Env = env,
+) => call(path, { method, headers: { ...browser, ...headers } }, bindings)
+/** Every page served as a bare one: where a visit came from depends on its request alone. */
+const anyPage = envWith({
+  ASSETS: {
+    fetch: async () =>
+      new Response('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } }),
+  } as unknown as Fetcher,
+})
+const visitFrom = (path: string, headers: Record<string, string> = {}) =>
+  visit(path, headers, 'GET', anyPage)
 
 beforeEach(clearTables)
 
@@ -62,22 +83,110 @@ describe('counting visits', () => {
   })
 
   it('should name the source from the Referer host alone, or the utm_source tag', async () => {
-    await visit('/', { Referer: 'https://l.instagram.com/?u=x' })
-    await visit('/', { Referer: 'https://m.facebook.com/' })
-    await visit('/', { Referer: 'https://web.whatsapp.com/' })
-    await visit('/faqs', { Referer: 'http://localhost/contact' })
-    await visit('/faqs', { Referer: 'https://blog.example.org/nota' })
-    await visit('/faqs')
-    await visit('/?utm_source=Instagram_Bio!', { Referer: 'https://l.instagram.com/' })
+    await visitFrom('/', { Referer: 'https://l.instagram.com/?u=x' })
+    await visitFrom('/', { Referer: 'https://m.facebook.com/' })
+    await visitFrom('/', { Referer: 'https://web.whatsapp.com/' })
+    await visitFrom('/faqs', { Referer: 'http://localhost/contact' })
+    await visitFrom('/faqs', { Referer: 'https://blog.example.org/nota' })
+    await visitFrom('/faqs')
+    await visitFrom('/faqs', { Referer: 'https://mail.google.com/mail/u/0/' })
+    await visitFrom('/?utm_source=IG', { Referer: 'https://blog.example.org/' })
     expect((await counts()).map((c) => `${c.route} ${c.source} ${c.n}`)).toEqual([
       '/ facebook 1',
-      '/ instagram 1',
-      '/ utm:instagram_bio 1',
+      '/ instagram 2',
       '/ whatsapp 1',
       '/faqs directo 1',
+      '/faqs mail 1',
       '/faqs otros 1',
       '/faqs sitio 1',
     ])
+  })
+
+  it('should count a utm_source it knows under its source, and any other as "otros"', async () => {
+    const tags = {
+      google: 'buscadores',
+      DuckDuckGo: 'buscadores',
+      ig: 'instagram',
+      fb: 'facebook',
+      wa: 'whatsapp',
+      newsletter: 'mail',
+      ' Email ': 'mail',
+      'Instagram_Bio!': 'otros',
+      constructor: 'otros',
+      'spam-1234': 'otros',
+    }
+    for (const tag of Object.keys(tags))
+      await visitFrom(`/?${new URLSearchParams({ utm_source: tag })}`)
+    const bySource = Object.fromEntries((await counts()).map((c) => [c.source, c.n]))
+    expect(bySource).toEqual({
+      buscadores: 2,
+      instagram: 1,
+      facebook: 1,
+      whatsapp: 1,
+      mail: 2,
+      otros: 3,
+    })
+  })
+
+  it('should count her own tags from content/owner.json under their names, and only those', async () => {
+    const before = owner.linkTags
+    owner.linkTags = ['feria-2027']
+    onTestFinished(() => {
+      owner.linkTags = before
+    })
+    await visitFrom('/?utm_source=feria-2027')
+    await visitFrom('/?utm_source=Feria-2027')
+    await visitFrom('/?utm_source=feria-2028')
+    expect((await counts()).map((c) => `${c.source} ${c.n}`)).toEqual([
+      'otros 1',
+      `${utmPrefix}feria-2027 2`,
+    ])
+  })
+
+  it(`should grow by at most ${sourcesPerDay} rows whatever 300 visits with made-up sources say`, async () => {
+    const pages = ['/', '/about', '/faqs']
+    for (const page of pages) await visitFrom(page, { Referer: 'https://www.google.com/' })
+    const before = (await counts()).length
+    for (let i = 0; i < 300; i++)
+      await visitFrom(`${pages[i % pages.length]}?utm_source=promo${i}`, {
+        Referer: `https://sitio${i}.example/`,
+      })
+    const after = await counts()
+    expect(after.length - before).toBeLessThanOrEqual(sourcesPerDay)
+    // Each page gains one line, "otros", holding all of them.
+    expect(after.filter((c) => c.source === 'otros').map((c) => c.n)).toEqual([100, 100, 100])
+  }, 60_000)
+
+  it(`should keep at most ${sourcesPerDay} sources a day, "otros" among them, even when written at once`, async () => {
+    const now = Date.now()
+    const day = buenosAiresDay(now)
+    await Promise.all(
+      Array.from({ length: 300 }, (_, i) => addToCount(env.DB, now, 'visit', '/', `utm:s${i}`)),
+    )
+    const sources = await rows<{ source: string; n: number }>(
+      `SELECT source, SUM(n) AS n FROM site_counts WHERE day = ? GROUP BY source`,
+      day,
+    )
+    expect(sources).toHaveLength(sourcesPerDay)
+    expect(sources.reduce((sum, s) => sum + s.n, 0)).toBe(300)
+    expect(sources.find((s) => s.source === 'otros')?.n).toBe(300 - (sourcesPerDay - 1))
+    // A source counted today keeps its name on another page; a new one does not get in.
+    const kept = sources.find((s) => s.source !== 'otros')!.source
+    await addToCount(env.DB, now, 'visit', '/about', kept)
+    await addToCount(env.DB, now, 'visit', '/about', 'utm:nueva')
+    expect(
+      await rows(`SELECT source, n FROM site_counts WHERE route = '/about' ORDER BY source`),
+    ).toEqual(
+      [
+        { source: 'otros', n: 1 },
+        { source: kept, n: 1 },
+      ].sort((a, b) => (a.source < b.source ? -1 : 1)),
+    )
+    // Tomorrow starts afresh.
+    await addToCount(env.DB, now + dayMs, 'visit', '/', 'utm:nueva')
+    expect(
+      await rows(`SELECT source FROM site_counts WHERE day = ?`, buenosAiresDay(now + dayMs)),
+    ).toEqual([{ source: 'utm:nueva' }])
   })
 
   it('should count a page of a work or a service as itself, and an unknown path as "otra"', async () => {
@@ -164,7 +273,8 @@ describe('her Monday summary', () => {
   // Monday 23 November 2026, 09:00 in Buenos Aires: the week is 16–22 November.
   const monday = Date.UTC(2026, 10, 23, 12)
   const day = dayMs
-  const seed = (rowsToAdd: [string, 'visit' | 'whatsapp', string, string, number][]) =>
+  type SeedRow = [string, 'visit' | 'whatsapp', string, string, number]
+  const seed = (rowsToAdd: SeedRow[]) =>
     env.DB.batch(
       rowsToAdd.map((r) =>
         env.DB.prepare(
@@ -244,6 +354,48 @@ describe('her Monday summary', () => {
     )
     // Today's count is not in it yet.
     expect(lines.some((l) => l.startsWith('"23/11/2026"'))).toBe(false)
+  })
+
+  it(`should name at most ${sourcesNamed} sources in the mail and the CSV, and sum the rest as "Otros"`, async () => {
+    // Thirteen named sources, one visit fewer each than the one before, and 'otros' with 2.
+    const named = ['buscadores', 'instagram', 'facebook', 'whatsapp', 'mail', 'sitio', 'directo']
+    const tags = Array.from({ length: 6 }, (_, i) => `${utmPrefix}tag${i}`)
+    await seed([
+      ...[...named, ...tags].map((source, i): SeedRow => [
+        '2026-11-18',
+        'visit',
+        '/',
+        source,
+        100 - i,
+      ]),
+      ['2026-11-18', 'visit', '/', 'otros', 2],
+      ['2026-11-19', 'visit', '/about', `${utmPrefix}tag5`, 1],
+    ])
+    const resend = fakeResend()
+    await runCron(monday, cronSchedules.subscriberReport)
+    const [mail] = summary(resend.calls)
+    const text = mail?.body.text ?? ''
+    const list = text.split('De dónde llegaron:\n')[1]?.split('\n\n')[0]?.split('\n')
+    expect(list).toEqual([
+      '- Buscadores (Google y otros): 100 visitas',
+      '- Instagram: 99 visitas',
+      '- Facebook: 98 visitas',
+      '- WhatsApp: 97 visitas',
+      '- Mail: 96 visitas',
+      '- Desde otra página del sitio: 95 visitas',
+      '- Directo o sin dato: 94 visitas',
+      '- Enlace marcado "tag0": 93 visitas',
+      '- Enlace marcado "tag1": 92 visitas',
+      '- Enlace marcado "tag2": 91 visitas',
+      // tag3, tag4 and tag5 (90 + 89 + 88 + 1) and 'otros' (2).
+      '- Otros: 270 visitas',
+    ])
+    expect(mail?.body.html).toContain('270 visitas')
+    const lines = decodeCsv(attachmentsOf(mail!)[0]!).split('\r\n')
+    expect(lines).toContain('"18/11/2026";"Visita";"Inicio";"Otros";"269"')
+    expect(lines).toContain('"19/11/2026";"Visita";"Sobre mí";"Otros";"1"')
+    expect(lines).toContain('"18/11/2026";"Visita";"Inicio";"Enlace marcado ""tag2""";"91"')
+    expect(lines.filter((l) => l.includes('tag3'))).toEqual([])
   })
 
   it('should come on a quiet week too, and once however often the cron runs', async () => {

@@ -4,12 +4,25 @@
  * `utm_source`). Plain functions of the request: no D1, no context.
  */
 import { isbot } from 'isbot'
-import { otherRoute, utmPrefix, type VisitSourceKey } from '../../shared/insight'
+import {
+  otherRoute,
+  otherSource,
+  utmPrefix,
+  utmSources,
+  utmTag,
+  type VisitSourceKey,
+} from '../../shared/insight'
+import { owner } from '../../shared/owner'
 import { resolvePath } from '../../shared/routes'
 import { contentCatalog } from '../../shared/catalog'
 
-/** Hosts by the source they count under; a host matches itself and its subdomains. */
+/** Hosts by the source they count under, first match wins; a host matches itself and its subdomains. */
 const sourceHosts: [VisitSourceKey, RegExp][] = [
+  // Webmail before the search engines: mail.google.com and mail.yahoo.com are theirs too.
+  [
+    'mail',
+    /(^|\.)(mail\.google\.com|mail\.yahoo\.com|outlook\.live\.com|outlook\.office(365)?\.com|mail\.proton\.me)$/,
+  ],
   [
     'buscadores',
     /(^|\.)(google\.[a-z.]+|bing\.com|duckduckgo\.com|yahoo\.com|ecosia\.org|yandex\.[a-z.]+|baidu\.com|search\.brave\.com|startpage\.com)$/,
@@ -19,16 +32,21 @@ const sourceHosts: [VisitSourceKey, RegExp][] = [
   ['whatsapp', /(^|\.)(whatsapp\.com|wa\.me)$/],
 ]
 
-/** A `utm_source` as it is kept: lower case, letters, digits, - and _, 32 at most. */
-const utmTag = (value: string | null) =>
-  (value ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9_-]/g, '')
-    .slice(0, 32)
-
-export function sourceOf(url: URL, referer: string | null, ownHosts: string[]): string {
+/**
+ * Where a visit came from: a `utm_source` we know by its source, one of her tags (content/
+ * owner.json) as `utm:<tag>`, any other as 'otros'; without one, the Referer's host.
+ */
+export function sourceOf(
+  url: URL,
+  referer: string | null,
+  ownHosts: string[],
+  tags: readonly string[] = owner.linkTags ?? [],
+): string {
   const tag = utmTag(url.searchParams.get('utm_source'))
-  if (tag) return `${utmPrefix}${tag}`
+  if (tag) {
+    if (Object.hasOwn(utmSources, tag)) return utmSources[tag] ?? otherSource
+    return tags.includes(tag) ? `${utmPrefix}${tag}` : otherSource
+  }
   let host: string
   try {
     host = new URL(referer ?? '').hostname.toLowerCase()
@@ -36,7 +54,7 @@ export function sourceOf(url: URL, referer: string | null, ownHosts: string[]): 
     return 'directo'
   }
   if (ownHosts.includes(host)) return 'sitio'
-  return sourceHosts.find(([, pattern]) => pattern.test(host))?.[0] ?? 'otros'
+  return sourceHosts.find(([, pattern]) => pattern.test(host))?.[0] ?? otherSource
 }
 
 /** A page of the site by its path, or "otra". */

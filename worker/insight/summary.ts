@@ -6,6 +6,8 @@ import { toCsv } from '../../shared/csv'
 import {
   csvWeeks,
   otherRoute,
+  otherSource,
+  sourcesNamed,
   utmPrefix,
   visitSources,
   type VisitSourceKey,
@@ -44,7 +46,30 @@ const pageName = (route: string | null): string =>
 export const sourceName = (source: string): string =>
   source.startsWith(utmPrefix)
     ? `Enlace marcado "${source.slice(utmPrefix.length)}"`
-    : (visitSources[source as VisitSourceKey] ?? source)
+    : Object.hasOwn(visitSources, source)
+      ? visitSources[source as VisitSourceKey]
+      : source
+
+/** The `sourcesNamed` sources with the most visits in `rows` ('otros' aside): the ones she reads by name. */
+function namedSources(rows: readonly { source: string; n: number }[]): Set<string> {
+  const totals = new Map<string, number>()
+  for (const r of rows)
+    if (r.source !== otherSource) totals.set(r.source, (totals.get(r.source) ?? 0) + r.n)
+  const ranked = [...totals].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))
+  return new Set(ranked.slice(0, sourcesNamed).map(([source]) => source))
+}
+
+/** The week's sources, most visits first: at most `sourcesNamed` by name, then the rest as "Otros". */
+function sourceBars(rows: readonly { source: string; n: number }[]): Bar[] {
+  const named = namedSources(rows)
+  const rest = rows.filter((r) => !named.has(r.source)).reduce((sum, r) => sum + r.n, 0)
+  return [
+    ...rows
+      .filter((r) => named.has(r.source))
+      .map((r) => ({ label: sourceName(r.source), n: r.n })),
+    ...(rest > 0 ? [{ label: sourceName(otherSource), n: rest }] : []),
+  ]
+}
 
 /** How this week compares with the one before, in words. */
 function change(now: number, before: number): string {
@@ -80,7 +105,7 @@ export function weekSummary(figures: WeekFigures, filename?: string) {
       'Las visitas se cuentan sin cookies y sin guardar nada de quien entra: no cuentan los robots ni las páginas que el navegador adelanta sin que la persona las abra.',
   }
   const pages: Bar[] = figures.pages.map((p) => ({ label: pageName(p.route), n: p.n }))
-  const sources: Bar[] = figures.sources.map((s) => ({ label: sourceName(s.source), n: s.n }))
+  const sources = sourceBars(figures.sources)
   const whatsapp: Bar[] = figures.whatsapp.map((w) => ({ label: pageName(w.route), n: w.n }))
   const enquiry = (e: WeekFigures['enquiries'][number]) =>
     `${kindNames[e.kind]} desde «${pageName(e.page)}»${e.know ? ` (cómo te conoció: ${e.know})` : ''}: ${e.n}`
@@ -113,11 +138,23 @@ export function weekSummary(figures: WeekFigures, filename?: string) {
   return { title, subject, lines, pages, sources, whatsapp, enquiries, text }
 }
 
-/** The daily counts as CSV for Excel (the same `;` and BOM as the subscriber list). */
-export const countsCsv = (rows: readonly DailyCount[]): string =>
-  toCsv([
+/**
+ * The daily counts as CSV for Excel (the same `;` and BOM as the subscriber list): visits
+ * from the `sourcesNamed` sources with the most in these weeks by name, the rest summed
+ * as "Otros" per day and page.
+ */
+export function countsCsv(rows: readonly DailyCount[]): string {
+  const named = namedSources(rows.filter((r) => r.kind === 'visit'))
+  const merged = new Map<string, DailyCount>()
+  for (const r of rows) {
+    const source = r.kind === 'visit' && !named.has(r.source) ? otherSource : r.source
+    const key = [r.day, r.kind, r.route, source].join('\n')
+    const seen = merged.get(key)
+    merged.set(key, { ...r, source, n: (seen?.n ?? 0) + r.n })
+  }
+  return toCsv([
     ['Día', 'Qué', 'Página', 'De dónde', 'Cantidad'],
-    ...rows.map((r) => [
+    ...[...merged.values()].map((r) => [
       dayAsWritten(r.day),
       r.kind === 'visit' ? 'Visita' : 'Toque en WhatsApp',
       pageName(r.route),
@@ -125,3 +162,4 @@ export const countsCsv = (rows: readonly DailyCount[]): string =>
       String(r.n),
     ]),
   ])
+}

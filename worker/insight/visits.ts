@@ -7,23 +7,13 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { otherRoute } from '../../shared/insight'
-import { buenosAiresDay } from '../../shared/time'
 import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
+import { addToCount } from '../db/insight'
 import { log } from '../log'
 import { errorName } from '../redact'
 import { ourOrigins, ourPageReferer } from '../site'
 import { isPersonViewing, routeOf, sourceOf } from './person'
 import type { CountKind } from './week'
-
-/** One more in a day's count (an upsert: no read, no row per event). Never throws: rejects. */
-const countOne = async (db: D1Database, at: number, kind: CountKind, route: string, source = '') =>
-  db
-    .prepare(
-      `INSERT INTO site_counts (day, kind, route, source, n) VALUES (?1, ?2, ?3, ?4, 1)
-       ON CONFLICT (day, kind, route, source) DO UPDATE SET n = n + 1`,
-    )
-    .bind(buenosAiresDay(at), kind, route, source)
-    .run()
 
 /**
  * The page of the site a request was sent from (a form's enquiry), by its Referer;
@@ -42,7 +32,7 @@ function countLater(
   source?: string,
 ) {
   c.executionCtx.waitUntil(
-    countOne(c.env.DB, Date.now(), kind, route, source).catch((error: unknown) =>
+    addToCount(c.env.DB, Date.now(), kind, route, source).catch((error: unknown) =>
       log.error(`${kind} count`, { error: errorName(error) }),
     ),
   )

@@ -1,5 +1,6 @@
 /** The schema of the photographer's public details (content/owner.json). */
 import { z } from 'zod'
+import { linkTagPattern } from '../../insight'
 import { httpsUrl as https, matching, text } from './fields'
 
 const emailMessage = 'debe ser un e-mail, como nombre@dominio.com'
@@ -58,6 +59,21 @@ export const ownerSchema = z.object({
     .meta({
       title: 'Año en que empezaste',
       description: 'Para la línea de derechos del pie de página.',
+    }),
+  /** Her own `utm_source` tags: visits from links carrying one count under it (shared/insight.ts). */
+  linkTags: z
+    .array(
+      matching(
+        z.string(),
+        linkTagPattern,
+        'debe ser una etiqueta corta: minúsculas sin acentos, números, - o _ (hasta 32)',
+      ),
+    )
+    .optional()
+    .meta({
+      title: 'Etiquetas de tus enlaces',
+      description:
+        'Si compartís un enlace con ?utm_source=etiqueta (por ejemplo ?utm_source=feria-2027), el resumen de los lunes cuenta sus visitas aparte. Solo las etiquetas de esta lista.',
     }),
 })
 export type Owner = z.infer<typeof ownerSchema>
