@@ -113,7 +113,7 @@ if (import.meta.main) {
     ? `since ${result.base.slice(0, 7)}`
     : `in the whole history (no deployed commit among ${head}'s ancestors: ${deployed || 'none given'})`
   console.log(
-    `Editor guard: ${result.commits} commits ${since}, ${result.editorCommits} from the editor.`,
+    `Editor guard: ${result.commits} commit${result.commits === 1 ? '' : 's'} ${since}, ${result.editorCommits} from the editor.`,
   )
   if (result.refusals.length > 0) {
     for (const r of result.refusals) {

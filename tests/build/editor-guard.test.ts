@@ -109,7 +109,7 @@ describe('the deploy workflow’s editor guard', () => {
     commit(dir, 'app', 'Actualizar preguntas', { 'content/faqs.json': '{"faqs":[{}]}\n' })
     const run = runGuard(dir, deployed)
     expect(run.stderr).toBe('')
-    expect(run.stdout).toContain('1 commits since')
+    expect(run.stdout).toContain('1 commit since')
     expect(run.stdout).toContain('1 from the editor')
     expect(run.status).toBe(0)
   })
