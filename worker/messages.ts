@@ -48,6 +48,8 @@ export const editorText = {
   foreign: 'Este pedido no viene del editor del sitio.',
   signedOut: 'Tu sesión del editor terminó. Volvé a entrar con tu e-mail.',
   notAllowed: 'El editor no puede hacer ese pedido.',
+  outsideHerFolders:
+    'El editor guarda solo tus textos y tus fotos, y este cambio tocaba otra parte del sitio: no se guardó nada. Avisale a quien mantiene el sitio.',
   badRequest: 'El pedido llegó incompleto o dañado.',
   githubDown: 'GitHub no respondió. Probá de nuevo en unos minutos.',
 } as const

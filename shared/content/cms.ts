@@ -393,6 +393,9 @@ export function cmsConfig({ origin, repo, branch }: CmsSettings) {
       },
     },
     app_title: 'Editor del sitio',
+    // No deploy previews to link to; it also keeps the editor from asking GitHub for
+    // commit statuses and deployments, which its gateway does not forward.
+    show_preview_links: false,
     // Names in plain ASCII, accents folded: an upload "Año nuevo.jpg" is saved as
     // photos/ano-nuevo.webp, a name the build takes (an "ñ" in it would stop the build).
     slug: { encoding: 'ascii', clean_accents: true },

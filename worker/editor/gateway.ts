@@ -3,26 +3,24 @@
  * GitHub API (`api_root`, `graphql_api_root`, with the session cookie), and the
  * Worker forwards what the editor needs, for the site's repository only, with an
  * installation token the browser never sees:
- *   /v1/api/cms/github/api/v3/*      REST, by the allow-list below
- *   /v1/api/cms/github/api/graphql   GraphQL: `repository(owner, name)` of her repository,
- *                                    `createCommitOnBranch` on her branch, `viewer`
+ *   /v1/api/cms/github/api/v3/*      REST reads, by the allow-list below
+ *   /v1/api/cms/github/api/graphql   GraphQL of the shapes the editor sends (graphqlShape.ts):
+ *                                    reads of her repository, and `createCommitOnBranch` on
+ *                                    her branch adding or deleting files in her folders only
  * Every call needs a live session and our own origin; anything else is refused with
- * a JSON `message` (401 signed out, 403 not allowed). Her identity answers `/user` and
- * `viewer`, and each commit carries a `Co-authored-by:` trailer with her name and address.
+ * a JSON `message` (401 signed out, 403 not allowed) and nothing reaches GitHub. Her
+ * identity answers `/user`, and each commit carries a `Co-authored-by:` trailer with her
+ * name and address (the deploy workflow's guard knows editor commits by it).
  */
-import {
-  Kind,
-  parse,
-  type ArgumentNode,
-  type OperationDefinitionNode,
-  type ValueNode,
-} from 'graphql/language'
+import { Kind } from 'graphql/language'
 import { Hono, type Context } from 'hono'
 import type { ApiError } from '../../shared/api'
 import { editorText } from '../messages'
 import { errorName } from '../redact'
 import { log } from '../log'
+import { editorMayWrite, editorScope } from '../../shared/content/editor-scope'
 import { installationToken } from './githubApp'
+import { argument, valueOf, walkEditorGraphQL } from './graphqlShape'
 import { editorSetup, githubApi, type Editor, type EditorSetup } from './setup'
 import { signedInEditor } from './session'
 
@@ -97,89 +95,83 @@ async function toGitHub(
   }
 }
 
-/** A GraphQL argument's value: a literal, or the variable it names. */
-function valueOf(node: ValueNode | undefined, variables: Record<string, unknown>): unknown {
-  if (!node) return undefined
-  switch (node.kind) {
-    case Kind.VARIABLE:
-      return variables[node.name.value]
-    case Kind.STRING:
-    case Kind.ENUM:
-      return node.value
-    case Kind.OBJECT:
-      return Object.fromEntries(node.fields.map((f) => [f.name.value, valueOf(f.value, variables)]))
-    default:
-      return undefined
-  }
-}
-
-const argument = (args: readonly ArgumentNode[] | undefined, name: string) =>
-  args?.find((a) => a.name.value === name)?.value
-
 type GraphQLCheck =
-  { ok: true; viewerOnly: boolean; commitInput?: string } | { ok: false; why: string }
+  { ok: true; commitInput?: string } | { ok: false; why: string; status: 403; message: string }
+
+const refusal = (why: string, message: string = editorText.notAllowed): GraphQLCheck => ({
+  ok: false,
+  why,
+  status: 403,
+  message,
+})
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const onlyKeys = (value: Record<string, unknown>, keys: readonly string[]) =>
+  Object.keys(value).every((key) => keys.includes(key))
 
 /**
- * Whether a GraphQL request touches only her repository: every top-level field is
- * `repository` with her owner and name, `createCommitOnBranch` on her branch (given
- * as a variable, so the trailer can be added), or `viewer`.
+ * Why a commit's input is refused, or null: her repository and branch by name (never a
+ * branch id, which cannot be checked), and every file it adds or deletes inside her
+ * folders (shared/content/editor-scope.ts). The paths are never logged.
+ */
+function commitRefusal(setup: EditorSetup, input: unknown): GraphQLCheck | null {
+  if (!isRecord(input)) return refusal('commit input missing')
+  const known = ['branch', 'expectedHeadOid', 'fileChanges', 'message', 'clientMutationId']
+  if (!onlyKeys(input, known)) return refusal('unknown commit input')
+  const { branch, fileChanges } = input
+  if (!isRecord(branch) || !onlyKeys(branch, ['repositoryNameWithOwner', 'branchName']))
+    return refusal('branch not by name')
+  const [owner, name, ...rest] = String(branch.repositoryNameWithOwner ?? '').split('/')
+  if (rest.length || !isHers(setup, owner, name)) return refusal('another repository')
+  if (branch.branchName !== setup.app.branch) return refusal('another branch')
+  if (!isRecord(fileChanges) || !onlyKeys(fileChanges, ['additions', 'deletions']))
+    return refusal('no file changes')
+  const additions = fileChanges.additions ?? []
+  const deletions = fileChanges.deletions ?? []
+  if (!Array.isArray(additions) || !Array.isArray(deletions)) return refusal('no file changes')
+  const changes = [...additions, ...deletions]
+  if (!changes.length) return refusal('an empty commit')
+  const outside = changes.filter(
+    (change) => !isRecord(change) || !editorMayWrite(editorScope, change.path),
+  ).length
+  return outside
+    ? refusal(
+        `${outside} of ${changes.length} paths outside her folders`,
+        editorText.outsideHerFolders,
+      )
+    : null
+}
+
+/**
+ * Whether a GraphQL request is one the editor sends, for her repository only: its shape
+ * (graphqlShape.ts), every `repository(owner, name)` at any depth hers, and a commit's
+ * input (given as a variable, so the trailer can be added) inside her folders.
  */
 export function checkGraphQL(
   setup: EditorSetup,
   query: string,
   variables: Record<string, unknown>,
-  operationName?: string,
 ): GraphQLCheck {
-  let operations: OperationDefinitionNode[]
-  try {
-    operations = parse(query).definitions.filter(
-      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-    )
-  } catch {
-    return { ok: false, why: 'unparsable query' }
-  }
-  const operation =
-    operations.length === 1
-      ? operations[0]
-      : operations.find((o) => o.name?.value === operationName)
-  if (!operation) return { ok: false, why: 'no single operation' }
-  if (operation.operation === 'subscription') return { ok: false, why: 'subscription' }
-  const fields = operation.selectionSet.selections
+  const shape = walkEditorGraphQL(query)
+  if (!shape.ok) return refusal(shape.why)
   let commitInput: string | undefined
-  for (const field of fields) {
-    if (field.kind !== Kind.FIELD) return { ok: false, why: 'fragment at the top' }
-    const name = field.name.value
-    if (operation.operation === 'query' && name === 'viewer') continue
-    if (operation.operation === 'query' && name === 'repository') {
-      const owner = valueOf(argument(field.arguments, 'owner'), variables)
-      const repoName = valueOf(argument(field.arguments, 'name'), variables)
-      if (
-        typeof owner !== 'string' ||
-        typeof repoName !== 'string' ||
-        !isHers(setup, owner, repoName)
-      )
-        return { ok: false, why: 'another repository' }
+  for (const { field, args } of shape.reached) {
+    if (field === 'repository') {
+      const owner = valueOf(argument(args, 'owner'), variables)
+      const name = valueOf(argument(args, 'name'), variables)
+      if (typeof owner !== 'string' || typeof name !== 'string' || !isHers(setup, owner, name))
+        return refusal('another repository')
       continue
     }
-    if (operation.operation === 'mutation' && name === 'createCommitOnBranch' && !commitInput) {
-      const node = argument(field.arguments, 'input')
-      if (node?.kind !== Kind.VARIABLE) return { ok: false, why: 'commit input not a variable' }
-      const input = valueOf(node, variables) as
-        { branch?: { repositoryNameWithOwner?: unknown; branchName?: unknown } } | undefined
-      const [owner, repoName, ...rest] = String(input?.branch?.repositoryNameWithOwner ?? '').split(
-        '/',
-      )
-      if (rest.length || !isHers(setup, owner, repoName))
-        return { ok: false, why: 'another repository' }
-      if (input?.branch?.branchName !== setup.app.branch)
-        return { ok: false, why: 'another branch' }
-      commitInput = node.name.value
-      continue
-    }
-    return { ok: false, why: `field ${name}` }
+    const node = argument(args, 'input')
+    if (node?.kind !== Kind.VARIABLE) return refusal('commit input not a variable')
+    const refused = commitRefusal(setup, variables[node.name.value])
+    if (refused) return refused
+    commitInput = node.name.value
   }
-  const viewerOnly = fields.every((f) => f.kind === Kind.FIELD && f.name.value === 'viewer')
-  return { ok: true, viewerOnly, commitInput }
+  return { ok: true, commitInput }
 }
 
 /** The trailer that names who made a commit through the editor. */
@@ -198,7 +190,7 @@ function withTrailer(input: unknown, editor: Editor): unknown {
 }
 
 const graphQLRequest = (value: unknown) => {
-  const body = (value ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown }
+  const body = (value ?? {}) as { query?: unknown; variables?: unknown }
   return typeof body.query === 'string'
     ? {
         query: body.query,
@@ -206,7 +198,6 @@ const graphQLRequest = (value: unknown) => {
           body.variables && typeof body.variables === 'object'
             ? (body.variables as Record<string, unknown>)
             : {},
-        operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
       }
     : null
 }
@@ -245,12 +236,11 @@ export const gateway = new Hono<GatewayEnv>()
   .post('/api/graphql', async (c) => {
     const request = graphQLRequest(await c.req.json().catch(() => null))
     if (!request) return c.json<ApiError>({ message: editorText.badRequest }, 400)
-    const check = checkGraphQL(c.var.setup, request.query, request.variables, request.operationName)
+    const check = checkGraphQL(c.var.setup, request.query, request.variables)
     if (!check.ok) {
       log.warn('editor gateway refused', { method: 'POST', path: '/graphql', why: check.why })
-      return refuse(c, 403, editorText.notAllowed)
+      return refuse(c, check.status, check.message)
     }
-    if (check.viewerOnly) return c.json({ data: { viewer: userOf(c.var.editor) } })
     const variables = check.commitInput
       ? {
           ...request.variables,
@@ -259,7 +249,7 @@ export const gateway = new Hono<GatewayEnv>()
       : request.variables
     return toGitHub(c, '/graphql', {
       method: 'POST',
-      body: JSON.stringify({ ...request, variables }),
+      body: JSON.stringify({ query: request.query, variables }),
     })
   })
   .all('*', (c) => refuse(c, 403, editorText.notAllowed))

@@ -1,8 +1,9 @@
 /**
  * The gateway's credential: a GitHub App installation token, minted here and never
  * sent to a browser. The App's key signs a 10-minute JWT (universal-github-app-jwt,
- * WebCrypto), which buys an installation token narrowed to the site's repository;
- * it lasts an hour and is reused until five minutes before it ends.
+ * WebCrypto), which buys an installation token narrowed to the site's repository and
+ * to the permissions the editor uses; it lasts an hour and is reused until five
+ * minutes before it ends.
  */
 import githubAppJwt from 'universal-github-app-jwt'
 import { githubApi, type EditorSetup } from './setup'
@@ -20,6 +21,17 @@ const renewBeforeMs = 5 * 60_000
 export class GitHubUnavailable extends Error {
   override name = 'GitHubUnavailable'
 }
+
+/**
+ * What a token is asked for: the site's repository alone, whatever else the App is
+ * installed on, and no permission the editor does not use, even if the App has more:
+ *   contents: write   reading files and trees, and `createCommitOnBranch` (its saves)
+ *   metadata: read    the repository itself (GitHub grants it with any other permission)
+ */
+export const installationTokenRequest = (repository: string) => ({
+  repositories: [repository],
+  permissions: { contents: 'write', metadata: 'read' },
+})
 
 export async function installationToken(
   env: Env,
@@ -39,8 +51,7 @@ export async function installationToken(
       'User-Agent': 'fotografia-emocional-editor',
       'X-GitHub-Api-Version': '2022-11-28',
     },
-    // Only the site's repository, whatever else the App may be installed on.
-    body: JSON.stringify({ repositories: [repo.name] }),
+    body: JSON.stringify(installationTokenRequest(repo.name)),
   })
   if (!res.ok) throw new GitHubUnavailable(`installation token: ${res.status}`)
   const answer = (await res.json()) as { token?: unknown; expires_at?: unknown }
