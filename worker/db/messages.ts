@@ -144,33 +144,36 @@ const courtesySince = (dayStart: string) =>
   `(SELECT COUNT(*) FROM outgoing_messages
      WHERE template IN ('enquiry-ack', 'subscribe-confirmation') AND created_at >= ${dayStart})`
 
-const ackSince = (mailbox: string, since: string) =>
-  `EXISTS (SELECT 1 FROM outgoing_messages WHERE mailbox = ${mailbox}
-     AND template = 'enquiry-ack' AND created_at > ${since})`
+/**
+ * SQL: no courtesy mail (acknowledgement or confirmation) to this mailbox today. One that
+ * failed outright does not count: it reached no one, so the person may ask again.
+ */
+export const mailboxFree = (mailbox: string, dayStart: string) =>
+  `NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE mailbox = ${mailbox}
+     AND template IN ('enquiry-ack', 'subscribe-confirmation') AND status != 'failed'
+     AND created_at >= ${dayStart})`
 
 /** The limits one acknowledgement must pass (worker/mail/courtesy.ts). */
 export interface AckLimits {
-  /** Acknowledgements to the same address after this block a new one. */
-  since: number
-  /** Start of today (Buenos Aires) and the site-wide ceiling for today. */
+  /** Start of today (Buenos Aires): one courtesy mail per mailbox since, and the site-wide ceiling for today. */
   dayStart: number
   dailyLimit: number
 }
 
 /**
- * The visitor's acknowledgement, written only if its mailbox got none since
- * `limits.since` and today's courtesy mails are under the ceiling. One statement,
- * so concurrent enquiries from one address cannot both pass.
+ * The visitor's acknowledgement, written only if its mailbox got no courtesy mail today
+ * and today's courtesy mails are under the ceiling. One statement, so concurrent
+ * enquiries from one mailbox cannot both pass.
  */
 export function insertAcknowledgement(
   db: D1Database,
-  m: NewMessage,
+  m: NewMessage & { mailbox: string },
   now: number,
   limits: AckLimits,
 ): D1PreparedStatement {
   return insertMessage(db, m, now, {
-    where: `NOT ${ackSince('?15', '?16')} AND ${courtesySince('?17')} < ?18`,
-    binds: [limits.since, limits.dayStart, limits.dailyLimit],
+    where: `${mailboxFree('?15', '?16')} AND ${courtesySince('?16')} < ?17`,
+    binds: [limits.dayStart, limits.dailyLimit],
   })
 }
 
@@ -184,9 +187,9 @@ const countSkipped = (db: D1Database, day: string, condition: string, binds: unk
     .bind(day, ...binds)
 
 /**
- * Counts an acknowledgement the ceiling stopped (one the address's daily limit
- * stops anyway is not counted), if its enquiry was stored. Runs after the enquiry
- * and before insertAcknowledgement in its batch.
+ * Counts an acknowledgement the ceiling stopped (one its mailbox's daily limit stops
+ * anyway is not counted), if its enquiry was stored. Runs after the enquiry and before
+ * insertAcknowledgement in its batch.
  */
 export const countAckOverCeiling = (
   db: D1Database,
@@ -197,9 +200,9 @@ export const countAckOverCeiling = (
   countSkipped(
     db,
     day,
-    `NOT ${ackSince('?2', '?3')} AND ${courtesySince('?4')} >= ?5
-      AND EXISTS (SELECT 1 FROM enquiries WHERE reference = ?6)`,
-    [ack.mailbox, limits.since, limits.dayStart, limits.dailyLimit, ack.reference],
+    `${mailboxFree('?2', '?3')} AND ${courtesySince('?3')} >= ?4
+      AND EXISTS (SELECT 1 FROM enquiries WHERE reference = ?5)`,
+    [ack.mailbox, limits.dayStart, limits.dailyLimit, ack.reference],
   )
 
 /** The limits one confirmation mail must pass (worker/mail/courtesy.ts). */
@@ -208,13 +211,20 @@ export interface ConfirmationLimits {
   since: number
   /** Confirmation mails one sign-up may get in all. */
   perSignup: number
+  /** Start of today (Buenos Aires): one courtesy mail per mailbox since, and the site-wide ceiling. */
   dayStart: number
   dailyLimit: number
 }
 
+/** A sign-up a confirmation is for: its row, and the mailbox its address is (mail/mailbox.ts). */
+export interface ConfirmationFor {
+  id: number
+  mailbox: string
+}
+
 /**
  * SQL: subscriber ?N may get a confirmation under its own limits (N, N+1, N+2:
- * id, since, perSignup); the ceiling is checked apart.
+ * id, since, perSignup); its mailbox and the ceiling are checked apart.
  */
 export function confirmationAllowed(n: number): string {
   const [id, since, perSignup] = [`?${n}`, `?${n + 1}`, `?${n + 2}`]
@@ -228,25 +238,24 @@ export function confirmationAllowed(n: number): string {
 /** SQL: today's courtesy mails are under the ceiling (?N day start, ?N+1 limit). */
 export const underCeiling = (n: number) => `${courtesySince(`?${n}`)} < ?${n + 1}`
 
-/** Counts a confirmation the ceiling stopped. Runs first in its batch. */
+/** Counts a confirmation the ceiling stopped (not one its own limits stop anyway). Runs first in its batch. */
 export const countConfirmationOverCeiling = (
   db: D1Database,
-  subscriberId: number,
+  signup: ConfirmationFor,
   day: string,
   limits: ConfirmationLimits,
 ): D1PreparedStatement =>
-  countSkipped(db, day, `${confirmationAllowed(2)} AND NOT ${underCeiling(5)}`, [
-    subscriberId,
-    limits.since,
-    limits.perSignup,
-    limits.dayStart,
-    limits.dailyLimit,
-  ])
+  countSkipped(
+    db,
+    day,
+    `${confirmationAllowed(2)} AND ${mailboxFree('?7', '?5')} AND NOT ${underCeiling(5)}`,
+    [signup.id, limits.since, limits.perSignup, limits.dayStart, limits.dailyLimit, signup.mailbox],
+  )
 
 /** A confirmation mail, written only when its subscriber holds the confirm token it mails. */
 export function insertConfirmation(
   db: D1Database,
-  m: NewMessage & { subscriberId: number },
+  m: NewMessage & { subscriberId: number; mailbox: string },
   now: number,
   confirmHash: string,
 ): D1PreparedStatement {

@@ -1,6 +1,12 @@
 /** Subscribers: double opt-in, tokens stored as SHA-256 hashes only. */
 import { emailHash } from '../redact'
-import { confirmationAllowed, underCeiling, type ConfirmationLimits } from './messages'
+import {
+  confirmationAllowed,
+  mailboxFree,
+  underCeiling,
+  type ConfirmationFor,
+  type ConfirmationLimits,
+} from './messages'
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
 
@@ -52,14 +58,15 @@ export function findSubscriberByEmail(db: D1Database, email: string): Promise<Su
 
 /**
  * Stores the hashes of the tokens a new confirmation mail will carry — unless this
- * sign-up may get no confirmation now (one a day unless it failed, a few in all)
- * or today's courtesy mails reached the ceiling: then nothing changes, the earlier
- * mail's links stay valid, and the batch's insertConfirmation (guarded by the hash)
- * writes no mail. One statement, so concurrent requests cannot both pass.
+ * sign-up may get no confirmation now (one a day unless it failed, a few in all), its
+ * mailbox got a courtesy mail today (an acknowledgement, or a confirmation to another
+ * spelling of it) or today's courtesy mails reached the ceiling: then nothing changes,
+ * the earlier mail's links stay valid, and the batch's insertConfirmation (guarded by the
+ * hash) writes no mail. One statement, so concurrent requests cannot both pass.
  */
 export function setSubscriberTokens(
   db: D1Database,
-  id: number,
+  signup: ConfirmationFor,
   t: { confirmHash: string; confirmExpiresAt: number; unsubscribeHash: string },
   limits: ConfirmationLimits,
   now: number,
@@ -68,10 +75,11 @@ export function setSubscriberTokens(
     .prepare(
       `UPDATE subscribers SET confirm_token_hash = ?4, confirm_expires_at = ?5,
          unsubscribe_token_hash = ?6, updated_at = ?7
-       WHERE id = ?1 AND ${confirmationAllowed(1)} AND ${underCeiling(8)}`,
+       WHERE id = ?1 AND ${confirmationAllowed(1)} AND ${mailboxFree('?10', '?8')}
+         AND ${underCeiling(8)}`,
     )
     .bind(
-      id,
+      signup.id,
       limits.since,
       limits.perSignup,
       t.confirmHash,
@@ -80,6 +88,7 @@ export function setSubscriberTokens(
       now,
       limits.dayStart,
       limits.dailyLimit,
+      signup.mailbox,
     )
 }
 

@@ -2,15 +2,14 @@
  * Mails to visitors — the enquiry acknowledgement and the subscription
  * confirmation — are a courtesy, never a channel: a script must not be able to
  * make the site mail third parties, or her domain's reputation ends burned.
- * So: one acknowledgement per address a day, at most three confirmation mails per
- * sign-up, a site-wide daily ceiling for both, and no visitor text that could carry
- * a link. Enquiries past these limits are still stored and reach the owner.
+ * So: one courtesy mail per mailbox (mailbox.ts) a Buenos Aires day, acknowledgement
+ * or confirmation, at most three confirmation mails per sign-up, a site-wide daily
+ * ceiling for both, and no visitor text that could carry a link. Enquiries and sign-ups
+ * past these limits are still stored, and enquiries reach the owner.
  */
 import { dayMs } from '../../shared/time'
 
 export const courtesy = {
-  /** One acknowledgement per address in this time. */
-  ackIntervalMs: dayMs,
   /** One confirmation mail per sign-up in this time. */
   confirmationIntervalMs: dayMs,
   /** Confirmation mails a pending sign-up can get in all. */

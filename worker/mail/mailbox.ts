@@ -1,8 +1,8 @@
 /**
  * One mailbox however its address is spelt: lower case, without a `+tag`, and for
- * Gmail without dots, googlemail.com being gmail.com. What the once-a-day
- * acknowledgement compares, so `ana+1@gmail.com`, `a.na@gmail.com` and
- * `ANA@googlemail.com` get one between them. Mail still goes to the address as typed.
+ * Gmail without dots, googlemail.com being gmail.com. What the once-a-day courtesy
+ * mail (acknowledgement or confirmation) compares, so `ana+1@gmail.com`, `a.na@gmail.com`
+ * and `ANA@googlemail.com` get one between them. Mail still goes to the address as typed.
  */
 export function mailboxOf(address: string): string {
   const trimmed = address.trim().toLowerCase()

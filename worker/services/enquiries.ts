@@ -25,7 +25,6 @@ import { isUniqueViolation, storage } from '../errors'
 import { acknowledgementMail } from '../mail/acknowledgement'
 import { ownerAddress } from '../mail/config'
 import {
-  courtesy,
   dailyLimit,
   enquiryDailyLimit,
   heldForDigest,
@@ -117,19 +116,15 @@ export const submitEnquiry = (
       ...(owner ? {} : { status: 'failed', lastError: 'OWNER_EMAIL no configurado' }),
     }
     const mailbox = mailboxOf(visitor)
-    const ack: NewMessage = {
+    const ack = {
       template: 'enquiry-ack',
       recipient: visitor,
       mailbox,
       mail: await acknowledgementMail({ kind: fields.kind, name: body.params.name, reference }),
       idempotencyKey: `enquiry-ack:${keyBase}`,
       enquiryReference: reference,
-    }
-    const limits = {
-      since: now - courtesy.ackIntervalMs,
-      dayStart,
-      dailyLimit: dailyLimit(env.VISITOR_MAIL_DAILY_LIMIT),
-    }
+    } satisfies NewMessage
+    const limits = { dayStart, dailyLimit: dailyLimit(env.VISITOR_MAIL_DAILY_LIMIT) }
     let stored: D1Result[]
     try {
       stored = await storage(() =>

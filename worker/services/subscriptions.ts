@@ -3,8 +3,9 @@
  * address; a confirmed one's name never changes; an address that left less than
  * `retention.resubscribeAfterDays` ago is not added again), then
  * `requestConfirmation` mails a stored pending subscriber the confirm and
- * unsubscribe links, within the courtesy limits. Both answer the same whatever
- * happens, so the list is never revealed.
+ * unsubscribe links, within the courtesy limits (one courtesy mail per mailbox a day,
+ * acknowledgements included: a sign-up it skipped gets its mail when asked again
+ * another day). Both answer the same whatever happens, so the list is never revealed.
  *
  * The confirmation needs no Turnstile token (one sent is ignored): it only mails an
  * address that a verified `addSubscriber` stored, so the newsletter costs a person
@@ -23,6 +24,7 @@ import {
 import { findSubscriberByEmail, setSubscriberTokens, upsertSubscriber } from '../db/subscribers'
 import { isUniqueViolation, storage } from '../errors'
 import { courtesy, dailyLimit } from '../mail/courtesy'
+import { mailboxOf } from '../mail/mailbox'
 import { enqueue } from '../mail/outbox'
 import { subscribeConfirmationMail } from '../mail/subscribeConfirmation'
 import { emailHash } from '../redact'
@@ -84,9 +86,11 @@ export const requestConfirmation = (
     const origin = env.SITE_ORIGIN
     const confirmUrl = `${origin}${apiPaths.subscribersConfirm}?token=${confirmToken}`
     const unsubscribeUrl = `${origin}${apiPaths.subscribersUnsubscribe}?token=${unsubscribeToken}`
+    const signup = { id: subscriber.id, mailbox: mailboxOf(subscriber.email) }
     const message = {
       template: 'subscribe-confirmation',
       recipient: subscriber.email,
+      mailbox: signup.mailbox,
       mail: await subscribeConfirmationMail({ name: subscriber.name, confirmUrl, unsubscribeUrl }),
       headers: {
         'List-Unsubscribe': `<${unsubscribeUrl}>`,
@@ -112,8 +116,8 @@ export const requestConfirmation = (
         enqueue(
           env,
           [
-            countConfirmationOverCeiling(db, subscriber.id, buenosAiresDay(now), limits),
-            setSubscriberTokens(db, subscriber.id, tokens, limits, now),
+            countConfirmationOverCeiling(db, signup, buenosAiresDay(now), limits),
+            setSubscriberTokens(db, signup, tokens, limits, now),
             insertConfirmation(db, message, now, tokens.confirmHash),
           ],
           [key],
