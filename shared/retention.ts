@@ -16,8 +16,10 @@ export const retention = {
   resubscribeAfterDays: 30,
   /** An editor's sign-in code works this long; its row is deleted within a day. */
   editorCodeMinutes: 10,
-  /** An editor stays signed in on a browser this long, unless she signs out first. */
+  /** An editor stays signed in on a browser this long at most, unless she signs out first. */
   editorSessionDays: 30,
+  /** ...and no longer than this after she last used the editor on it. */
+  editorSessionIdleDays: 7,
 } as const
 
 export const privacyText = {

@@ -51,6 +51,11 @@ interface Env {
   GITHUB_APP_PRIVATE_KEY?: string
   /** Secret. The id of the App's installation on the content repository. */
   GITHUB_APP_INSTALLATION_ID?: string
+  /**
+   * Secret, at least 32 random characters. The key of the sign-in's stored hashes of codes
+   * (worker/editor/secret.ts); unset on a deployed origin, the sign-in answers 503.
+   */
+  EDITOR_CODE_SECRET?: string
   /** Overrides https://api.github.com (tests point it at a fake). */
   GITHUB_API_URL?: string
 }

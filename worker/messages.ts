@@ -35,13 +35,22 @@ export const editorText = {
   sendCode: 'Mandarme el código',
   badEmail: 'Revisá el e-mail: parece que le falta algo.',
   codeSent: (email: string) =>
-    `Si ${email} puede editar el sitio, en un momento te llega un mail con un código de ${signInRules.codeDigits} números. Vence en ${signInRules.codeMs / 60_000} minutos. Lo podés leer en el celular y escribirlo acá.`,
+    `Si ${email} puede editar el sitio, en un momento te llega un mail con un código de ${signInRules.codeDigits} números. Vence en ${signInRules.codeMs / 60_000} minutos y sirve solo en este navegador: lo podés leer en el celular y escribirlo acá.`,
   codeLabel: 'Código',
   enter: 'Entrar',
   wrongCode:
     'Ese código no sirve: puede que tenga un número cambiado, que haya vencido o que ya se haya usado. Revisá el último mail o pedí otro.',
   anotherCode: 'Pedir otro código',
   codesSpent: `Mandamos como mucho ${signInRules.codesPerHour} códigos por hora: si pediste varios, usá el del último mail.`,
+  /** `time` is when the next code may be asked for, HH:MM in Buenos Aires. */
+  codesSpentUntil: (email: string, time: string) =>
+    `Ya se pidieron ${signInRules.codesPerHour} códigos para ${email} en la última hora, el máximo. Usá el del último mail que te llegó, o pedí otro desde las ${time}.`,
+  tooFast:
+    'Hubo demasiados intentos seguidos desde tu conexión. Esperá un minuto y probá de nuevo.',
+  notHuman:
+    'No pudimos comprobar que el pedido lo hace una persona. Esperá a que termine la verificación y probá de nuevo.',
+  checkUnavailable:
+    'No pudimos hacer la verificación de seguridad en este momento. Probá de nuevo en unos minutos.',
   signedIn: 'Listo: ya entraste al editor. Podés cerrar esta ventana si no se cierra sola.',
   notConfigured:
     'El ingreso al editor todavía no está configurado. Avisale a quien mantiene el sitio.',

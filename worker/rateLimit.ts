@@ -4,22 +4,30 @@
  * budget, far above what a person filling a form uses. Past it: 429 with a
  * Spanish `message` and Retry-After (worker/services/guards.ts). The limits only count requests whose fields
  * are valid (415/413/400 cost nothing and are refused before).
+ * The editor's sign-in window has a low one of its own, counted apart for asking for a
+ * code and for typing one (worker/editor/signIn.tsx): a person needs one or two of each.
  */
 import { errorName } from './redact'
 import { log } from './log'
 
-export type LimitedAction = 'enquiry' | 'subscription'
+export type LimitedAction = 'enquiry' | 'subscription' | 'editor-auth' | 'editor-code'
 
 /**
- * The window of both limiters, in seconds: `simple.period` in wrangler.toml (the
- * binding does not report it). A test compares the two.
+ * The window of every limiter, in seconds: `simple.period` in wrangler.toml (the
+ * binding does not report it). A test compares them.
  */
 export const rateLimitPeriodSeconds = 60
 
 const limiters: Record<LimitedAction, (env: Env) => RateLimit | undefined> = {
   enquiry: (env) => env.ENQUIRY_LIMITER,
   subscription: (env) => env.SUBSCRIPTION_LIMITER,
+  'editor-auth': (env) => env.EDITOR_SIGNIN_LIMITER,
+  'editor-code': (env) => env.EDITOR_SIGNIN_LIMITER,
 }
+
+/** The two sign-in steps share a binding and keep apart budgets. */
+const keyOf = (action: LimitedAction, ip: string | undefined) =>
+  action.startsWith('editor-') ? `${action}:${clientKey(ip)}` : clientKey(ip)
 
 /**
  * The key a visitor is counted under. Cloudflare sets CF-Connecting-IP on every
@@ -53,11 +61,12 @@ export async function withinLimit(
   const limiter = limiters[action](env)
   if (!limiter) return true
   try {
-    const { success } = await limiter.limit({ key: clientKey(ip) })
+    const { success } = await limiter.limit({ key: keyOf(action, ip) })
     return success
   } catch (error) {
     // A limiter outage must not cost a real enquiry: let it through (honeypot,
-    // validation and Turnstile still apply) and say so in the log.
+    // validation and Turnstile still apply) and say so in the log. The sign-in keeps
+    // its per-address limits and the code's tries.
     log.error('rate limiter unavailable', { action, error: errorName(error) })
     return true
   }

@@ -2,13 +2,14 @@
  * Who is signed in to the editor, and ending it for someone (a lost phone, a person who
  * no longer edits):
  *
- *   npm run editor:sessions [-- --remote]                      lists live sessions
+ *   npm run editor:sessions [-- --remote]                      lists live sessions, and when each ends
  *   npm run editor:sessions -- --revoke alguien@example.com [--remote]   ends all of theirs
  *
  * Local D1 (`wrangler dev`) by default, the deployed one with `--remote`. To keep someone
  * out for good, also take their address off CMS_EDITORS (docs/DEPLOY.md).
  */
 import { z } from 'zod'
+import { retention } from '../../shared/retention'
 import { buenosAiresDateTime } from '../../shared/time'
 import { sessionsSql } from '../../worker/editor/sessionsSql'
 import { d1Execute, d1Target, targetName } from './d1'
@@ -39,11 +40,16 @@ if (revoking && address) {
     created_at: number
     last_used_at: number
     expires_at: number
+    ends_at: number
   }>(target, sessionsSql.live(Date.now()))
   const rows = live?.results ?? []
   console.log(`Sesiones abiertas del editor (${targetName(target)}): ${rows.length}`)
+  console.log(
+    `  (cada una se cierra a los ${retention.editorSessionIdleDays} días sin usarla, y a los ${retention.editorSessionDays} de entrar aunque se use)`,
+  )
   for (const s of rows)
     console.log(
-      `  ${s.email}: entró ${when(s.created_at)}, último uso ${when(s.last_used_at)}, vence ${when(s.expires_at)}`,
+      `  ${s.email}: entró ${when(s.created_at)}, último uso ${when(s.last_used_at)}, ` +
+        `se cierra ${when(s.ends_at)} si no la usa antes (a más tardar ${when(s.expires_at)})`,
     )
 }

@@ -11,7 +11,19 @@ import { sessionCookie } from '../../worker/editor/session'
 import { sessionsSql } from '../../worker/editor/sessionsSql'
 import { editorText } from '../../worker/messages'
 import { at, call, clearTables, env, envWith, fakeResend, rows } from './helpers'
-import { ana, codeIn, fakeGitHub, gateway, post, sameOrigin, signIn } from './editor-helpers'
+import {
+  ana,
+  codeIn,
+  cookiesSetBy,
+  fakeGitHub,
+  gateway,
+  post,
+  sameOrigin,
+  signIn,
+} from './editor-helpers'
+
+/** The next post from the browser that got `res`: with the cookies it set (the code's browser). */
+const after = (res: Response) => ({ ...sameOrigin, Cookie: cookiesSetBy(res) })
 
 beforeEach(async () => {
   forgetInstallationTokens()
@@ -30,7 +42,7 @@ describe('signing in to the editor by e-mail', () => {
     expect(code).toMatch(/^\d{6}$/)
     expect(resend.calls[0]?.body.text).toContain(code)
 
-    const res = await post('code', { email: ana, code })
+    const res = await post('code', { email: ana, code }, after(asked))
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain(editorText.signedIn)
@@ -69,15 +81,15 @@ describe('signing in to the editor by e-mail', () => {
 
   it('should stop a code after five wrong tries, even with the right digits', async () => {
     const resend = fakeResend()
-    await post('auth', { email: ana })
+    const asked = await post('auth', { email: ana })
     const code = codeIn(resend.calls)
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
     for (let i = 0; i < signInRules.triesPerCode; i++) {
-      const res = await post('code', { email: ana, code: wrong })
+      const res = await post('code', { email: ana, code: wrong }, after(asked))
       expect(res.status).toBe(400)
       expect(await res.text()).toContain(editorText.wrongCode)
     }
-    const late = await post('code', { email: ana, code })
+    const late = await post('code', { email: ana, code }, after(asked))
     expect(late.status).toBe(400)
     expect(late.headers.get('set-cookie')).toBeNull()
   })
@@ -85,32 +97,41 @@ describe('signing in to the editor by e-mail', () => {
   it('should refuse a code after ten minutes, and a code used once', async () => {
     const resend = fakeResend()
     const start = Date.now()
-    await at(start, () => post('auth', { email: ana }))
+    const asked = await at(start, () => post('auth', { email: ana }))
     const expired = await at(start + signInRules.codeMs + 1000, () =>
-      post('code', { email: ana, code: codeIn(resend.calls) }),
+      post('code', { email: ana, code: codeIn(resend.calls) }, after(asked)),
     )
     expect(expired.status).toBe(400)
 
-    await at(start + 20 * 60_000, () => post('auth', { email: ana }))
+    const askedAgain = await at(start + 20 * 60_000, () => post('auth', { email: ana }))
     const code = codeIn(resend.calls)
-    const first = await at(start + 21 * 60_000, () => post('code', { email: ana, code }))
+    const first = await at(start + 21 * 60_000, () =>
+      post('code', { email: ana, code }, after(askedAgain)),
+    )
     expect(first.status).toBe(200)
-    const again = await at(start + 21 * 60_000, () => post('code', { email: ana, code }))
+    const again = await at(start + 21 * 60_000, () =>
+      post('code', { email: ana, code }, after(askedAgain)),
+    )
     expect(again.status).toBe(400)
   })
 
   it('should mail at most three codes an hour to an address, each replacing the one before', async () => {
     const resend = fakeResend()
     const start = Date.now()
-    for (let i = 0; i < 4; i++) await at(start + i * 60_000, () => post('auth', { email: ana }))
+    const asked: Response[] = []
+    for (let i = 0; i < 4; i++)
+      asked.push(await at(start + i * 60_000, () => post('auth', { email: ana })))
     expect(resend.calls).toHaveLength(signInRules.codesPerHour)
     // The newest code works; an older one does not.
     const codes = resend.calls.map((c) => codeIn([c]))
+    const browser = after(asked[2]!)
     expect(
-      (await at(start + 5 * 60_000, () => post('code', { email: ana, code: codes[0]! }))).status,
+      (await at(start + 5 * 60_000, () => post('code', { email: ana, code: codes[0]! }, browser)))
+        .status,
     ).toBe(400)
     expect(
-      (await at(start + 5 * 60_000, () => post('code', { email: ana, code: codes[2]! }))).status,
+      (await at(start + 5 * 60_000, () => post('code', { email: ana, code: codes[2]! }, browser)))
+        .status,
     ).toBe(200)
     // An hour after the first, a fourth goes.
     await at(start + 61 * 60_000, () => post('auth', { email: ana }))
@@ -133,11 +154,14 @@ describe('signing in to the editor by e-mail', () => {
 })
 
 describe('the session', () => {
-  it('should end 30 days after sign-in', async () => {
+  it('should end 30 days after sign-in, though used every few days', async () => {
     fakeGitHub()
     const start = Date.now()
     const cookie = await at(start, () => signIn())
-    expect((await at(start + 29 * 86_400_000, () => gateway('/v3/user', cookie))).status).toBe(200)
+    for (const day of [6, 12, 18, 24, 29])
+      expect((await at(start + day * 86_400_000, () => gateway('/v3/user', cookie))).status).toBe(
+        200,
+      )
     const late = await at(start + signInRules.sessionMs + 1000, () => gateway('/v3/user', cookie))
     expect(late.status).toBe(401)
     expect(((await late.json()) as { message: string }).message).toBe(editorText.signedOut)

@@ -152,6 +152,7 @@ export const envWith = (overrides: Partial<Env>): Env => ({
   ASSETS: env.ASSETS,
   ENQUIRY_LIMITER: env.ENQUIRY_LIMITER,
   SUBSCRIPTION_LIMITER: env.SUBSCRIPTION_LIMITER,
+  EDITOR_SIGNIN_LIMITER: env.EDITOR_SIGNIN_LIMITER,
   ...overrides,
 })
 
@@ -209,6 +210,8 @@ export async function clearTables(): Promise<void> {
       'suppressions',
       'editor_codes',
       'editor_sessions',
+      'editor_code_requests',
+      'editor_sign_in_failures',
       'site_counts',
     ].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
   )

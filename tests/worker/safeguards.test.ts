@@ -16,6 +16,7 @@ import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 import { cronSchedules } from '../../shared/schedules'
 import { erasePersonSql, findPersonSql } from '../../worker/db/person'
 import { signInRules } from '../../worker/editor/rules'
+import { signInKey } from '../../worker/editor/secret'
 import { issueCode, startSession } from '../../worker/editor/store'
 import { monthsBefore } from '../../worker/db/retention'
 import { staleConfirmation } from '../../worker/db/messages'
@@ -548,7 +549,7 @@ describe('personal data has a lifetime', () => {
   it("should delete the editor's sign-in codes within a day, and her sessions once they end", async () => {
     fakeResend()
     const start = Date.now()
-    await issueCode(env.DB, 'ana@example.com', start)
+    await issueCode(env.DB, (await signInKey(env))!, 'ana@example.com', 'browser', start)
     await startSession(env.DB, 'ana@example.com', start)
     await daily(nextMorning(start))
     expect(await count('editor_codes')).toBe(0)
@@ -634,7 +635,7 @@ describe('personal data has a lifetime', () => {
 
     // She also edits the site: a sign-in code and a session of hers, and of someone else's.
     for (const editor of [ana, bea]) {
-      await issueCode(env.DB, editor, Date.now())
+      await issueCode(env.DB, (await signInKey(env))!, editor, 'browser', Date.now())
       await startSession(env.DB, editor, Date.now())
     }
 

@@ -12,6 +12,8 @@ export type MessageTemplate =
   | 'week-report'
   /** A sign-in code for the editor (worker/editor/); useless after minutes, so never in a digest. */
   | 'editor-code'
+  /** To an editor whose address had repeated wrong codes (worker/mail/editorAlert.tsx). */
+  | 'editor-alert'
 
 /**
  * A file sent with a message, built when the message is delivered (so no copy of
@@ -346,11 +348,18 @@ export type AttemptOutcome =
   | { status: 'not_sent' }
 
 /**
+ * What a sign-in code's mail keeps once sent or given up: nothing readable. Its subject
+ * carries the code too (so a phone's preview shows it), so it goes with the bodies.
+ */
+export const clearedCodeMail = "subject = '', html = NULL, body_text = NULL"
+
+/**
  * Records an attempt on a message claimed with lease `leaseUntil`: every update
  * holds only while the message is still queued under that lease, so a runner whose
  * lease ran out cannot overwrite what another one recorded. Sent or failed, the
  * body, headers and attachments go (they may hold links with live tokens; what the
- * owner needs stays in the enquiry). A sent digest marks what it listed.
+ * owner needs stays in the enquiry), and a code mail's subject (`clearedCodeMail`).
+ * A sent digest marks what it listed.
  */
 export async function recordAttempt(
   db: D1Database,
@@ -361,7 +370,8 @@ export async function recordAttempt(
 ): Promise<boolean> {
   const claimed = `WHERE id = ?1 AND status = 'queued' AND next_attempt_at = ?2`
   const mine = (sql: string, ...binds: unknown[]) => db.prepare(sql).bind(id, leaseUntil, ...binds)
-  const cleared = 'html = NULL, body_text = NULL, headers = NULL, attachments = NULL'
+  const cleared = `html = NULL, body_text = NULL, headers = NULL, attachments = NULL,
+    subject = CASE WHEN template = 'editor-code' THEN '' ELSE subject END`
   const firstAttempt = 'first_attempt_at = COALESCE(first_attempt_at, ?3)'
   switch (outcome.status) {
     case 'sent': {

@@ -21,7 +21,7 @@ export interface RetentionResult {
   oldEnquiries: number
   oldMessages: number
   clearedBodies: number
-  /** The editor's sign-in codes past their hour, and sessions past their end. */
+  /** The editor's sign-in rows past their hour, sessions ended, code mails cleared. */
   editorSignIns: number
   /** Daily visit and WhatsApp counts past their 25 months. */
   oldCounts: number
@@ -51,6 +51,7 @@ export async function applyRetention(db: D1Database, now: number): Promise<Reten
     ),
   )
 
+  const signIn = expiredSignInStatements(db, now)
   const results = await db.batch([
     ...suppress,
     db.prepare(`DELETE FROM outgoing_messages WHERE subscriber_id IN (SELECT id FROM subscribers
@@ -73,10 +74,10 @@ export async function applyRetention(db: D1Database, now: number): Promise<Reten
     db.prepare(`UPDATE outgoing_messages SET html = NULL, body_text = NULL, headers = NULL,
       attachments = NULL WHERE status IN ('sent', 'failed')
         AND (html IS NOT NULL OR body_text IS NOT NULL OR headers IS NOT NULL OR attachments IS NOT NULL)`),
-    ...expiredSignInStatements(db, now),
     db
       .prepare('DELETE FROM site_counts WHERE day < ?')
       .bind(buenosAiresDay(monthsBefore(now, countsMonths))),
+    ...signIn,
   ])
   const changes = (i: number) => results[suppress.length + i]?.meta.changes ?? 0
   return {
@@ -85,7 +86,7 @@ export async function applyRetention(db: D1Database, now: number): Promise<Reten
     oldMessages: changes(4),
     oldEnquiries: changes(5),
     clearedBodies: changes(8),
-    editorSignIns: changes(9) + changes(10),
-    oldCounts: changes(11),
+    oldCounts: changes(9),
+    editorSignIns: signIn.reduce((sum, _, i) => sum + changes(10 + i), 0),
   }
 }

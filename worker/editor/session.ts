@@ -1,16 +1,39 @@
 /**
- * The editor's session cookie: a random token (`__Host-` prefixed, HttpOnly, Secure,
- * SameSite=Strict, on / only so the prefix holds), whose hash D1 keeps with her address.
- * Only the sign-in and the gateway read it; public pages never set or read a cookie.
+ * The editor's cookies, each a random token (`__Host-` prefixed, HttpOnly, Secure,
+ * SameSite=Strict, on / only so the prefix holds) whose hash D1 keeps:
+ *   __Host-editor_signin   the pre-sign-in cookie: set when a code is asked for, for the
+ *                          code's lifetime; a code works only with the cookie of the
+ *                          browser that asked for it (its hash is stored with the code)
+ *   __Host-editor_session  the session, with her address
+ * Only the sign-in and the gateway read them; public pages never set or read a cookie.
  */
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { signInRules } from './rules'
 import { endSession, sessionEmail, startSession } from './store'
 import { ourOrigins } from '../site'
+import { hashToken, newToken, tokenPattern } from '../tokens'
 import { editorByEmail, type Editor, type EditorSetup } from './setup'
 
 export const sessionCookie = '__Host-editor_session'
+export const signInCookie = '__Host-editor_signin'
+
+const strictCookie = { path: '/', httpOnly: true, secure: true, sameSite: 'Strict' } as const
+
+/** Marks this browser as the one asking for a code; returns the hash its code is bound to. */
+export async function startSignIn<E extends { Bindings: Env }>(c: Context<E>): Promise<string> {
+  const token = newToken()
+  setCookie(c, signInCookie, token, { ...strictCookie, maxAge: signInRules.codeMs / 1000 })
+  return hashToken(token)
+}
+
+/** The hash of this browser's pre-sign-in cookie, or null without a well-formed one. */
+export async function signInBrowser<E extends { Bindings: Env }>(
+  c: Context<E>,
+): Promise<string | null> {
+  const token = getCookie(c, signInCookie)
+  return token && tokenPattern.test(token) ? hashToken(token) : null
+}
 
 /**
  * Whether a request comes from a page of ours: the browser says so in
@@ -44,13 +67,9 @@ export async function signIn<E extends { Bindings: Env }>(
   email: string,
 ): Promise<void> {
   const token = await startSession(c.env.DB, email, Date.now())
-  setCookie(c, sessionCookie, token, {
-    path: '/',
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Strict',
-    maxAge: signInRules.sessionMs / 1000,
-  })
+  setCookie(c, sessionCookie, token, { ...strictCookie, maxAge: signInRules.sessionMs / 1000 })
+  // Its code is used: the pre-sign-in cookie has nothing left to do.
+  deleteCookie(c, signInCookie, { path: '/', secure: true })
 }
 
 export async function signOut<E extends { Bindings: Env }>(c: Context<E>): Promise<void> {

@@ -8,7 +8,7 @@ export async function editorCodeMail(code: string): Promise<Mail> {
   const minutes = signInRules.codeMs / 60_000
   const subject = `${code} es tu código para entrar al editor de ${owner.brand}`
   const lines = {
-    use: `Escribilo en la ventana del editor. Vence en ${minutes} minutos y sirve una sola vez.`,
+    use: `Escribilo en la ventana del editor donde lo pediste: sirve solo en ese navegador, una sola vez, durante ${minutes} minutos.`,
     ignore: 'Si no lo pediste vos, ignorá este mail: sin el código nadie entra.',
   }
   const html = await renderHtml(

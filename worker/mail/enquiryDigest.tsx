@@ -62,6 +62,7 @@ const templateLabel: Record<MessageTemplate, string> = {
   'subscriber-report': 'Resumen semanal del newsletter',
   'enquiry-digest': 'Resumen diario',
   'editor-code': 'Código para entrar al editor',
+  'editor-alert': 'Aviso de intentos de entrar al editor',
   'week-report': 'Tu semana en la web',
 }
 

@@ -1,0 +1,162 @@
+/**
+ * The pages of the editor's sign-in window (its routes: signIn.tsx): her e-mail, then
+ * the code, then the handshake that hands the editor its placeholder credential.
+ */
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { turnstileText } from '../../shared/messages'
+import { owner } from '../../shared/owner'
+import { turnstileOrigin } from '../../shared/turnstile'
+import type { NonceEnv } from '../headerMiddleware'
+import { editorText } from '../messages'
+import { ourOrigins } from '../site'
+import { newToken } from '../tokens'
+import { turnstileOn } from '../turnstile'
+import { signInRules } from './rules'
+
+/** What the editor is handed in place of a GitHub token: it authorises nothing. */
+export const placeholderCredential = 'sesion-del-editor'
+
+export const codePattern = new RegExp(`^[0-9]{${signInRules.codeDigits}}$`)
+
+/** The field Turnstile's widget adds to the form it sits in (implicit rendering). */
+export const turnstileResponseField = 'cf-turnstile-response'
+
+const style =
+  "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:18px;line-height:1.5;color:#2C2C2C;background:#f7f7f7}" +
+  'main{max-width:480px;margin:10vh auto;padding:0 24px}h1{font-weight:400;font-size:28px;margin:0 0 16px}' +
+  'label{display:block;margin:24px 0 8px;font-weight:600}input{box-sizing:border-box;width:100%;font:inherit;padding:12px;border:1px solid #6b5e5c;background:#fff;border-radius:0}' +
+  'input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #2C2C2C;outline-offset:2px}' +
+  'button{margin-top:16px;font:inherit;font-weight:600;padding:12px 24px;min-height:48px;border:0;background:#2C2C2C;color:#f7f7f7;cursor:pointer}' +
+  '.error{color:#8a1c1c;font-weight:600}.note{font-size:16px;color:#6b5e5c}a{color:inherit}.check{margin-top:24px;min-height:65px}'
+
+/**
+ * The editor's external sign-in handshake: this window says 'authorizing:github' to its
+ * opener, waits for the editor's answer from one of our origins, and only then sends
+ * the result, to that origin alone.
+ */
+const handshake = (origins: string[]) => {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+  const message = `authorization:github:success:${JSON.stringify({ token: placeholderCredential, provider: 'github' })}`
+  return `(() => {
+  const origins = ${json(origins)};
+  const message = ${json(message)};
+  const answer = (event) => {
+    if (!origins.includes(event.origin) || event.source !== window.opener) return;
+    window.removeEventListener('message', answer);
+    window.opener.postMessage(message, event.origin);
+  };
+  window.addEventListener('message', answer);
+  if (window.opener) for (const origin of origins) window.opener.postMessage('authorizing:github', origin);
+})();`
+}
+
+export type Step =
+  | { ask: 'email'; email?: string; error?: string }
+  /** `sent: false` when no code went this time (the hour's codes were spent). */
+  | { ask: 'code'; email: string; error?: string; sent?: boolean }
+  | { done: true }
+  | { notice: string }
+
+/** What went wrong, announced, and named by the field it is about (`aria-describedby`). */
+const Problem = ({ text }: { text: string | false | undefined }) =>
+  text ? (
+    <p class="error" id="problem" role="alert">
+      {text}
+    </p>
+  ) : null
+
+/**
+ * One page of the sign-in window. A script runs only on the last, with this response's
+ * nonce; and on the e-mail step Turnstile's, when it is on (its script and challenge
+ * frame come from Cloudflare's origin, allowed then and only then).
+ */
+export function page(c: Context<NonceEnv>, status: ContentfulStatusCode, step: Step) {
+  const nonce = c.get('secureHeadersNonce') ?? newToken()
+  const siteKey =
+    turnstileOn(c.env) && 'ask' in step && step.ask === 'email' && c.env.TURNSTILE_SITE_KEY
+  c.header('Cache-Control', 'no-store')
+  c.header(
+    'Content-Security-Policy',
+    siteKey
+      ? `default-src 'none'; script-src 'nonce-${nonce}' ${turnstileOrigin}; frame-src ${turnstileOrigin}; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`
+      : `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`,
+  )
+  const error = 'error' in step && step.error
+  return c.html(
+    <html lang="es-AR">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${editorText.title} · ${owner.brand}`}</title>
+        <style nonce={nonce}>{style}</style>
+        {siteKey && (
+          <script nonce={nonce} src={`${turnstileOrigin}/turnstile/v0/api.js`} async defer />
+        )}
+      </head>
+      <body>
+        <main>
+          <h1>{editorText.title}</h1>
+          {'ask' in step && step.ask === 'email' && (
+            <form method="post" action="/v1/api/cms/auth">
+              <p>{editorText.askEmail}</p>
+              <Problem text={error} />
+              <label for="email">{editorText.emailLabel}</label>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autocomplete="email"
+                value={step.email}
+                required
+                autofocus
+                aria-describedby={error ? 'problem' : undefined}
+              />
+              {siteKey && (
+                <div
+                  class="cf-turnstile check"
+                  role="group"
+                  aria-label={turnstileText.widgetLabel}
+                  data-sitekey={siteKey}
+                  data-language="es"
+                  data-theme="light"
+                />
+              )}
+              <button type="submit">{editorText.sendCode}</button>
+            </form>
+          )}
+          {'ask' in step && step.ask === 'code' && (
+            <form method="post" action="/v1/api/cms/code">
+              {step.sent !== false && <p role="status">{editorText.codeSent(step.email)}</p>}
+              <Problem text={error} />
+              <input type="hidden" name="email" value={step.email} />
+              <label for="code">{editorText.codeLabel}</label>
+              <input
+                id="code"
+                name="code"
+                inputmode="numeric"
+                autocomplete="one-time-code"
+                pattern={codePattern.source.slice(1, -1)}
+                maxlength={signInRules.codeDigits}
+                required
+                autofocus
+                aria-describedby={error ? 'problem' : undefined}
+              />
+              <button type="submit">{editorText.enter}</button>
+              <p class="note">
+                {editorText.codesSpent} <a href="/v1/api/cms/auth">{editorText.anotherCode}</a>
+              </p>
+            </form>
+          )}
+          {'done' in step && <p role="status">{editorText.signedIn}</p>}
+          {'notice' in step && <p role="status">{step.notice}</p>}
+        </main>
+        {'done' in step && (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: handshake(ourOrigins(c)) }} />
+        )}
+      </body>
+    </html>,
+    status,
+  )
+}
