@@ -35,7 +35,8 @@ export const editorText = {
   sendCode: 'Mandarme el código',
   badEmail: 'Revisá el e-mail: parece que le falta algo.',
   codeSent: (email: string) =>
-    `Si ${email} puede editar el sitio, en un momento te llega un mail con un código de ${signInRules.codeDigits} números. Vence en ${signInRules.codeMs / 60_000} minutos y sirve solo en este navegador: lo podés leer en el celular y escribirlo acá.`,
+    `Si ${email} puede editar el sitio, en un momento te llega un mail con un código de ${signInRules.codeDigits} números. ` +
+    `Vence en ${signInRules.codeMs / 60_000} minutos y sirve solo en este navegador: lo podés leer en el celular y escribirlo acá.`,
   codeLabel: 'Código',
   enter: 'Entrar',
   wrongCode:
@@ -44,7 +45,8 @@ export const editorText = {
   codesSpent: `Mandamos como mucho ${signInRules.codesPerHour} códigos por hora: si pediste varios, usá el del último mail.`,
   /** `time` is when the next code may be asked for, HH:MM in Buenos Aires. */
   codesSpentUntil: (email: string, time: string) =>
-    `Ya se pidieron ${signInRules.codesPerHour} códigos para ${email} en la última hora, el máximo. Usá el del último mail que te llegó, o pedí otro desde las ${time}.`,
+    `Ya se pidieron ${signInRules.codesPerHour} códigos para ${email} en la última hora, el máximo. ` +
+    `Usá el del último mail que te llegó, o pedí otro desde las ${time}.`,
   tooFast:
     'Hubo demasiados intentos seguidos desde tu conexión. Esperá un minuto y probá de nuevo.',
   notHuman:

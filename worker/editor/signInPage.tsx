@@ -78,9 +78,15 @@ export function page(c: Context<NonceEnv>, status: ContentfulStatusCode, step: S
   c.header('Cache-Control', 'no-store')
   c.header(
     'Content-Security-Policy',
-    siteKey
-      ? `default-src 'none'; script-src 'nonce-${nonce}' ${turnstileOrigin}; frame-src ${turnstileOrigin}; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`
-      : `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`,
+    [
+      "default-src 'none'",
+      `script-src 'nonce-${nonce}'${siteKey ? ` ${turnstileOrigin}` : ''}`,
+      ...(siteKey ? [`frame-src ${turnstileOrigin}`] : []),
+      `style-src 'nonce-${nonce}'`,
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+    ].join('; '),
   )
   const error = 'error' in step && step.error
   return c.html(

@@ -13,10 +13,14 @@ export async function editorAlertMail(failures: number, at: number): Promise<Mai
   const subject = `Alguien intentó entrar al editor de ${owner.brand} con tu e-mail`
   const time = buenosAiresDateTime(at).slice(11)
   const lines = {
-    what: `En la última hora se escribieron ${failures} códigos equivocados para entrar al editor con tu e-mail (el último, a las ${time}, hora de Buenos Aires).`,
+    what:
+      `En la última hora se escribieron ${failures} códigos equivocados para entrar al editor ` +
+      `con tu e-mail (el último, a las ${time}, hora de Buenos Aires).`,
     you: 'Si fuiste vos, no pasa nada: pedí un código nuevo y escribí el del último mail, en la misma ventana donde lo pediste.',
     notYou:
-      'Si no fuiste vos, no hace falta que hagas nada: sin el código que te llega a vos nadie entra, y cada código sirve solo en el navegador donde se pidió. Si te preocupa, avisale a quien mantiene el sitio.',
+      'Si no fuiste vos, no hace falta que hagas nada: sin el código que te llega a vos nadie ' +
+      'entra, y cada código sirve solo en el navegador donde se pidió. Si te preocupa, ' +
+      'avisale a quien mantiene el sitio.',
     once: `Este aviso te llega como mucho una vez cada ${signInRules.alertEveryMs / 3_600_000} horas.`,
   }
   const html = await renderHtml(
