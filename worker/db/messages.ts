@@ -279,6 +279,25 @@ export async function dueMessageIds(db: D1Database, now: number, limit: number):
   return results.map((r) => r.id)
 }
 
+/**
+ * After a send succeeded: queued messages waiting out the backoff of an earlier failure
+ * become due now, so the next run takes them rather than their far-off time. Not those
+ * whose last answer was a 429 (`last_error` starts with the status): its wait is pacing,
+ * or a quota's Retry-After. Only waits ending after `after`, which the caller puts past
+ * any lease, so no claimed message is freed mid-attempt. Writes no row when none failed.
+ */
+export async function bringForward(db: D1Database, now: number, after: number): Promise<number> {
+  const result = await db
+    .prepare(
+      `UPDATE outgoing_messages SET next_attempt_at = ?1, updated_at = ?1
+       WHERE status = 'queued' AND next_attempt_at > ?2 AND attempts > 0
+         AND IFNULL(last_error, '') NOT LIKE '429 %'`,
+    )
+    .bind(now, after)
+    .run()
+  return result.meta.changes
+}
+
 export async function messageIdsByKeys(db: D1Database, keys: readonly string[]): Promise<number[]> {
   if (keys.length === 0) return []
   const { results } = await db

@@ -7,6 +7,7 @@
  */
 import { Resend } from 'resend'
 import {
+  bringForward,
   claimMessage,
   dueMessageIds,
   messageIdsByKeys,
@@ -36,7 +37,12 @@ export const delivery = {
    */
   retryWindowMs: 23 * 60 * 60 * 1000,
   baseBackoffMs: 60_000,
-  maxBackoffMs: 60 * 60 * 1000,
+  /**
+   * The cron's period: a failed message waits one or two runs at most, so a short outage
+   * costs minutes. Giving up is the window above, not a count of attempts, so the cap
+   * only adds tries (about 12 an hour), never skips a message sooner.
+   */
+  maxBackoffMs: 5 * 60 * 1000,
   /** Messages one cron run takes on. */
   batchSize: 50,
   /** A run claims nothing new after this (a hung Resend costs 10 s a message). */
@@ -63,7 +69,7 @@ export function resendRate(setting: string | undefined): number {
   return Number.isFinite(configured) && configured > 0 ? configured : delivery.resendRate
 }
 
-/** Exponential backoff with jitter, at least what a 429's Retry-After asks. */
+/** Exponential backoff, capped, with equal jitter (half to all of it); at least a 429's Retry-After. */
 export function backoffMs(
   attempts: number,
   retryAfterSeconds: number | null,
@@ -74,7 +80,8 @@ export function backoffMs(
     delivery.maxBackoffMs,
   )
   const jittered = exponential / 2 + random() * (exponential / 2)
-  return Math.max(jittered, (retryAfterSeconds ?? 0) * 1000)
+  // Whole milliseconds: next_attempt_at is an INTEGER column, compared with Date.now().
+  return Math.round(Math.max(jittered, (retryAfterSeconds ?? 0) * 1000))
 }
 
 /** Retry-After in seconds: either form HTTP allows (delta seconds or an HTTP date). */
@@ -151,6 +158,7 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
   const reply = checkedReply(result)
   if (reply.sent) return { status: 'sent', providerId: reply.id }
   const error = reply.error
+  // Status first: bringForward tells a 429's wait from a failure's by it.
   const description =
     `${error.statusCode ?? 'network'} ${error.name ?? 'error'}: ${error.message ?? ''}`.slice(
       0,
@@ -170,12 +178,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * Tries each message once (if still due), paced under Resend's rate limit. Claims
  * use the time of the claim; a run claims nothing new once its budget is spent
- * (the rest is due for the next run).
+ * (the rest is due for the next run). A run in which Resend accepted a message
+ * brings forward those waiting on an earlier failure: Resend is back, so they go
+ * on the next run instead of minutes later.
  */
 export async function deliver(env: Env, ids: readonly number[]): Promise<void> {
   const stopAt = Date.now() + delivery.runBudgetMs
   const intervalMs = (1000 / resendRate(env.RESEND_RATE)) * delivery.paceMargin
   let last = 0
+  let accepted = false
   for (const id of ids) {
     if (Date.now() > stopAt) break
     try {
@@ -188,6 +199,7 @@ export async function deliver(env: Env, ids: readonly number[]): Promise<void> {
       }
       const outcome = await attempt(env, m, Date.now())
       await recordAttempt(env.DB, id, m.next_attempt_at, outcome, Date.now())
+      if (outcome.status === 'sent') accepted = true
       if (outcome.status !== 'sent' && outcome.status !== 'not_sent') {
         log.warn('mail attempt', { id, template: m.template, status: outcome.status })
       }
@@ -195,6 +207,16 @@ export async function deliver(env: Env, ids: readonly number[]): Promise<void> {
       // Storage trouble: the message stays queued and its lease expires, so the cron retries it.
       log.error('mail delivery', { id, error: errorName(error) })
     }
+  }
+  if (!accepted) return
+  try {
+    // A lease ends at most leaseMs after its claim; twice that allows for Workers' clocks
+    // differing. A wait shorter than that ends by the next run or the one after anyway.
+    const now = Date.now()
+    await bringForward(env.DB, now, now + 2 * delivery.leaseMs)
+  } catch (error) {
+    // The waiting messages keep their own times.
+    log.error('mail bring forward', { error: errorName(error) })
   }
 }
 
