@@ -101,6 +101,55 @@ export const coveredByChat = (page: Page) =>
   })
 
 /**
+ * What a sticky or fixed element covers now: text lines and controls of the page under
+ * it, one line each. The header (content scrolls under it by design), the chat button
+ * (it steps aside: coveredByChat) and dialogs (modal, over everything) are not counted.
+ */
+export const coveredByStuck = (page: Page) =>
+  page.evaluate(() => {
+    const exempt = 'header, aside[aria-label="Chat"], dialog'
+    const stuck = [...document.querySelectorAll('body *')].filter((el) => {
+      const { position } = getComputedStyle(el)
+      return (
+        (position === 'sticky' || position === 'fixed') &&
+        !el.closest(exempt) &&
+        el.checkVisibility({ visibilityProperty: true })
+      )
+    })
+    const hit: string[] = []
+    for (const el of stuck) {
+      const box = el.getBoundingClientRect()
+      const name = `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`
+      const under = (r: DOMRect) =>
+        r.width > 0 &&
+        r.left < box.right &&
+        box.left < r.right &&
+        r.top < box.bottom &&
+        box.top < r.bottom
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (!node.textContent?.trim() || !parent || el.contains(parent)) continue
+        if (parent.closest(`${exempt}, .visually-hidden`)) continue
+        if (!parent.checkVisibility({ visibilityProperty: true })) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        if ([...range.getClientRects()].some(under))
+          hit.push(`${name} covers "${node.textContent.trim().slice(0, 40)}"`)
+      }
+      for (const control of document.querySelectorAll(
+        'a, button, input, select, textarea, summary',
+      )) {
+        if (el.contains(control) || control.contains(el) || control.closest(exempt)) continue
+        if (!control.checkVisibility({ visibilityProperty: true })) continue
+        if (under(control.getBoundingClientRect()))
+          hit.push(`${name} covers <${control.tagName.toLowerCase()}>`)
+      }
+    }
+    return hit
+  })
+
+/**
  * Visible headings whose size is not their level's (one size per level, the design's)
  * or whose lines are not balanced; one line each.
  */

@@ -2,7 +2,8 @@
  * Every page the build made, loaded once at a phone's width and once at a desktop's,
  * with everything every page must be checked on that load: it renders whole without
  * errors, axe finds nothing, headings keep the type scale, split bands keep the grid,
- * fragment links land, the chat button covers nothing, and nothing is stored.
+ * fragment links land, the chat button and sticky elements cover nothing, and nothing is
+ * stored.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { layout } from '../../shared/design'
@@ -18,6 +19,7 @@ import {
   chatPlaced,
   chatShown,
   coveredByChat,
+  coveredByStuck,
   expectNothingStored,
   kickerProblems,
   offScaleHeadings,
@@ -67,6 +69,7 @@ for (const path of builtPages()) {
             intervals: [50, 100, 250],
           })
           .toEqual([])
+        expect(await coveredByStuck(page), `scrolled to ${y}`).toEqual([])
       }
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await expect(page.getByRole('contentinfo')).toBeInViewport()
