@@ -1,9 +1,9 @@
 /**
  * Every page the build made, loaded once at a phone's width and once at a desktop's,
  * with everything every page must be checked on that load: it renders whole without
- * errors, axe finds nothing, headings keep the type scale, split bands keep the grid,
- * fragment links land, the chat button and sticky elements cover nothing, and nothing is
- * stored.
+ * errors, axe finds nothing, headings keep the type scale and (on a phone) no word alone
+ * on their last line, split bands keep the grid, fragment links land, the chat button
+ * and sticky elements cover nothing, and nothing is stored.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { layout } from '../../shared/design'
@@ -23,6 +23,7 @@ import {
   expectNothingStored,
   kickerProblems,
   offScaleHeadings,
+  orphanedHeadings,
 } from './page-checks'
 
 const phone = { width: 390, height: 844 }
@@ -55,6 +56,7 @@ for (const path of builtPages()) {
       const errors = await open(page, path)
       expect(await axeViolations(page)).toEqual([])
       expect(await offScaleHeadings(page)).toEqual([])
+      expect(await orphanedHeadings(page)).toEqual([])
       expect(await kickerProblems(page)).toEqual([])
       expect(await bandsSideBySide(page)).toEqual([])
 

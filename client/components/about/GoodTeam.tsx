@@ -2,7 +2,7 @@ import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
 import { breakpoints, fonts, layout, over, palette, upTo } from '../../../shared/design'
 import { Inner, Section, splitColumns } from '../layout'
-import { SectionTitle } from '../typography'
+import { ItemTitle, SectionTitle } from '../typography'
 
 // Beside the list (wide screens), the heading stays in view while the points scroll past.
 // Only there: stacked above the list, a stuck heading would sit on the points under it.
@@ -57,7 +57,7 @@ export function GoodTeam() {
           <Points>
             {team.points.map((point) => (
               <li key={point.title}>
-                <h3>{point.title}</h3>
+                <ItemTitle>{point.title}</ItemTitle>
                 <p>{point.text}</p>
               </li>
             ))}
