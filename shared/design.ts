@@ -55,6 +55,8 @@ export const breakpoints = {
   footerStack: 850,
   headerMedium: 900,
   gallery: 992,
+  /** Under this width the home gallery counts its photos ('3 / 9') instead of nine dots. */
+  galleryCounter: 576,
   menuToggle: 992,
   menuToggleNarrow: 500,
   sectionSwitcher: 1100,
