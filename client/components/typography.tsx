@@ -34,11 +34,11 @@ export function writtenInCapitals(text: string): boolean {
 function heading<Tag extends 'h1' | 'h2' | 'h3'>(tag: Tag) {
   return function Heading(props: ComponentPropsWithoutRef<Tag>) {
     const caps = writtenInCapitals(textOf(props.children))
-    return createElement(tag, {
-      ...props,
-      'data-caps': caps ? '' : undefined,
-      children: keepLastWordsTogether(props.children),
-    })
+    return createElement(
+      tag,
+      { ...props, 'data-caps': caps ? '' : undefined },
+      keepLastWordsTogether(props.children),
+    )
   }
 }
 
