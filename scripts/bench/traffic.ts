@@ -1,0 +1,454 @@
+/**
+ * `npm run bench:traffic` — a viral day in miniature (a script, not a test).
+ *
+ * Against `wrangler dev` on 127.0.0.1 with a fresh local D1, the production limits and
+ * the fake Resend: 20,000 page views by a person's browser at 100 at once, over every
+ * prerendered route and a few unknown paths, from a mix of sources, while 50 enquiries
+ * arrive (each from its own IP and address). Then the outbox cron until every mail is
+ * delivered, the daily cron, and a last burst cut off by stopping `wrangler dev` at once
+ * (the counts an ending isolate can lose). It reports the time to first byte, the Worker
+ * requests a page view makes, D1's rows written per 1,000 page views (summed from the
+ * `meta.rows_written` the Worker logs for each count write), the counts recorded against
+ * the views made, and that every enquiry was stored and mailed once.
+ * Into docs/RELIABILITY.md: `-- --as before` fills the "before" block, else the current one.
+ * Ports: BENCH_PORT (default 8790), BENCH_RESEND_PORT (default 8800).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { unstable_readConfig } from 'wrangler'
+import { apiPaths, templateIds } from '../../shared/api'
+import { prerenderPaths } from '../../shared/catalog'
+import { cronSchedules } from '../../shared/schedules'
+import type { FakeResendStats } from '../../tests/e2e/fake-resend'
+import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
+import { d1Execute } from '../ops/d1'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const port = Number(process.env.BENCH_PORT ?? 8790)
+const resendPort = Number(process.env.BENCH_RESEND_PORT ?? 8800)
+const persist = path.join(root, '.wrangler', 'bench-traffic')
+const docPath = path.join(root, 'docs', 'RELIABILITY.md')
+const base = `http://127.0.0.1:${port}`
+const fakeUrl = `http://127.0.0.1:${resendPort}`
+const ownerEmail = 'duena@bench.test'
+const views = { amount: 20_000, connections: 100 }
+const enquiries = 50
+/** The last burst, after which `wrangler dev` is stopped at once. */
+const cutOff = 300
+const label = process.argv.includes('--as') ? process.argv[process.argv.indexOf('--as') + 1] : ''
+
+const agent =
+  'Mozilla/5.0 (Linux; Android 14; moto g84) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+/** Where the views come from, in turn: a search engine, Instagram, nothing, our own pages, a tag. */
+const sources: { referer?: string; query?: string }[] = [
+  { referer: 'https://www.google.com/' },
+  { referer: 'https://l.instagram.com/' },
+  {},
+  { referer: 'http://localhost:8787/' },
+  { query: '?utm_source=newsletter' },
+]
+/** Paths that are no page: each answers the "not found" page (404), counted under 'otra'. */
+const unknownPaths = ['/shop/no-existe', '/services/bodas/civil']
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const fmt = (x: number, digits = 0) =>
+  x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+
+// ---------------------------------------------------------------------------
+// Page views: our own client, so the time to first byte is the time to the response's
+// head (autocannon times whole responses).
+
+interface ViewOutcome {
+  statuses: Map<number, number>
+  ttfb: number[]
+  errors: number
+  seconds: number
+}
+
+async function pageViews(amount: number, connections: number): Promise<ViewOutcome> {
+  const routes = [...prerenderPaths(), ...unknownPaths]
+  const httpAgent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const statuses = new Map<number, number>()
+  const ttfb: number[] = []
+  let next = 0
+  let errors = 0
+  const one = (i: number) =>
+    new Promise<void>((resolve) => {
+      const source = sources[i % sources.length]!
+      const route = routes[Math.floor(i / sources.length) % routes.length]!
+      const start = performance.now()
+      const req = http.get(
+        `${base}${route}${source.query ?? ''}`,
+        {
+          agent: httpAgent,
+          headers: {
+            accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+            'user-agent': agent,
+            ...(source.referer && { referer: source.referer }),
+          },
+        },
+        (res) => {
+          ttfb.push(performance.now() - start)
+          statuses.set(res.statusCode ?? 0, (statuses.get(res.statusCode ?? 0) ?? 0) + 1)
+          res.resume()
+          res.on('end', resolve)
+        },
+      )
+      req.on('error', () => {
+        errors++
+        resolve()
+      })
+    })
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < amount) await one(next++)
+    }),
+  )
+  httpAgent.destroy()
+  return { statuses, ttfb, errors, seconds: (performance.now() - started) / 1000 }
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN
+}
+
+// ---------------------------------------------------------------------------
+// Which requests of a page view run the Worker: the page and every same-origin file it
+// names (and its Speculation-Rules file), matched against wrangler.toml's
+// run_worker_first as Cloudflare matches it (a path matches a pattern's glob, `!` excludes).
+
+function runsWorker(pathname: string, patterns: readonly string[]): boolean {
+  const match = (glob: string) =>
+    new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(
+      pathname,
+    )
+  const excluded = patterns.some((p) => p.startsWith('!') && match(p.slice(1)))
+  return !excluded && patterns.some((p) => !p.startsWith('!') && match(p))
+}
+
+async function workerRequestsPerView(routes: readonly string[]) {
+  const config = unstable_readConfig(
+    { config: path.join(root, 'wrangler.toml') },
+    { hideWarnings: true },
+  )
+  const first = config.assets?.run_worker_first
+  const patterns = Array.isArray(first) ? first : first ? ['/*'] : []
+  const perRoute: number[] = []
+  const workerFiles = new Set<string>()
+  for (const route of routes) {
+    const res = await fetch(`${base}${route}`, { headers: { 'user-agent': 'bench' } })
+    const html = await res.text()
+    const named = [
+      ...html.matchAll(/<(?:link|script|img)\b[^>]*?\b(?:href|src)="(\/[^/"][^"]*)"/g),
+    ].map((m) => m[1]!)
+    const rules = res.headers.get('speculation-rules')?.replace(/"/g, '')
+    const files = [...new Set([...named, ...(rules ? [rules] : [])])].map(
+      (f) => new URL(f, base).pathname,
+    )
+    const running = files.filter((f) => runsWorker(f, patterns))
+    for (const f of running) workerFiles.add(f)
+    perRoute.push((runsWorker(route, patterns) ? 1 : 0) + running.length)
+  }
+  return {
+    patterns,
+    mean: perRoute.reduce((a, b) => a + b, 0) / perRoute.length,
+    max: Math.max(...perRoute),
+    files: [...workerFiles].sort(),
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Enquiries, one every `gapMs` from its own IP and address, while the views go on.
+
+async function sendEnquiries(gapMs: number): Promise<{ statuses: number[]; refs: string[] }> {
+  const statuses: number[] = []
+  const refs: string[] = []
+  for (let i = 0; i < enquiries; i++) {
+    await sleep(gapMs)
+    const res = await fetch(`${base}${apiPaths.mailer}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${i + 1}` },
+      body: JSON.stringify({
+        templateId: templateIds.families,
+        submissionId: randomUUID(),
+        params: {
+          name: 'Ana',
+          lastName: 'Pérez',
+          email: `visita${i}@bench.test`,
+          date: '2027-03-05',
+          location: 'En mi estudio',
+          zone: 'Canning',
+          message: `Consulta ${i} en un día viral`,
+          know: 'A través de las redes',
+        },
+      }),
+    })
+    statuses.push(res.status)
+    const body = (await res.json().catch(() => ({}))) as { reference?: string }
+    if (body.reference) refs.push(body.reference)
+  }
+  return { statuses, refs }
+}
+
+// ---------------------------------------------------------------------------
+// The fake Resend, healthy, in a process of its own.
+
+async function startFakeResend() {
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['tests/e2e/fake-resend.ts', String(resendPort), '--per-second', '5'],
+    { cwd: root, stdio: 'ignore', detached: true },
+  )
+  for (let i = 0; i < 60 && !(await fetch(`${fakeUrl}/__stats`).catch(() => null)); i++)
+    await sleep(500)
+  return {
+    stats: async () => (await (await fetch(`${fakeUrl}/__stats`)).json()) as FakeResendStats,
+    close: () => child.pid && process.kill(-child.pid),
+  }
+}
+
+const runCron = (cron: string) =>
+  fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`)
+
+const query = <T>(sql: string): T[] =>
+  d1Execute<T>({ remote: false, persistTo: persist, positional: [] }, sql).flatMap((p) => p.results)
+
+/** Views recorded in D1: the daily counts, and any batch not yet added to them. */
+function recordedViews(): number {
+  const tables = query<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table'`)
+  const counted =
+    query<{ n: number | null }>(`SELECT SUM(n) AS n FROM site_counts WHERE kind = 'visit'`)[0]?.n ??
+    0
+  if (!tables.some((t) => t.name === 'site_count_batches')) return counted
+  const pending =
+    query<{ n: number | null }>(
+      `SELECT SUM(json_extract(e.value, '$[4]')) AS n FROM site_count_batches b, json_each(b.counts) e
+       WHERE json_extract(e.value, '$[1]') = 'visit'`,
+    )[0]?.n ?? 0
+  return counted + pending
+}
+
+/** D1's rows written by count writes, from the Worker's log lines since `from` (a byte offset). */
+function rowsWrittenInLog(log: string, from = 0): { writes: number; rows: number } {
+  let writes = 0
+  let rows = 0
+  for (const m of readFileSync(log, 'utf8')
+    .slice(from)
+    .matchAll(/\{"event":"counts (?:written|added up)"[^\n]*\}/g)) {
+    const line = JSON.parse(m[0]) as { rows?: number }
+    writes++
+    rows += line.rows ?? 0
+  }
+  return { writes, rows }
+}
+
+/** The CPU time (ms) the workerd processes under `pgid` have used so far. */
+function workerdCpuMs(pgid: number | undefined): number {
+  if (pgid === undefined) return Number.NaN
+  const tick = 1000 / 100
+  let ms = 0
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      if (Number(fields[2]) === pgid && comm.startsWith('workerd'))
+        ms += (Number(fields[11]) + Number(fields[12])) * tick
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ms
+}
+
+// ---------------------------------------------------------------------------
+
+function versions(): string {
+  const pkg = (name: string) =>
+    (
+      JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version: string
+      }
+    ).version
+  return [
+    `Node ${process.version}`,
+    `wrangler ${pkg('wrangler')}`,
+    `workerd ${pkg('workerd')}`,
+    `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1/5/15 min) at the end`,
+  ].join(', ')
+}
+
+const wrap = (text: string, width = 100): string =>
+  text
+    .split(' ')
+    .reduce<string[]>((lines, word) => {
+      const last = lines.at(-1)
+      if (last !== undefined && last.length + 1 + word.length <= width)
+        lines[lines.length - 1] = `${last} ${word}`
+      else lines.push(word)
+      return lines
+    }, [])
+    .join('\n')
+
+function writeDoc(section: string) {
+  const name = label === 'before' ? 'traffic-before' : 'traffic'
+  const start = `<!-- bench:${name} start -->`
+  const end = `<!-- bench:${name} end -->`
+  const doc = readFileSync(docPath, 'utf8')
+  const block = `${start}\n\n${section}\n\n${end}`
+  writeFileSync(
+    docPath,
+    doc.includes(start)
+      ? doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length)
+      : `${doc.trimEnd()}\n\n${block}\n`,
+  )
+  execFileSync(path.join(root, 'node_modules', '.bin', 'prettier'), ['--write', docPath], {
+    cwd: root,
+    stdio: 'ignore',
+  })
+}
+
+async function main() {
+  if (!existsSync(path.join(root, 'dist', 'client', 'index.html')))
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  rmSync(persist, { recursive: true, force: true })
+  mkdirSync(persist, { recursive: true })
+  const log = path.join(persist, 'wrangler.log')
+  writeFileSync(log, '')
+  execFileSync(
+    path.join(root, 'node_modules/.bin/wrangler'),
+    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist],
+    { cwd: root, env: wranglerEnv, stdio: 'ignore' },
+  )
+  const fake = await startFakeResend()
+  const start = () =>
+    startWranglerDev({
+      port,
+      persistTo: persist,
+      inspectorPort: port + 100,
+      log,
+      vars: {
+        SITE_ORIGIN: 'http://localhost:8787',
+        RESEND_API_KEY: 're_bench',
+        RESEND_BASE_URL: fakeUrl,
+        OWNER_EMAIL: ownerEmail,
+      },
+    })
+  let child: ChildProcess | undefined
+  try {
+    child = await start()
+    const routes = [...prerenderPaths()]
+    const perView = await workerRequestsPerView(routes)
+    // Warm-up views are not made by the bench's count: forget what they wrote.
+    const logStart = readFileSync(log, 'utf8').length
+    console.log(
+      `${fmt(views.amount)} page views at ${views.connections} at once, ${enquiries} enquiries`,
+    )
+    const cpuBefore = workerdCpuMs(child.pid)
+    const [site, sent] = await Promise.all([
+      pageViews(views.amount, views.connections),
+      sendEnquiries(150),
+    ])
+    const cpuMs = workerdCpuMs(child.pid) - cpuBefore
+    console.log(
+      `   ${[...site.statuses].map(([s, n]) => `${n} × ${s}`).join(', ')} in ${fmt(site.seconds, 1)} s`,
+    )
+    // Counts still held by the Worker are written within its wait; mail goes out by the cron.
+    await sleep(30_000)
+    let cronRuns = 0
+    while (cronRuns < 60) {
+      const stats = await fake.stats()
+      if (stats.delivered.length >= enquiries * 2) break
+      await runCron(cronSchedules.outbox)
+      cronRuns++
+      await sleep(5_000)
+    }
+    await runCron(cronSchedules.enquiryDigest)
+    await sleep(2_000)
+    const written = rowsWrittenInLog(log, logStart)
+    await stopWranglerDev(child)
+    child = undefined
+    const recorded = recordedViews()
+    const views200 = (site.statuses.get(200) ?? 0) + (site.statuses.get(404) ?? 0)
+
+    // The last burst, with `wrangler dev` stopped right after it: what an ending isolate loses.
+    child = await start()
+    const cut = await pageViews(cutOff, 10)
+    await stopWranglerDev(child)
+    child = undefined
+    const cutMade = (cut.statuses.get(200) ?? 0) + (cut.statuses.get(404) ?? 0)
+    const lost = recorded + cutMade - recordedViews()
+
+    const resend = await fake.stats()
+    const stored = query<{ reference: string }>('SELECT reference FROM enquiries')
+    const ownerMails = query<{ key: string; reference: string; status: string }>(
+      `SELECT m.idempotency_key AS key, e.reference, m.status FROM outgoing_messages m
+       JOIN enquiries e ON e.id = m.enquiry_id WHERE m.template = 'enquiry-owner'`,
+    )
+    const delivered = new Map(resend.delivered)
+    const mailedOnce = ownerMails.filter(
+      (m) => m.status === 'sent' && delivered.get(m.key)?.to === ownerEmail,
+    )
+    const storedRefs = new Set(stored.map((s) => s.reference))
+    const checks = [
+      {
+        what: `Every page view answered (200, or 404 for the ${unknownPaths.length} unknown paths)`,
+        ok: views200 === views.amount && site.errors === 0,
+        detail: [...site.statuses].map(([s, n]) => `${fmt(n)} × ${s}`).join(', '),
+      },
+      {
+        what: `${enquiries} enquiries during the views: each stored once and mailed to her once`,
+        ok:
+          sent.refs.length === enquiries &&
+          stored.length === enquiries &&
+          sent.refs.every((r) => storedRefs.has(r)) &&
+          new Set(mailedOnce.map((m) => m.reference)).size === enquiries &&
+          mailedOnce.every((m) => (delivered.get(m.key)?.calls ?? 0) >= 1),
+        detail: `${sent.statuses.filter((s) => s === 200).length} × 200, ${stored.length} stored, ${mailedOnce.length} owner mails delivered (${cronRuns} cron runs)`,
+      },
+      {
+        what: 'Rows written per 1,000 page views ≤ 10',
+        ok: (written.rows / views.amount) * 1000 <= 10,
+        detail: `${fmt(written.rows)} rows in ${fmt(written.writes)} writes for ${fmt(views.amount)} views: ${fmt((written.rows / views.amount) * 1000, 1)} per 1,000`,
+      },
+    ]
+    const p = (q: number) => fmt(percentile(site.ttfb, q), 1)
+    const section = [
+      wrap(
+        `Run of \`npm run bench:traffic\`${label ? ` (${label})` : ''} on ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}. ${versions()}.`,
+      ),
+      '',
+      '| Figure | Value |',
+      '| --- | --- |',
+      `| Page views (${views.connections} at once, ${routes.length} routes + ${unknownPaths.length} unknown, ${sources.length} sources) | ${fmt(views.amount)} in ${fmt(site.seconds, 1)} s (${fmt(views.amount / site.seconds)}/s) |`,
+      `| Time to first byte, p50 / p99 | ${p(50)} ms / ${p(99)} ms |`,
+      `| Worker requests per page view (page + its files matching \`run_worker_first\`) | ${fmt(perView.mean, 2)} (at most ${perView.max}); files: ${perView.files.map((f) => `\`${f}\``).join(', ') || 'none'} |`,
+      `| workerd CPU per page view (whole local runtime: an upper bound) | ${fmt(cpuMs / views.amount, 2)} ms |`,
+      `| D1 rows written by counting, per 1,000 page views | **${fmt((written.rows / views.amount) * 1000, 1)}** (${fmt(written.rows)} rows, ${fmt(written.writes)} writes) |`,
+      `| Views recorded / made | ${fmt(recorded)} / ${fmt(views200)} |`,
+      `| Lost when \`wrangler dev\` stopped right after ${cutOff} more views | ${fmt(lost)} |`,
+      '',
+      '| Check | Result | Observed |',
+      '| --- | --- | --- |',
+      ...checks.map((c) => `| ${c.what} | ${c.ok ? 'pass' : '**FAIL**'} | ${c.detail} |`),
+    ].join('\n')
+    writeDoc(section)
+    console.log(section)
+    if (!checks.every((c) => c.ok)) process.exitCode = 1
+  } finally {
+    if (child) await stopWranglerDev(child)
+    fake.close()
+  }
+}
+
+await main()
