@@ -72,6 +72,13 @@ export const utmPrefix = 'utm:'
  */
 export const sourcesPerDay = 20
 
+/**
+ * Page views and taps are written to D1 in batches, one row each (worker/insight/tally.ts):
+ * an isolate writes its batch once `views` wait, or `afterMs` after the first of them
+ * (under the 30 s Cloudflare gives work after an answer).
+ */
+export const countBatch = { views: 500, afterMs: 20_000 } as const
+
 /** Sources her Monday mail and its CSV name; the rest are summed as 'otros'. */
 export const sourcesNamed = 10
 

@@ -6,14 +6,18 @@
  *   retry of a mail that did reach Resend is not sent again.
  * - Mondays 09:00 Buenos Aires (12:00 UTC): the subscriber report (reports/subscriberReport.ts)
  *   and "Tu semana en la web" (reports/weekReport.ts).
- * - Daily 08:00 Buenos Aires (11:00 UTC): personal data past its lifetime is deleted
- *   (db/retention.ts), then the digest of what failed (reports/enquiryDigest.ts).
+ * - Daily 08:00 Buenos Aires (11:00 UTC): the day's batches of visit counts are added up
+ *   (db/insight.ts), personal data past its lifetime is deleted (db/retention.ts), then
+ *   the digest of what failed (reports/enquiryDigest.ts).
+ * Every run first writes the visits this isolate still holds (insight/tally.ts).
  * Every job works with the time it runs at, not the scheduled time (a late run
  * must not claim mail under a lease that already ended); only the weekly summary's
  * window is the scheduled week's.
  */
 import { cronSchedules } from '../shared/schedules'
+import { addUpCounts } from './db/insight'
 import { applyRetention } from './db/retention'
+import { writeBatch } from './insight/tally'
 import { deliverDue } from './mail/outbox'
 import { errorName } from './redact'
 import { sendEnquiryDigest } from './reports/enquiryDigest'
@@ -34,6 +38,11 @@ async function run(cron: string, env: Env, scheduledTime: number): Promise<void>
     case cronSchedules.enquiryDigest:
       // Counts only: nothing personal in the log. A failure here must not stop the digest.
       try {
+        log.info('counts added up', { ...(await addUpCounts(env.DB)) })
+      } catch (error) {
+        log.error('cron counts', { error: errorName(error) })
+      }
+      try {
         log.info('retention', { ...(await applyRetention(env.DB, Date.now())) })
       } catch (error) {
         log.error('cron retention', { error: errorName(error) })
@@ -53,6 +62,7 @@ async function run(cron: string, env: Env, scheduledTime: number): Promise<void>
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
+  await writeBatch(env.DB)
   try {
     await run(controller.cron, env, controller.scheduledTime)
   } catch (error) {

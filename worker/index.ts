@@ -18,8 +18,9 @@
  *   GET  any other path                      the static asset if there is one, else a redirect or a
  *                                            "not found" page per shared/routes.ts; each page a
  *                                            person is served is counted (insight/visits.ts)
- * Files under /assets/, /images/ and /admin/ are served before this code runs; pages
- * come through it (wrangler.toml `run_worker_first`) so they can be counted.
+ * Files under /assets/, /images/ and /admin/, and the root files every page names (icons,
+ * speculation rules), are served before this code runs; pages come through it
+ * (wrangler.toml `run_worker_first`) so they can be counted, in batches (insight/tally.ts).
  * Cron (scheduled): retries queued mail every 5 minutes, mails the owner the weekly
  * subscriber report and "Tu semana en la web", and the daily digest of undelivered
  * enquiries; see cron.ts.

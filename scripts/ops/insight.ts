@@ -1,14 +1,15 @@
 /**
  * What the site brought her, in the terminal: the figures of her Monday summary
  * ("Tu semana en la web") for the last weeks, from the daily counts, enquiries and
- * subscribers in D1.
+ * subscribers in D1. It first adds the visits' written batches to the daily counts, as the
+ * daily cron does.
  *
  *   npm run insight [-- --remote] [-- --weeks 4]
  *
  * Local D1 (`wrangler dev`) by default, the deployed one with `--remote`.
  */
 import { dayMs } from '../../shared/time'
-import { figuresFrom, weekSql } from '../../worker/insight/week'
+import { addUpCountsSql, figuresFrom, weekSql } from '../../worker/insight/week'
 import { weekSummary } from '../../worker/insight/summary'
 import { d1Execute, d1Target, targetName } from './d1'
 
@@ -22,6 +23,8 @@ if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104 || target.positional.le
 }
 
 console.log(`(${targetName(target)})\n`)
+// The batches written since the daily cron join the daily counts first, as the cron would.
+d1Execute(target, addUpCountsSql().join(';\n'))
 for (let i = 0; i < weeks; i++) {
   const now = Date.now() - i * 7 * dayMs
   const results = d1Execute<Record<string, unknown>>(target, weekSql(now).join(';\n'))

@@ -15,7 +15,8 @@ import {
 import { owner } from '../../shared/owner'
 import { buenosAiresDay, dayMs } from '../../shared/time'
 import { whatsappGreeting, whatsappLink, whatsappServiceGreeting } from '../../shared/whatsapp'
-import { addToCount } from '../../worker/db/insight'
+import { addUpCounts } from '../../worker/db/insight'
+import { tally, writeBatch } from '../../worker/insight/tally'
 import { monthsBefore } from '../../worker/db/retention'
 import {
   at,
@@ -45,7 +46,16 @@ interface Count {
   source: string
   n: number
 }
-const counts = () => rows<Count>('SELECT * FROM site_counts ORDER BY kind, route, source')
+/** The daily counts, once every written batch is added up (as the daily cron does). */
+const counts = async () => {
+  await addUpCounts(env.DB)
+  return rows<Count>('SELECT * FROM site_counts ORDER BY kind, route, source')
+}
+/** Visits counted by several isolates at once: each writes its own batch. */
+const addToCount = async (now: number, kind: 'visit', route: string, source: string) => {
+  tally(now, kind, route, source)
+  await writeBatch(env.DB)
+}
 const visit = (
   path: string,
   headers: Record<string, string> = {},
@@ -161,8 +171,9 @@ describe('counting visits', () => {
     const now = Date.now()
     const day = buenosAiresDay(now)
     await Promise.all(
-      Array.from({ length: 300 }, (_, i) => addToCount(env.DB, now, 'visit', '/', `utm:s${i}`)),
+      Array.from({ length: 300 }, (_, i) => addToCount(now, 'visit', '/', `utm:s${i}`)),
     )
+    await addUpCounts(env.DB)
     const sources = await rows<{ source: string; n: number }>(
       `SELECT source, SUM(n) AS n FROM site_counts WHERE day = ? GROUP BY source`,
       day,
@@ -172,8 +183,9 @@ describe('counting visits', () => {
     expect(sources.find((s) => s.source === 'otros')?.n).toBe(300 - (sourcesPerDay - 1))
     // A source counted today keeps its name on another page; a new one does not get in.
     const kept = sources.find((s) => s.source !== 'otros')!.source
-    await addToCount(env.DB, now, 'visit', '/about', kept)
-    await addToCount(env.DB, now, 'visit', '/about', 'utm:nueva')
+    await addToCount(now, 'visit', '/about', kept)
+    await addToCount(now, 'visit', '/about', 'utm:nueva')
+    await addUpCounts(env.DB)
     expect(
       await rows(`SELECT source, n FROM site_counts WHERE route = '/about' ORDER BY source`),
     ).toEqual(
@@ -183,7 +195,8 @@ describe('counting visits', () => {
       ].sort((a, b) => (a.source < b.source ? -1 : 1)),
     )
     // Tomorrow starts afresh.
-    await addToCount(env.DB, now + dayMs, 'visit', '/', 'utm:nueva')
+    await addToCount(now + dayMs, 'visit', '/', 'utm:nueva')
+    await addUpCounts(env.DB)
     expect(
       await rows(`SELECT source FROM site_counts WHERE day = ?`, buenosAiresDay(now + dayMs)),
     ).toEqual([{ source: 'utm:nueva' }])

@@ -103,6 +103,8 @@ export function weekSummary(figures: WeekFigures, filename?: string) {
       : '',
     privacy:
       'Las visitas se cuentan sin cookies y sin guardar nada de quien entra: no cuentan los robots ni las páginas que el navegador adelanta sin que la persona las abra.',
+    approximate:
+      'Las cifras de visitas son aproximadas: se anotan de a tandas y, si Cloudflare apaga un servidor justo antes de anotar la suya, esas pocas visitas no quedan.',
   }
   const pages: Bar[] = figures.pages.map((p) => ({ label: pageName(p.route), n: p.n }))
   const sources = sourceBars(figures.sources)
@@ -133,6 +135,7 @@ export function weekSummary(figures: WeekFigures, filename?: string) {
     ...(lines.attached ? ['', lines.attached] : []),
     '',
     lines.privacy,
+    lines.approximate,
     '',
   ].join('\n')
   return { title, subject, lines, pages, sources, whatsapp, enquiries, text }

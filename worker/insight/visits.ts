@@ -3,17 +3,15 @@
  * of the site's, else "otra"), the Buenos Aires day and where the visit came from (the
  * Referer's host only, or `utm_source`). Only a person's page view counts: a GET that
  * asks for HTML, not a prefetch or prerender, not a bot's user agent. Nothing about the
- * person is read beyond that or kept; one upsert per visit, after the page is answered.
+ * person is read beyond that or kept. Counted after the page is answered, in this isolate's
+ * batch (tally.ts): a page never waits on D1, nor fails by it.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { otherRoute } from '../../shared/insight'
 import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
-import { addToCount } from '../db/insight'
-import { log } from '../log'
-import { errorName } from '../redact'
 import { ourOrigins, ourPageReferer } from '../site'
 import { isPersonViewing, routeOf, sourceOf } from './person'
-import type { CountKind } from './week'
+import { countLater } from './tally'
 
 /**
  * The page of the site a request was sent from (a form's enquiry), by its Referer;
@@ -24,21 +22,7 @@ export function sentFrom<E extends { Bindings: Env }>(c: Context<E>): string | n
   return referer && routeOf(referer.pathname)
 }
 
-/** Adds one to a count after the answer: the request never waits on it, nor fails by it. */
-function countLater(
-  c: Context<{ Bindings: Env }>,
-  kind: CountKind,
-  route: string,
-  source?: string,
-) {
-  c.executionCtx.waitUntil(
-    addToCount(c.env.DB, Date.now(), kind, route, source).catch((error: unknown) =>
-      log.error(`${kind} count`, { error: errorName(error) }),
-    ),
-  )
-}
-
-/** Counts each page a person is served (after answering; a failed count costs nothing). */
+/** Counts each page a person is served (after answering; a failed count costs the page nothing). */
 export const countVisit: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   await next()
   const type = c.res.headers.get('content-type') ?? ''
@@ -47,7 +31,8 @@ export const countVisit: MiddlewareHandler<{ Bindings: Env }> = async (c, next) 
   const url = new URL(c.req.url)
   const route = c.res.status === 200 ? routeOf(url.pathname) : otherRoute
   const ownHosts = ourOrigins(c).map((origin) => new URL(origin).hostname)
-  countLater(c, 'visit', route, sourceOf(url, c.req.header('referer') ?? null, ownHosts))
+  const source = sourceOf(url, c.req.header('referer') ?? null, ownHosts)
+  countLater(c.executionCtx, c.env.DB, 'visit', route, source)
 }
 
 /**
@@ -59,7 +44,7 @@ export function whatsappTap(c: Context<{ Bindings: Env }>): Response {
   const text = (c.req.query('texto') ?? '').slice(0, 1000) || whatsappGreeting
   const from = c.req.query('desde') ?? ''
   const route = /^\/(?!\/)/.test(from) ? routeOf(new URL(from, c.req.url).pathname) : otherRoute
-  if (isPersonViewing(c.req.raw)) countLater(c, 'whatsapp', route)
+  if (isPersonViewing(c.req.raw)) countLater(c.executionCtx, c.env.DB, 'whatsapp', route)
   c.header('Cache-Control', 'no-store')
   return c.redirect(whatsappLink(text), 302)
 }

@@ -5,6 +5,7 @@
  * The week is Monday to Sunday in Buenos Aires, before the day of `now`.
  */
 import type { EnquiryKind } from '../../shared/api'
+import { otherSource, sourcesPerDay } from '../../shared/insight'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 
 export type { EnquiryKind }
@@ -91,6 +92,9 @@ export const dailyCountsSql = (now: number, weeks: number): string => {
 /** What a daily count counts: page views, or taps on a WhatsApp link. */
 export type CountKind = 'visit' | 'whatsapp'
 
+/** One line of a batch of counts: a Buenos Aires day, what was counted, its page and source, how many. */
+export type CountEntry = [day: string, kind: CountKind, route: string, source: string, n: number]
+
 export interface DailyCount {
   day: string
   kind: CountKind
@@ -98,3 +102,48 @@ export interface DailyCount {
   source: string
   n: number
 }
+
+/**
+ * Every written batch added to the daily counts, then deleted, as one transaction (a batch
+ * written meanwhile waits for the next run). A day keeps by name the sources it already has,
+ * then the new ones with the most visits, up to `sourcesPerDay` − 1; the rest count as 'otros',
+ * so no one can fill `site_counts` with made-up sources. Literals only (no bound parameters):
+ * `npm run insight` runs the same through `wrangler d1 execute`.
+ */
+export const addUpCountsSql = (): string[] => [
+  `INSERT INTO site_counts (day, kind, route, source, n)
+   WITH entries AS (
+     SELECT json_extract(e.value, '$[0]') AS day, json_extract(e.value, '$[1]') AS kind,
+       json_extract(e.value, '$[2]') AS route, json_extract(e.value, '$[3]') AS source,
+       json_extract(e.value, '$[4]') AS n
+     FROM site_count_batches b, json_each(b.counts) e
+   ),
+   kept AS (
+     SELECT DISTINCT day, kind, source FROM site_counts
+     WHERE source != '${otherSource}' AND day IN (SELECT day FROM entries)
+   ),
+   fresh AS (
+     SELECT day, kind, source, SUM(n) AS n FROM entries s
+     WHERE source != '${otherSource}' AND NOT EXISTS (
+       SELECT 1 FROM kept k WHERE k.day = s.day AND k.kind = s.kind AND k.source = s.source)
+     GROUP BY day, kind, source
+   ),
+   ranked AS (
+     SELECT day, kind, source, ROW_NUMBER() OVER (PARTITION BY day, kind ORDER BY n DESC, source)
+       + (SELECT COUNT(*) FROM kept k WHERE k.day = f.day AND k.kind = f.kind) AS place
+     FROM fresh f
+   ),
+   named AS (
+     SELECT day, kind, source FROM kept
+     UNION ALL SELECT day, kind, source FROM ranked WHERE place <= ${sourcesPerDay - 1}
+   )
+   SELECT day, kind, route, counted_source, SUM(n) FROM (
+     SELECT e.day, e.kind, e.route, e.n, CASE WHEN EXISTS (
+       SELECT 1 FROM named m WHERE m.day = e.day AND m.kind = e.kind AND m.source = e.source)
+       THEN e.source ELSE '${otherSource}' END AS counted_source
+     FROM entries e
+   ) WHERE true
+   GROUP BY day, kind, route, counted_source
+   ON CONFLICT (day, kind, route, source) DO UPDATE SET n = n + excluded.n`,
+  'DELETE FROM site_count_batches',
+]

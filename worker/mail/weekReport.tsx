@@ -88,6 +88,7 @@ export async function weekReportMail(figures: WeekFigures, filename: string): Pr
       <p>{lines.subscribers}</p>
       <p>{lines.attached}</p>
       <p style="font-size:14px;color:#6b5e5c;">{lines.privacy}</p>
+      <p style="font-size:14px;color:#6b5e5c;">{lines.approximate}</p>
     </MailLayout>,
   )
   return { subject, html, text }

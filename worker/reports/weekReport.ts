@@ -6,7 +6,7 @@
  */
 import { csvWeeks } from '../../shared/insight'
 import { buenosAiresDay } from '../../shared/time'
-import { weekFigures } from '../db/insight'
+import { addUpCounts, weekFigures } from '../db/insight'
 import { insertMessage, messageIdsByKeys } from '../db/messages'
 import { isUniqueViolation } from '../errors'
 import { weekBefore } from '../insight/week'
@@ -30,6 +30,8 @@ export async function sendWeekReport(
   const key = `week-report:${weekBefore(scheduled).from}`
   // A re-run of the cron finds its week's mail made: nothing to read or write.
   if ((await messageIdsByKeys(env.DB, [key])).length > 0) return 'already-made'
+  // The week's last batches join the daily counts first (the daily cron does it too).
+  await addUpCounts(env.DB)
   const figures = await weekFigures(env.DB, scheduled)
   const filename = `visitas-${buenosAiresDay(scheduled)}.csv`
   try {
