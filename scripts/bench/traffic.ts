@@ -234,18 +234,26 @@ function recordedViews(): number {
   return counted + pending
 }
 
-/** D1's rows written by count writes, from the Worker's log lines since `from` (a byte offset). */
-function rowsWrittenInLog(log: string, from = 0): { writes: number; rows: number } {
-  let writes = 0
-  let rows = 0
+/**
+ * D1's rows written by counting, from the Worker's log lines since `from` (a byte offset):
+ * the batches (or, before them, one upsert per view) and the daily add-up, which deletes
+ * each batch and writes one row per page and source of the day.
+ */
+function rowsWrittenInLog(log: string, from = 0) {
+  const spent = { writes: 0, rows: 0, addedUp: 0, batchesDeleted: 0 }
   for (const m of readFileSync(log, 'utf8')
     .slice(from)
-    .matchAll(/\{"event":"counts (?:written|added up)"[^\n]*\}/g)) {
-    const line = JSON.parse(m[0]) as { rows?: number }
-    writes++
-    rows += line.rows ?? 0
+    .matchAll(/\{"event":"counts (written|added up)"[^\n]*\}/g)) {
+    const line = JSON.parse(m[0]) as { rows?: number; batches?: number }
+    if (m[1] === 'written') {
+      spent.writes++
+      spent.rows += line.rows ?? 0
+    } else {
+      spent.batchesDeleted += line.batches ?? 0
+      spent.addedUp += (line.rows ?? 0) - (line.batches ?? 0)
+    }
   }
-  return { writes, rows }
+  return spent
 }
 
 /** The CPU time (ms) the workerd processes under `pgid` have used so far. */
@@ -400,6 +408,8 @@ async function main() {
       (m) => m.status === 'sent' && delivered.get(m.key)?.to === ownerEmail,
     )
     const storedRefs = new Set(stored.map((s) => s.reference))
+    // What grows with the views: each batch (or upsert) written, and deleted once added up.
+    const perViewRows = written.rows + written.batchesDeleted
     const checks = [
       {
         what: `Every page view answered (200, or 404 for the ${unknownPaths.length} unknown paths)`,
@@ -417,9 +427,9 @@ async function main() {
         detail: `${sent.statuses.filter((s) => s === 200).length} × 200, ${stored.length} stored, ${mailedOnce.length} owner mails delivered (${cronRuns} cron runs)`,
       },
       {
-        what: 'Rows written per 1,000 page views ≤ 10',
-        ok: (written.rows / views.amount) * 1000 <= 10,
-        detail: `${fmt(written.rows)} rows in ${fmt(written.writes)} writes for ${fmt(views.amount)} views: ${fmt((written.rows / views.amount) * 1000, 1)} per 1,000`,
+        what: 'Rows written per 1,000 page views ≤ 10 (what grows with the views)',
+        ok: (perViewRows / views.amount) * 1000 <= 10,
+        detail: `${fmt(written.rows)} rows in ${fmt(written.writes)} writes, and ${fmt(written.batchesDeleted)} deleted once added up, for ${fmt(views.amount)} views: ${fmt((perViewRows / views.amount) * 1000, 1)} per 1,000`,
       },
     ]
     const p = (q: number) => fmt(percentile(site.ttfb, q), 1)
@@ -434,7 +444,8 @@ async function main() {
       `| Time to first byte, p50 / p99 | ${p(50)} ms / ${p(99)} ms |`,
       `| Worker requests per page view (page + its files matching \`run_worker_first\`) | ${fmt(perView.mean, 2)} (at most ${perView.max}); files: ${perView.files.map((f) => `\`${f}\``).join(', ') || 'none'} |`,
       `| workerd CPU per page view (whole local runtime: an upper bound) | ${fmt(cpuMs / views.amount, 2)} ms |`,
-      `| D1 rows written by counting, per 1,000 page views | **${fmt((written.rows / views.amount) * 1000, 1)}** (${fmt(written.rows)} rows, ${fmt(written.writes)} writes) |`,
+      `| D1 rows written by counting, per 1,000 page views | **${fmt((perViewRows / views.amount) * 1000, 1)}** (${fmt(written.rows)} rows in ${fmt(written.writes)} writes, ${fmt(written.batchesDeleted)} deleted once added up) |`,
+      `| D1 rows written adding the day up (one per page and source seen that day, whatever the views) | ${fmt(written.addedUp)}: with the above, ${fmt(((perViewRows + written.addedUp) / views.amount) * 1000, 1)} per 1,000 views of this day |`,
       `| Views recorded / made | ${fmt(recorded)} / ${fmt(views200)} |`,
       `| Lost when \`wrangler dev\` stopped right after ${cutOff} more views | ${fmt(lost)} |`,
       '',
