@@ -204,7 +204,9 @@ export async function clearTables(): Promise<void> {
     [
       'outgoing_messages',
       'enquiries',
+      'unsubscribe_tokens',
       'subscribers',
+      'journal_mailings',
       'reference_counters',
       'daily_counters',
       'suppressions',

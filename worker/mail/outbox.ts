@@ -9,6 +9,7 @@ import { Resend } from 'resend'
 import {
   bringForward,
   claimMessage,
+  dueJournalCopies,
   dueMessageIds,
   messageIdsByKeys,
   recordAttempt,
@@ -20,6 +21,7 @@ import {
 import { errorName } from '../redact'
 import { attachmentFiles } from './attachments'
 import { log } from '../log'
+import { allowanceDayStart, journalDailyLimit } from '../journal/limits'
 
 export const delivery = {
   /** A hung call is aborted after this and retried later. */
@@ -241,8 +243,25 @@ export async function enqueue(
   return results
 }
 
-/** The cron's job: mail recorded without a key goes once there is one, then everything due. */
+/**
+ * The cron's job: mail recorded without a key goes once there is one, then everything
+ * due; journal copies last, in the batch's room left and within the day's allowance, so
+ * an enquiry's mail never waits behind a newsletter.
+ */
 export async function deliverDue(env: Env): Promise<void> {
   if (env.RESEND_API_KEY) await requeueNotSent(env.DB, Date.now())
-  await deliver(env, await dueMessageIds(env.DB, Date.now(), delivery.batchSize))
+  const now = Date.now()
+  const first = await dueMessageIds(env.DB, now, delivery.batchSize)
+  const room = delivery.batchSize - first.length
+  const copies =
+    room > 0
+      ? await dueJournalCopies(
+          env.DB,
+          now,
+          room,
+          allowanceDayStart(now),
+          journalDailyLimit(env.JOURNAL_MAIL_DAILY_LIMIT),
+        )
+      : []
+  await deliver(env, [...first, ...copies])
 }
