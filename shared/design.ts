@@ -18,14 +18,21 @@ export const palette = {
 } as const
 
 /**
- * One size per heading level, whatever the case of the words: page titles (h1),
- * section titles (h2), the titles of items in a section (h3).
+ * One size per heading level: page titles (h1), section titles (h2), the titles of
+ * items in a section (h3).
  */
 export const headings = {
   h1: { size: 'clamp(2.25rem, 4.4vw, 4.25rem)', lineHeight: 1.05 },
   h2: { size: 'clamp(1.75rem, 3vw, 3rem)', lineHeight: 1.1 },
   h3: { size: 'clamp(1.375rem, 2vw, 1.75rem)', lineHeight: 1.2 },
 } as const
+
+/**
+ * Headings written in capitals: capitals stand as tall as ascenders, so at the level's
+ * size they read a step louder than sentence case. They are set this much smaller, with
+ * a little tracking, to carry the same weight.
+ */
+export const capsHeadings = { scale: 0.8, tracking: '0.04em' } as const
 
 export const fonts = {
   /** Sentient is licensed; Newsreader (Fontsource) is the shipped open fallback. */
@@ -48,6 +55,8 @@ export const breakpoints = {
   footerStack: 850,
   headerMedium: 900,
   gallery: 992,
+  /** Under this width the home gallery counts its photos ('3 / 9') instead of nine dots. */
+  galleryCounter: 576,
   menuToggle: 992,
   menuToggleNarrow: 500,
   sectionSwitcher: 1100,

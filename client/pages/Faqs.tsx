@@ -4,7 +4,7 @@ import { owner } from '../../shared/owner'
 import { FaqList } from '../components/faqs/FaqList'
 import { Inner, Reading, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
-import { Kicker, PageTitle, SectionTitle } from '../components/typography'
+import { ItemTitle, Kicker, PageTitle, SectionTitle } from '../components/typography'
 
 const Legal = styled(Reading)`
   h3 {
@@ -34,7 +34,7 @@ export default function Faqs() {
             <SectionTitle id="terminos-titulo">Términos y políticas de privacidad</SectionTitle>
             {legalSections.map((s) => (
               <section key={s.title} id={s.anchor}>
-                <h3>{s.title}</h3>
+                <ItemTitle>{s.title}</ItemTitle>
                 {s.paragraphs.map((p) => (
                   <p key={p}>{p}</p>
                 ))}

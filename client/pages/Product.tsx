@@ -83,7 +83,7 @@ export default function Product() {
               {product.description ? <Kicker>{product.description}</Kicker> : null}
               <PageTitle>{page.title}</PageTitle>
               <p className="description">{page.description}</p>
-              <h2>Características</h2>
+              <SectionTitle>Características</SectionTitle>
               <ul>
                 {page.characteristics.map((c) => (
                   <li key={c}>{c}</li>

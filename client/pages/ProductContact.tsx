@@ -7,7 +7,7 @@ import { Inner, Section, splitColumns } from '../components/layout'
 import { ReactIsland } from '../islands/Island'
 import { Picture } from '../components/media/Picture'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
-import { Kicker, TextLink } from '../components/typography'
+import { Kicker, PageTitle, TextLink } from '../components/typography'
 
 const Grid = styled('div')`
   ${splitColumns('narrow', 'second', upTo(breakpoints.gallery))}
@@ -48,7 +48,7 @@ export default function ProductContact() {
           </div>
           <div>
             <Kicker>Tienda</Kicker>
-            <h1>¡Envianos tu consulta acerca de este producto!</h1>
+            <PageTitle>¡Envianos tu consulta acerca de este producto!</PageTitle>
             <p className="product">{product.title}</p>
             <ReactIsland
               name="productForm"

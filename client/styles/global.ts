@@ -1,5 +1,6 @@
 import {
   breakpoints,
+  capsHeadings,
   fonts,
   grid,
   headings,
@@ -41,6 +42,13 @@ export const globalCss = `
   h1 { font-size: ${headings.h1.size}; line-height: ${headings.h1.lineHeight}; }
   h2 { font-size: ${headings.h2.size}; line-height: ${headings.h2.lineHeight}; }
   h3 { font-size: ${headings.h3.size}; line-height: ${headings.h3.lineHeight}; }
+  /* Headings in capitals (the heading primitives of components/typography.tsx). */
+  h1[data-caps] { font-size: calc(${capsHeadings.scale} * ${headings.h1.size}); }
+  h2[data-caps] { font-size: calc(${capsHeadings.scale} * ${headings.h2.size}); }
+  h3[data-caps] { font-size: calc(${capsHeadings.scale} * ${headings.h3.size}); }
+  [data-caps] { letter-spacing: ${capsHeadings.tracking}; }
+  /* A heading's last two words, kept on one line where it fits (typography.tsx). */
+  .last-words { display: inline-block; }
   p, ul, ol, figure { margin: 0; }
   a { color: inherit; }
   button { font: inherit; color: inherit; }

@@ -6,7 +6,7 @@
  *   1. 1,000 enquiries at 50 connections with rate limits off (RATE_LIMITS=off)
  *      while the fake fails as a bad day would (down at first, then 500s, lost
  *      answers, 429 past 5 calls a second); the outbox cron runs until every mail
- *      is delivered, then the daily digest;
+ *      is delivered (the last within 5 minutes of the outage's end), then the daily digest;
  *   2. the same burst with the rate limits on, from 20 client IPs
  *      (CF-Connecting-IP, which Cloudflare's edge sets) — the excess must be 429s;
  *   3. 5,000 page requests over every prerendered route.
@@ -106,6 +106,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 // deliveries whose answer is lost (delivered, connection dropped).
 
 const faults = { downMs: 45_000, errorRate: 0.1, lostRate: 0.05, perSecond: 5 }
+/** Every mail delivered this soon after the outage ends: one cron period. */
+const catchUpMs = 5 * 60_000
 const fakeUrl = `http://127.0.0.1:${resendPort}`
 
 async function startFakeResend() {
@@ -305,8 +307,9 @@ const healthCacheMs = 31_000
 /**
  * Runs the outbox cron every 5 s until the fake holds `expected` distinct mails
  * and D1 holds nothing queued, for at most twenty minutes: a mail whose attempt
- * failed waits out its backoff (30 s to a few minutes) or its lease. D1's count is
- * trusted only from a reading taken after the last mail arrived. Returns the runs.
+ * failed waits out its backoff (30 s to 5 minutes, less once another is accepted) or
+ * its lease. D1's count is trusted only from a reading taken after the last mail
+ * arrived. Returns the runs.
  */
 async function drainMail(fake: FakeResend, expected: number): Promise<number> {
   const deadline = Date.now() + 20 * 60_000
@@ -373,6 +376,19 @@ function versions(): string {
   ].join(', ')
 }
 
+/** A paragraph in lines of at most 100 characters, as the rest of the document. */
+const wrap = (text: string, width = 100): string =>
+  text
+    .split(' ')
+    .reduce<string[]>((lines, word) => {
+      const last = lines.at(-1)
+      if (last !== undefined && last.length + 1 + word.length <= width)
+        lines[lines.length - 1] = `${last} ${word}`
+      else lines.push(word)
+      return lines
+    }, [])
+    .join('\n')
+
 interface Check {
   what: string
   ok: boolean
@@ -423,6 +439,8 @@ async function main() {
     // Their mails went out right after each answer: give the last a moment to land.
     await sleep(2_000)
     const limitedAtOnce = (await fake.stats()).limited
+    // Taken before the fake hears of it, so the drain is measured from no later than its end.
+    const outageEnd = Date.now() + faults.downMs
     await fake.fail()
     const open = await enquiryBurst('sin límite', () => '203.0.113.10')
     const burstEnd = Date.now()
@@ -543,6 +561,11 @@ async function main() {
         detail: `${fmt(sent.length)} sent, ${fmt(delivered.size)} delivered by the fake; ${fmt(resend.calls)} calls (${fmt(retried)} keys called again after a lost answer or a retry, each delivered once); ${unsent.length} neither sent nor held`,
       },
       {
+        what: `Caught up: every mail delivered within ${catchUpMs / 60_000} minutes of the outage's end`,
+        ok: lastDelivery - outageEnd <= catchUpMs,
+        detail: `the last ${fmt((lastDelivery - outageEnd) / 1000)} s after it (${fmt((lastDelivery - burstEnd) / 1000)} s after the burst)`,
+      },
+      {
         what: 'The faults happened, and every 429 was retried',
         ok: resend.down > 0 && resend.errors > 0 && resend.lost > 0 && resend.limited > 0,
         detail: `${fmt(resend.limited)} × 429 past ${faults.perSecond}/s (${fmt(limitedAtOnce)} of them while the first ${together.amount} enquiries mailed at once, unpaced; the rest from the paced cron); ${fmt(resend.down)} calls dropped while down, ${fmt(resend.errors)} × 500, ${fmt(resend.lost)} answers lost after delivering`,
@@ -560,9 +583,11 @@ async function main() {
     const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
     const secs = (ms: number) => fmt(ms / 1000)
     const section = [
-      `Run of \`npm run bench:load\` on ${date}. ${versions()}.`,
+      wrap(`Run of \`npm run bench:load\` on ${date}. ${versions()}.`),
       '',
-      `\`wrangler dev\` on 127.0.0.1 with a fresh local D1 and the production limits (${ceiling} enquiries a day, ${ownerMailLimit} enquiry mails a day to her, one acknowledgement per mailbox and ${ackCeiling} a day), mail to a fake Resend on 127.0.0.1 that delivers an Idempotency-Key once and answers 429 past ${faults.perSecond} calls a second. First ${together.amount} enquiries arrived at once with the fake healthy: their mails, sent right after each answer, reached it together. Then, for the burst of 1,000, it failed as a bad day would: down (connections dropped) for the first ${secs(faults.downMs)} s, then ${faults.errorRate * 100}% of calls a 500 and ${faults.lostRate * 100}% of answers lost after delivering. The enquiries come from ${visitors} visitor addresses. After the burst the outbox cron ran every 5 s until every mail was delivered and recorded (${cronRuns} runs): **the last mail was delivered ${secs(lastDelivery - burstEnd)} s after the burst ended** (deliveries right after each request go unpaced; the cron paces itself at \`RESEND_RATE\`, default ${faults.perSecond} a second, and every 429 waits out its Retry-After and backoff). Then the daily digest cron, and the outbox until it was delivered (${digestRuns} runs).`,
+      wrap(
+        `\`wrangler dev\` on 127.0.0.1 with a fresh local D1 and the production limits (${ceiling} enquiries a day, ${ownerMailLimit} enquiry mails a day to her, one acknowledgement per mailbox and ${ackCeiling} a day), mail to a fake Resend on 127.0.0.1 that delivers an Idempotency-Key once and answers 429 past ${faults.perSecond} calls a second. First ${together.amount} enquiries arrived at once with the fake healthy: their mails, sent right after each answer, reached it together. Then, for the burst of 1,000, it failed as a bad day would: down (connections dropped) for the first ${secs(faults.downMs)} s, then ${faults.errorRate * 100}% of calls a 500 and ${faults.lostRate * 100}% of answers lost after delivering. The enquiries come from ${visitors} visitor addresses. After the burst the outbox cron ran every 5 s until every mail was delivered and recorded (${cronRuns} runs): **the last mail was delivered ${secs(lastDelivery - outageEnd)} s after the outage ended**, ${secs(lastDelivery - burstEnd)} s after the burst (deliveries right after each request go unpaced; the cron paces itself at \`RESEND_RATE\`, default ${faults.perSecond} a second, and every 429 waits out its Retry-After and backoff, at most 5 minutes unless Retry-After asks more; once Resend accepts a mail, those waiting on a failure go on the next run). Then the daily digest cron, and the outbox until it was delivered (${digestRuns} runs).`,
+      ),
       '',
       '| Burst | Requests | Answers | Errors | Req/s | p50 ms | p99 ms | max ms |',
       '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',

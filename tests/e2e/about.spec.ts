@@ -93,4 +93,16 @@ test.describe('about page', () => {
     const [state] = await marqueeStates(page)
     expect(state?.animationName).toBe('none')
   })
+
+  test('should keep the good-team heading in view beside the points on a wide screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(paths.about)
+    const heading = page.getByRole('heading', { name: aboutContent.team.title })
+    const lastPoint = page.getByRole('heading', { name: aboutContent.team.points.at(-1)!.title })
+    await lastPoint.scrollIntoViewIfNeeded()
+    await expect(heading).toBeInViewport()
+    await expect(heading).toHaveCSS('position', 'sticky')
+  })
 })

@@ -1,10 +1,12 @@
 /**
- * Text over photos that reads, measured on the photo under it. The type scale, the
- * kickers and the page grid on every page: pages.spec.
+ * Text over photos that reads, measured on the photo under it; a sticky heading that
+ * stays off the text on a phone. The type scale, the kickers, the page grid and what
+ * sticky elements cover on every page: pages.spec.
  */
 import { expect, test } from '@playwright/test'
 import { palette } from '../../shared/design'
 import { paths } from '../../shared/routes'
+import { coveredByStuck } from './page-checks'
 
 /** WCAG relative luminance of an sRGB colour given as 0–255 channels. */
 const luminance = (rgb: readonly number[]) => {
@@ -86,3 +88,16 @@ for (const width of [390, 1280]) {
     await context.close()
   })
 }
+
+test('should keep sticky headings off the content while /about scrolls on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(paths.about)
+  // A quarter screen at a time: a stuck heading shows over the points it passes.
+  const end = () => page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
+  for (let y = 0; y <= (await end()); y += 844 / 4) {
+    await page.evaluate((y) => window.scrollTo(0, y), y)
+    expect(await coveredByStuck(page), `scrolled to ${y}`).toEqual([])
+  }
+})

@@ -238,6 +238,28 @@ test.describe('home layout at its breakpoints', () => {
     await expect(gallery.locator('.splide__slide:not(.splide__slide--clone)')).toHaveCount(9)
   })
 
+  test(`should count the gallery's photos instead of nine dots under ${breakpoints.galleryCounter}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const gallery = await mountedCarousel(page, GALLERY)
+    await gallery.scrollIntoViewIfNeeded()
+    const count = gallery.locator('.carousel-counter')
+    await expect(count).toBeVisible()
+    await expect(gallery.locator('.splide__pagination__page')).toHaveCount(9)
+    for (const dot of await gallery.locator('.splide__pagination__page').all())
+      await expect(dot).toBeHidden()
+    const shown = async () => Number((await count.innerText()).split(' / ')[0])
+    await expect(count).toHaveText(/^\d \/ 9$/)
+    // The arrows move it one photo at a time, past the end to the start (paused while
+    // the pointer rests on it).
+    await gallery.hover()
+    const before = await shown()
+    await gallery.getByRole('button', { name: 'Siguiente' }).click()
+    await expect.poll(shown).toBe((before % 9) + 1)
+  })
+
   test('should not overflow sideways on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')

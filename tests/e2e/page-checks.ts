@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { headings } from '../../shared/design'
+import { capsHeadings, headings } from '../../shared/design'
 
 /**
  * WCAG 2.2 AA problems axe-core finds on the page as it is now (or only within the
@@ -101,36 +101,146 @@ export const coveredByChat = (page: Page) =>
   })
 
 /**
- * Visible headings whose size is not their level's (one size per level, the design's)
- * or whose lines are not balanced; one line each.
+ * What a sticky or fixed element covers now: text lines and controls of the page under
+ * it, one line each. The header (content scrolls under it by design), the chat button
+ * (it steps aside: coveredByChat) and dialogs (modal, over everything) are not counted.
+ */
+export const coveredByStuck = (page: Page) =>
+  page.evaluate(() => {
+    const exempt = 'header, aside[aria-label="Chat"], dialog'
+    const stuck = [...document.querySelectorAll('body *')].filter((el) => {
+      const { position } = getComputedStyle(el)
+      return (
+        (position === 'sticky' || position === 'fixed') &&
+        !el.closest(exempt) &&
+        el.checkVisibility({ visibilityProperty: true })
+      )
+    })
+    const hit: string[] = []
+    for (const el of stuck) {
+      const box = el.getBoundingClientRect()
+      const name = `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`
+      const under = (r: DOMRect) =>
+        r.width > 0 &&
+        r.left < box.right &&
+        box.left < r.right &&
+        r.top < box.bottom &&
+        box.top < r.bottom
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (!node.textContent?.trim() || !parent || el.contains(parent)) continue
+        if (parent.closest(`${exempt}, .visually-hidden`)) continue
+        if (!parent.checkVisibility({ visibilityProperty: true })) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        if ([...range.getClientRects()].some(under))
+          hit.push(`${name} covers "${node.textContent.trim().slice(0, 40)}"`)
+      }
+      for (const control of document.querySelectorAll(
+        'a, button, input, select, textarea, summary',
+      )) {
+        if (el.contains(control) || control.contains(el) || control.closest(exempt)) continue
+        if (!control.checkVisibility({ visibilityProperty: true })) continue
+        if (under(control.getBoundingClientRect()))
+          hit.push(`${name} covers <${control.tagName.toLowerCase()}>`)
+      }
+    }
+    return hit
+  })
+
+/**
+ * Visible headings whose size is not their level's (one size per level, the design's;
+ * a step smaller and tracked for words written in capitals) or whose lines are not
+ * balanced; one line each.
  */
 export const offScaleHeadings = (page: Page) =>
-  page.evaluate((scale) => {
+  page.evaluate(
+    ({ scale, caps }) => {
+      const out: string[] = []
+      // The size each level must compute to at this width: a probe set to the design's value.
+      const probe = document.createElement('div')
+      document.body.append(probe)
+      const sizeOf = (value: string) => {
+        probe.style.fontSize = value
+        return getComputedStyle(probe).fontSize
+      }
+      const expected = Object.fromEntries(
+        Object.entries(scale).map(([level, { size }]) => [level, sizeOf(size)]),
+      )
+      const expectedCaps = Object.fromEntries(
+        Object.entries(scale).map(([level, { size }]) => [
+          level,
+          sizeOf(`calc(${caps.scale} * ${size})`),
+        ]),
+      )
+      // The tracking of capitals, in em.
+      probe.style.fontSize = '100px'
+      probe.style.letterSpacing = caps.tracking
+      const tracking = parseFloat(getComputedStyle(probe).letterSpacing) / 100
+      probe.remove()
+      for (const h of document.querySelectorAll('main h1, main h2, main h3')) {
+        if (!h.checkVisibility({ visibilityProperty: true }) || h.closest('.visually-hidden'))
+          continue
+        const style = getComputedStyle(h)
+        const level = h.tagName.toLowerCase()
+        const words = h.textContent?.trim() ?? ''
+        const text = words.slice(0, 40)
+        const letters = words.replace(/\P{L}/gu, '')
+        const inCapitals = letters.length > 1 && letters === letters.toLocaleUpperCase('es-AR')
+        const size = (inCapitals ? expectedCaps : expected)[level]
+        if (style.fontSize !== size)
+          out.push(`${level} "${text}" is ${style.fontSize}, not ${size}`)
+        const spacing = parseFloat(style.letterSpacing) / parseFloat(style.fontSize) || 0
+        if (Math.abs(spacing - (inCapitals ? tracking : 0)) > 0.005)
+          out.push(`${level} "${text}" is tracked ${style.letterSpacing}`)
+        if (!(style.textWrapStyle || style.textWrap).includes('balance'))
+          out.push(`${level} "${text}" is not balanced`)
+      }
+      return out
+    },
+    { scale: headings, caps: capsHeadings },
+  )
+
+/**
+ * Visible headings whose last line holds one word alone while the line before it could
+ * have given one (an orphan), one line each.
+ */
+export const orphanedHeadings = (page: Page) =>
+  page.evaluate(async () => {
+    // Lines break where the page's own fonts put them.
+    await document.fonts.ready
     const out: string[] = []
-    // The size each level must compute to at this width: a probe set to the design's value.
-    const probe = document.createElement('div')
-    document.body.append(probe)
-    const sizeOf = (value: string) => {
-      probe.style.fontSize = value
-      return getComputedStyle(probe).fontSize
-    }
-    const expected = Object.fromEntries(
-      Object.entries(scale).map(([level, { size }]) => [level, sizeOf(size)]),
-    )
-    probe.remove()
     for (const h of document.querySelectorAll('main h1, main h2, main h3')) {
       if (!h.checkVisibility({ visibilityProperty: true }) || h.closest('.visually-hidden'))
         continue
-      const style = getComputedStyle(h)
-      const level = h.tagName.toLowerCase()
-      const text = h.textContent?.trim().slice(0, 40)
-      if (style.fontSize !== expected[level])
-        out.push(`${level} "${text}" is ${style.fontSize}, not ${expected[level]}`)
-      if (!(style.textWrapStyle || style.textWrap).includes('balance'))
-        out.push(`${level} "${text}" is not balanced`)
+      // Words in reading order, counted per line: a new line where a word's top moves.
+      const counts: number[] = []
+      let lineTop = Number.NaN
+      const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('.visually-hidden')) continue
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, word.index)
+          range.setEnd(node, word.index + word[0].length)
+          const top = range.getClientRects()[0]?.top
+          if (top === undefined) continue
+          if (Math.abs(top - lineTop) < 4) counts[counts.length - 1]! += 1
+          else {
+            counts.push(1)
+            lineTop = top
+          }
+        }
+      }
+      const [before, last] = counts.slice(-2)
+      if (counts.length > 1 && last === 1 && before! > 1)
+        out.push(
+          `${h.tagName.toLowerCase()} "${h.textContent?.trim().slice(0, 40)}" ends with one word`,
+        )
     }
     return out
-  }, headings)
+  })
 
 /** The page title's kicker (the small capitals line): above it, never under, never repeating it. */
 export const kickerProblems = (page: Page) =>

@@ -1,8 +1,9 @@
 /**
  * Every page the build made, loaded once at a phone's width and once at a desktop's,
  * with everything every page must be checked on that load: it renders whole without
- * errors, axe finds nothing, headings keep the type scale, split bands keep the grid,
- * fragment links land, the chat button covers nothing, and nothing is stored.
+ * errors, axe finds nothing, headings keep the type scale and (on a phone) no word alone
+ * on their last line, split bands keep the grid, fragment links land, the chat button
+ * and sticky elements cover nothing, and nothing is stored.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { layout } from '../../shared/design'
@@ -18,9 +19,11 @@ import {
   chatPlaced,
   chatShown,
   coveredByChat,
+  coveredByStuck,
   expectNothingStored,
   kickerProblems,
   offScaleHeadings,
+  orphanedHeadings,
 } from './page-checks'
 
 const phone = { width: 390, height: 844 }
@@ -53,6 +56,7 @@ for (const path of builtPages()) {
       const errors = await open(page, path)
       expect(await axeViolations(page)).toEqual([])
       expect(await offScaleHeadings(page)).toEqual([])
+      expect(await orphanedHeadings(page)).toEqual([])
       expect(await kickerProblems(page)).toEqual([])
       expect(await bandsSideBySide(page)).toEqual([])
 
@@ -67,6 +71,7 @@ for (const path of builtPages()) {
             intervals: [50, 100, 250],
           })
           .toEqual([])
+        expect(await coveredByStuck(page), `scrolled to ${y}`).toEqual([])
       }
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await expect(page.getByRole('contentinfo')).toBeInViewport()

@@ -77,7 +77,7 @@ function switchableResend() {
   return { ...fake, inbox, state }
 }
 
-/** Runs the cron until nothing is due (each run takes at most `delivery.batchSize`). */
+/** Runs the cron until nothing is due; returns how many runs it took. */
 async function drain(time: number) {
   for (let run = 0; run < 10; run++) {
     const due = await rows(
@@ -120,8 +120,10 @@ describe('Resend down while enquiries arrive', () => {
 
     resend.state.down = false
     const callsBefore = resend.calls.length
+    // One run takes batch after batch while it has time: the backlog goes at once.
     const runs = await drain(Date.now() + hour)
-    expect(runs).toBe(Math.ceil(100 / delivery.batchSize))
+    expect(100).toBeGreaterThan(delivery.batchSize)
+    expect(runs).toBe(1)
 
     const after = await messages()
     expect(after.every((m) => m.status === 'sent' && m.attempts === 2)).toBe(true)

@@ -45,7 +45,7 @@ export const delivery = {
    * only adds tries (about 12 an hour), never skips a message sooner.
    */
   maxBackoffMs: 5 * 60 * 1000,
-  /** Messages one cron run takes on. */
+  /** Messages the cron claims at a time; it takes batch after batch while its budget lasts. */
   batchSize: 50,
   /** A run claims nothing new after this (a hung Resend costs 10 s a message). */
   runBudgetMs: 60_000,
@@ -182,18 +182,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * use the time of the claim; a run claims nothing new once its budget is spent
  * (the rest is due for the next run). A run in which Resend accepted a message
  * brings forward those waiting on an earlier failure: Resend is back, so they go
- * on the next run instead of minutes later.
+ * in the cron's next batch instead of minutes later. Returns how many it tried.
  */
-export async function deliver(env: Env, ids: readonly number[]): Promise<void> {
-  const stopAt = Date.now() + delivery.runBudgetMs
+export async function deliver(
+  env: Env,
+  ids: readonly number[],
+  stopAt = Date.now() + delivery.runBudgetMs,
+): Promise<number> {
   const intervalMs = (1000 / resendRate(env.RESEND_RATE)) * delivery.paceMargin
   let last = 0
   let accepted = false
+  let tried = 0
   for (const id of ids) {
     if (Date.now() > stopAt) break
     try {
       const m = await claimMessage(env.DB, id, Date.now(), delivery.leaseMs)
       if (!m) continue
+      tried += 1
       if (env.RESEND_API_KEY) {
         const wait = last + intervalMs - Date.now()
         if (wait > 0) await sleep(wait)
@@ -210,7 +215,7 @@ export async function deliver(env: Env, ids: readonly number[]): Promise<void> {
       log.error('mail delivery', { id, error: errorName(error) })
     }
   }
-  if (!accepted) return
+  if (!accepted) return tried
   try {
     // A lease ends at most leaseMs after its claim; twice that allows for Workers' clocks
     // differing. A wait shorter than that ends by the next run or the one after anyway.
@@ -220,6 +225,7 @@ export async function deliver(env: Env, ids: readonly number[]): Promise<void> {
     // The waiting messages keep their own times.
     log.error('mail bring forward', { error: errorName(error) })
   }
+  return tried
 }
 
 /**
@@ -245,23 +251,32 @@ export async function enqueue(
 
 /**
  * The cron's job: mail recorded without a key goes once there is one, then everything
- * due; journal copies last, in the batch's room left and within the day's allowance, so
+ * due, a batch at a time while the run has time: a backlog after an outage (and what
+ * a success brought forward) goes in this run, not a batch per run five minutes apart.
+ * Journal copies go last, in each batch's room left and within the day's allowance, so
  * an enquiry's mail never waits behind a newsletter.
  */
 export async function deliverDue(env: Env): Promise<void> {
   if (env.RESEND_API_KEY) await requeueNotSent(env.DB, Date.now())
-  const now = Date.now()
-  const first = await dueMessageIds(env.DB, now, delivery.batchSize)
-  const room = delivery.batchSize - first.length
-  const copies =
-    room > 0
-      ? await dueJournalCopies(
-          env.DB,
-          now,
-          room,
-          allowanceDayStart(now),
-          journalDailyLimit(env.JOURNAL_MAIL_DAILY_LIMIT),
-        )
-      : []
-  await deliver(env, [...first, ...copies])
+  let stopAt: number | undefined
+  for (;;) {
+    const now = Date.now()
+    const first = await dueMessageIds(env.DB, now, delivery.batchSize)
+    const room = delivery.batchSize - first.length
+    const copies =
+      room > 0
+        ? await dueJournalCopies(
+            env.DB,
+            now,
+            room,
+            allowanceDayStart(now),
+            journalDailyLimit(env.JOURNAL_MAIL_DAILY_LIMIT),
+          )
+        : []
+    const ids = [...first, ...copies]
+    if (ids.length === 0) return
+    stopAt ??= Date.now() + delivery.runBudgetMs
+    // Nothing this run could claim (another runner holds it), or out of time: done.
+    if ((await deliver(env, ids, stopAt)) === 0 || Date.now() > stopAt) return
+  }
 }

@@ -2,10 +2,10 @@ import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
 import { contentSizes } from '../layout'
 import { PhotoText } from '../media/PhotoText'
-import { Kicker } from '../typography'
+import { Kicker, PageTitle } from '../typography'
 
 // Her words as the page's title: the title's size, set in italic as a quotation.
-const Quote = styled('h1')`
+const Quote = styled(PageTitle)`
   font-style: italic;
   & > span {
     white-space: nowrap;

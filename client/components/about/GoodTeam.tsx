@@ -1,20 +1,18 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { breakpoints, fonts, layout, palette, upTo } from '../../../shared/design'
+import { breakpoints, fonts, layout, over, palette, upTo } from '../../../shared/design'
 import { Inner, Section, splitColumns } from '../layout'
-import { SectionTitle } from '../typography'
+import { ItemTitle, SectionTitle } from '../typography'
 
 // Beside the list (wide screens), the heading stays in view while the points scroll past.
+// Only there: stacked above the list, a stuck heading would sit on the points under it.
 const Layout = styled('div')`
   ${splitColumns('narrow', 'second', upTo(breakpoints.gallery))}
-  > h2 {
-    position: sticky;
-    top: ${layout.headerHeight + 24}px;
-    align-self: start;
-  }
-  ${upTo(breakpoints.gallery)} {
+  ${over(breakpoints.gallery)} {
     > h2 {
-      position: static;
+      position: sticky;
+      top: ${layout.headerHeight + 24}px;
+      align-self: start;
     }
   }
 `
@@ -59,7 +57,7 @@ export function GoodTeam() {
           <Points>
             {team.points.map((point) => (
               <li key={point.title}>
-                <h3>{point.title}</h3>
+                <ItemTitle>{point.title}</ItemTitle>
                 <p>{point.text}</p>
               </li>
             ))}

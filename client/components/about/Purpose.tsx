@@ -2,7 +2,7 @@ import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
 import { breakpoints, palette, under, upTo } from '../../../shared/design'
 import { Inner, Section } from '../layout'
-import { SectionTitle } from '../typography'
+import { ItemTitle, SectionTitle } from '../typography'
 
 const Intro = styled('p')`
   max-width: 36rem;
@@ -43,7 +43,7 @@ export function Purpose() {
         <Values>
           {purpose.values.map((value) => (
             <li key={value.name}>
-              <h3>{value.name}</h3>
+              <ItemTitle>{value.name}</ItemTitle>
               <p>{value.line}</p>
             </li>
           ))}

@@ -2,7 +2,7 @@ import type { Options } from '@splidejs/splide'
 import splideCoreCss from '@splidejs/splide/css/core?raw'
 import { css, styled } from 'goober'
 import { Children, type ReactNode } from 'react'
-import { breakpoints, easeOut, palette, under } from '../../../shared/design'
+import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
 import { carouselI18n } from './i18n'
 import { Island } from '../../islands/Island'
 
@@ -60,6 +60,39 @@ const rowControlsClass = (): string => css`
   ${under(breakpoints.testimonialArrows)} {
     .splide .splide__arrows {
       display: none;
+    }
+  }
+`
+
+/**
+ * Under `px`, a count of the slides ('3 / 9') stands in for the dots: nine dots are a
+ * heavy row on a phone. It keeps the dots' height, so the page does not shift, and shows
+ * once Splide mounts (the island keeps it current), as the dots do.
+ */
+const counterClass = (px: number): string => css`
+  .splide .carousel-counter {
+    display: none;
+  }
+  ${under(px)} {
+    .splide .splide__pagination {
+      display: none;
+    }
+    .splide .carousel-counter {
+      display: flex;
+      justify-content: center;
+      align-items: center;
+      min-height: ${dotSize}px;
+      margin: 16px 0 0;
+      font-family: ${fonts.sans};
+      font-size: 0.875rem;
+      font-weight: 600;
+      letter-spacing: 0.18em;
+      font-variant-numeric: tabular-nums;
+      color: var(--carousel-ink);
+      visibility: hidden;
+    }
+    .splide.is-initialized .carousel-counter {
+      visibility: visible;
     }
   }
 `
@@ -250,6 +283,8 @@ export interface CarouselProps {
   noun?: string
   arrows?: boolean
   pagination?: boolean
+  /** Under this width, a '3 / 9' count in place of the dots (one slide per page there). */
+  counterUnder?: number
   /** A play/pause button for autoplay (WCAG 2.2.2), placed by the caller's CSS. */
   toggle?: boolean
   /**
@@ -275,6 +310,7 @@ export function Carousel({
   noun,
   arrows = true,
   pagination = true,
+  counterUnder,
   toggle = false,
   focusable = false,
   className,
@@ -292,7 +328,12 @@ export function Carousel({
   return (
     <Island name="carousel" when="visible" props={{ options: settings, noun }}>
       <Frame
-        className={[toneClass(tone), controls === 'row' ? rowControlsClass() : '', className ?? '']
+        className={[
+          toneClass(tone),
+          controls === 'row' ? rowControlsClass() : '',
+          counterUnder ? counterClass(counterUnder) : '',
+          className ?? '',
+        ]
           .filter(Boolean)
           .join(' ')}
         style={controls === 'row' ? { ['--dots' as string]: Children.count(children) } : undefined}
@@ -332,6 +373,12 @@ export function Carousel({
             </div>
           )}
           {pagination && <ul className="splide__pagination" />}
+          {/* Splide's slides already say '3 de 9' to screen readers: this is for the eye. */}
+          {counterUnder && (
+            <p className="carousel-counter" aria-hidden="true">
+              1 / {Children.count(children)}
+            </p>
+          )}
           {toggle && (
             <button type="button" className="splide__toggle" aria-label="Pausar">
               <ToggleIcons />

@@ -24,8 +24,22 @@ function takeOverTrack(root: HTMLElement): number {
 const carousel: IslandModule<{ options: Options; noun?: string }> = {
   mount(element, { options, noun }) {
     const root = element.querySelector<HTMLElement>('.splide')
-    if (root)
-      new Splide(root, { ...options, i18n: carouselI18n(noun), start: takeOverTrack(root) }).mount()
+    if (!root) return
+    const splide = new Splide(root, {
+      ...options,
+      i18n: carouselI18n(noun),
+      start: takeOverTrack(root),
+    })
+    // The '3 / 9' count that stands in for the dots on phones (Carousel's counterUnder).
+    const counter = root.querySelector<HTMLElement>('.carousel-counter')
+    if (counter) {
+      const show = (index: number) => {
+        counter.textContent = `${index + 1} / ${splide.length}`
+      }
+      splide.on('mounted', () => show(splide.index))
+      splide.on('move', show)
+    }
+    splide.mount()
   },
 }
 export default carousel

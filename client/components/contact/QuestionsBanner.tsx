@@ -2,6 +2,7 @@ import { styled } from 'goober'
 import { fonts, palette } from '../../../shared/design'
 import { owner } from '../../../shared/owner'
 import { sidePadding } from '../layout'
+import { SectionTitle } from '../typography'
 
 // The e-mail is a text link: it reads as an address and never fills a phone's width.
 const Banner = styled('section')`
@@ -39,7 +40,7 @@ const Banner = styled('section')`
 export function QuestionsBanner() {
   return (
     <Banner aria-labelledby="mas-preguntas">
-      <h2 id="mas-preguntas">Tenés más preguntas?</h2>
+      <SectionTitle id="mas-preguntas">Tenés más preguntas?</SectionTitle>
       <p>
         Escribime por e-mail contándome qué necesitás y te respondo con una propuesta pensada para
         vos.

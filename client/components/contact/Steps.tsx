@@ -2,6 +2,7 @@ import { styled } from 'goober'
 import { Link } from 'wouter'
 import { stepCards } from '../../../shared/content/contact'
 import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
+import { ItemTitle } from '../typography'
 
 const List = styled('ol')`
   list-style: none;
@@ -40,10 +41,10 @@ export function Steps() {
           <span className="number" aria-hidden="true">
             {i + 1}
           </span>
-          <h3>
+          <ItemTitle>
             <span className="visually-hidden">Paso {i + 1}: </span>
             {step.link ? <Link href={step.link}>{step.title}</Link> : step.title}
-          </h3>
+          </ItemTitle>
           <p>{step.description}</p>
         </li>
       ))}

@@ -1,7 +1,8 @@
 import { styled } from 'goober'
-import { createElement, useId, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { easeOut, palette, reducedMotion, timings } from '../../../shared/design'
 import { ChevronIcon } from '../icons'
+import { ItemTitle, SectionTitle } from '../typography'
 
 export interface AccordionItem {
   id: string
@@ -12,7 +13,7 @@ export interface AccordionItem {
 interface AccordionProps {
   items: readonly AccordionItem[]
   /** The heading level of each question, so it fits the page outline. */
-  level?: 2 | 3 | 4
+  level?: 2 | 3
   className?: string
 }
 
@@ -99,12 +100,13 @@ const Panel = styled('div')`
  */
 export function Accordion({ items, level = 3, className }: AccordionProps) {
   const group = useId()
+  const Title = level === 2 ? SectionTitle : ItemTitle
   return (
     <Group className={className}>
       {items.map((item) => (
         <Item key={item.id} name={group}>
           <summary>
-            {createElement(`h${level}`, { className: 'title' }, item.title)}
+            <Title className="title">{item.title}</Title>
             <ChevronIcon />
           </summary>
           <Panel>{item.content}</Panel>

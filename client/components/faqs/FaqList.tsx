@@ -3,6 +3,7 @@ import { visibleFaqs } from '../../../shared/content/faqs'
 import { breakpoints, fonts, over, palette, upTo } from '../../../shared/design'
 import { halves } from '../layout'
 import { Accordion } from './Accordion'
+import { ItemTitle } from '../typography'
 
 /**
  * Above 678px: a two-column grid of every question and answer. At 678px or less:
@@ -54,10 +55,10 @@ export function FaqList() {
               {f.id}
             </span>
             <div>
-              <h3>
+              <ItemTitle>
                 <span className="visually-hidden">{f.id} </span>
                 {f.question}
-              </h3>
+              </ItemTitle>
               <p>{f.answer}</p>
             </div>
           </li>

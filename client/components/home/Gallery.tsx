@@ -40,7 +40,8 @@ const Photo = styled('div')`
 
 /**
  * The home gallery of 9: one photo per slide at ≤992px, three per slide wider
- * (3 slides of 3). Advances every timings.galleryAutoplayMs, pauses on hover/focus.
+ * (3 slides of 3). Advances every timings.galleryAutoplayMs, pauses on hover/focus. On
+ * phones a '3 / 9' count stands in for the nine dots.
  */
 export function Gallery() {
   return (
@@ -49,6 +50,7 @@ export function Gallery() {
         <Wrap>
           <Carousel
             label="Galería de fotos"
+            counterUnder={breakpoints.galleryCounter}
             options={{
               type: 'loop',
               autoplay: true,

@@ -4,7 +4,7 @@ import { homeContent, homeServiceCards } from '../../../shared/content/home'
 import { breakpoints, easeOut, fonts, palette, under, upTo } from '../../../shared/design'
 import { Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
-import { SectionTitle } from '../typography'
+import { ItemTitle, SectionTitle } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const Title = styled(SectionTitle)`
@@ -74,7 +74,7 @@ const Photo = styled('div')`
   }
 `
 
-const CardTitle = styled('h3')`
+const CardTitle = styled(ItemTitle)`
   margin-top: 1.5rem;
   ${upTo(breakpoints.gallery)} {
     margin-top: 0;

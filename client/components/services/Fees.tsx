@@ -7,7 +7,7 @@ import {
 } from '../../../shared/content/services'
 import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
 import { halves, Inner, Section } from '../layout'
-import { Kicker, SectionTitle } from '../typography'
+import { ItemTitle, Kicker, SectionTitle } from '../typography'
 
 const Columns = styled('div')`
   ${halves(upTo(breakpoints.serviceMobileHero))}
@@ -81,12 +81,12 @@ export function Fees({ content }: { content: ServiceContent }) {
         <SectionTitle id="aranceles">ARANCELES SESIONES</SectionTitle>
         <Columns>
           <Column>
-            <h3>Sesión en estudio</h3>
+            <ItemTitle>Sesión en estudio</ItemTitle>
             <Fee price={content.studioPrice} />
             <Note>Precio en dólares estadounidenses.</Note>
           </Column>
           <Column>
-            <h3>Sesión en exteriores o a domicilio</h3>
+            <ItemTitle>Sesión en exteriores o a domicilio</ItemTitle>
             <Fee price={content.outdoorPrice} />
             <Note>
               {content.outdoorPrice.kind === 'quote'

@@ -3,7 +3,7 @@ import type { ImageKey } from '../../../shared/content/images'
 import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Picture } from '../media/Picture'
-import { TextLink } from '../typography'
+import { ItemTitle, TextLink } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 interface Block {
@@ -132,7 +132,7 @@ export function ServiceBlocks() {
             <Picture image={b.image} sizes="(max-width: 992px) 100vw, 30vw" />
           </div>
           <p className="kicker">{b.kicker}</p>
-          <h3 id={`servicio-${b.id}`}>{b.title}</h3>
+          <ItemTitle id={`servicio-${b.id}`}>{b.title}</ItemTitle>
           <p>{b.text}</p>
           <ul aria-label="Incluye">
             {includes.map((i) => (

@@ -4,7 +4,7 @@ import { breakpoints, fonts, layout, palette, under } from '../../../shared/desi
 import { paths } from '../../../shared/routes'
 import { contentSizes } from '../layout'
 import { Picture } from '../media/Picture'
-import { ButtonLink } from '../typography'
+import { ButtonLink, SectionTitle } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 /**
@@ -79,7 +79,7 @@ export function ProductCard({ product, priority }: { product: Product; priority:
           priority={priority}
         />
       </div>
-      <h2 id={titleId}>{product.title}</h2>
+      <SectionTitle id={titleId}>{product.title}</SectionTitle>
       {/* Without a description the photo takes its line: the card keeps its size. */}
       {product.description ? <p className="description">{product.description}</p> : null}
       <div className="cta">

@@ -3,7 +3,7 @@ import { studioContent } from '../../../shared/content/studio'
 import { breakpoints, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { PhotoText } from '../media/PhotoText'
-import { ButtonLink, SectionTitle } from '../typography'
+import { ButtonLink, ItemTitle, SectionTitle } from '../typography'
 
 const Prose = styled('div')`
   margin-top: 2rem;
@@ -57,7 +57,7 @@ export function Rental() {
         </Prose>
         <Lists>
           <div>
-            <h3>{rental.usesTitle}</h3>
+            <ItemTitle>{rental.usesTitle}</ItemTitle>
             <ul>
               {rental.uses.map((use) => (
                 <li key={use}>{use}</li>
@@ -65,7 +65,7 @@ export function Rental() {
             </ul>
           </div>
           <div>
-            <h3>{rental.featuresTitle}</h3>
+            <ItemTitle>{rental.featuresTitle}</ItemTitle>
             <ul>
               {rental.features.map((feature) => (
                 <li key={feature}>{feature}</li>

@@ -1,4 +1,5 @@
 import { styled } from 'goober'
+import { createElement, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import { breakpoints, easeOut, fonts, palette, under } from '../../shared/design'
 
 /** Letter-spaced uppercase label: 'Fotografía emocional', 'ACERCA DEL SERVICIO'. */
@@ -11,11 +12,62 @@ export const Kicker = styled('p')`
   margin: 0 0 1rem;
 `
 
-/** A page's title. Every heading level has one size and style (global CSS, `headings`). */
-export const PageTitle = styled('h1')``
+/** The letters of a heading's words, as text: its strings and those of its elements. */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node)
+  if (Array.isArray(node)) return node.map(textOf).join('')
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children)
+  return ''
+}
+
+/** Whether words are written in capitals ('ARANCELES SESIONES'), not in sentence case. */
+export function writtenInCapitals(text: string): boolean {
+  const letters = text.replace(/\P{L}/gu, '')
+  return letters.length > 1 && letters === letters.toLocaleUpperCase('es-AR')
+}
+
+/**
+ * A heading at one level of the type scale (global CSS, `headings`). Words written in
+ * capitals get `data-caps`: a step smaller and a little tracked, so they weigh what
+ * sentence case does at that level.
+ */
+function heading<Tag extends 'h1' | 'h2' | 'h3'>(tag: Tag) {
+  return function Heading(props: ComponentPropsWithoutRef<Tag>) {
+    const caps = writtenInCapitals(textOf(props.children))
+    return createElement(tag, {
+      ...props,
+      'data-caps': caps ? '' : undefined,
+      children: keepLastWordsTogether(props.children),
+    })
+  }
+}
+
+/**
+ * Words of three or more keep their last two together, so no word stands alone on the
+ * last line ('COMO / TRABAJAR CONMIGO', not 'COMO TRABAJAR / CONMIGO', which balancing
+ * prefers). The pair is an inline block: kept whole where it fits the line, wrapped
+ * inside itself where it does not, so it never overflows a narrow phone.
+ */
+function keepLastWordsTogether(children: ReactNode): ReactNode {
+  if (typeof children !== 'string') return children
+  const words = children.split(' ')
+  if (words.length < 3) return children
+  const last = words.splice(-2).join(' ')
+  return (
+    <>
+      {words.join(' ')} <span className="last-words">{last}</span>
+    </>
+  )
+}
+
+/** A page's title. */
+export const PageTitle = heading('h1')
 
 /** A section's title: the same everywhere, sentence case or capitals as written. */
-export const SectionTitle = styled('h2')``
+export const SectionTitle = heading('h2')
+
+/** The title of an item within a section: a value, a step, a question. */
+export const ItemTitle = heading('h3')
 
 /**
  * A text call to action: letter-spaced small capitals between square brackets, '[ VER
