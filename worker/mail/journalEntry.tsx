@@ -1,7 +1,7 @@
 /**
  * A journal entry as her subscribers get it: from her, subject its title, the cover photo
  * (the built JPEG, with its size and description), the summary, the first paragraphs,
- * "Seguir leyendo" to the entry, her signature and WhatsApp, and each subscriber's own
+ * "Seguir leyendo" to the entry, her sign-off and WhatsApp, and each subscriber's own
  * unsubscribe link. Links carry `utm_source=newsletter`, so their visits count as "Mail".
  * Colours are set on every block and `color-scheme` says light only, so a client's dark
  * mode keeps dark text on a light card instead of inverting half of it.
@@ -9,7 +9,7 @@
 import type { Child } from 'hono/jsx'
 import { newsletterUtm, type JournalMailEntry } from '../../shared/journal-mail'
 import { owner } from '../../shared/owner'
-import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
+import { whatsappLink } from '../../shared/whatsapp'
 import { oneLine } from '../redact'
 import { renderHtml, type Mail } from './types'
 
@@ -17,6 +17,10 @@ const ink = '#2C2C2C'
 const soft = '#6b5e5c'
 const paper = '#ffffff'
 const page = '#f7f7f7'
+
+/** What her WhatsApp opens with when a reader writes from the mail: the entry it came from. */
+export const readerGreeting = (title: string) =>
+  `¡Hola! Leí «${title}» en tu mail y quería escribirte.`
 
 /** The entry's address with the campaign tag. */
 export const taggedUrl = (url: string): string =>
@@ -26,7 +30,7 @@ export const taggedUrl = (url: string): string =>
 export function JournalCard(props: { entry: JournalMailEntry; unsubscribeUrl: string }) {
   const { entry } = props
   const link = taggedUrl(entry.url)
-  const chat = whatsappLink(whatsappGreeting)
+  const chat = whatsappLink(readerGreeting(entry.title))
   return (
     <table
       role="presentation"
@@ -76,6 +80,7 @@ export function JournalCard(props: { entry: JournalMailEntry; unsubscribeUrl: st
               Seguir leyendo
             </a>
           </p>
+          <p style={`font-size:16px;margin:0 0 4px;color:${ink};`}>Un abrazo,</p>
           <p style={`font-size:16px;margin:0 0 4px;color:${ink};`}>{owner.brand}</p>
           <p style={`font-size:15px;margin:0 0 24px;color:${ink};`}>
             <a href={chat} style={`color:${ink};`}>
@@ -125,8 +130,9 @@ export function journalText(entry: JournalMailEntry, unsubscribeUrl: string): st
     ...entry.lead.flatMap((p) => [p, '']),
     `Seguir leyendo: ${taggedUrl(entry.url)}`,
     '',
+    'Un abrazo,',
     owner.brand,
-    `WhatsApp: ${whatsappLink(whatsappGreeting)}`,
+    `WhatsApp: ${whatsappLink(readerGreeting(entry.title))}`,
     '',
     `Te llega porque te suscribiste a las novedades de ${owner.brand}.`,
     `Darme de baja: ${unsubscribeUrl}`,
