@@ -314,4 +314,31 @@ describe('journal entry by mail', () => {
       undo()
     }
   })
+
+  it('should hold the copies while another mail waits out a 429, and send that mail first', async () => {
+    const undo = withoutPacing()
+    try {
+      const { calls } = fakeResend()
+      await subscribers(3)
+      listed = [entry()]
+      await runCron(noon)
+      await at(noon + 60_000, () => confirm(linkIn(previews(calls)[0])))
+      // An acknowledgement Resend refused with a 429 (the rate limit the copies share).
+      await env.DB.prepare(
+        `INSERT INTO outgoing_messages (template, recipient, subject, html, body_text, status,
+           idempotency_key, attempts, last_error, next_attempt_at, created_at, updated_at)
+         VALUES ('enquiry-ack', 'visita@example.com', 'Gracias', '<p>x</p>', 'x', 'queued',
+           'enquiry-429', 1, '429 rate_limit_exceeded: fake', ?1, ?2, ?2)`,
+      )
+        .bind(noon + 4 * 60_000, noon + 2 * 60_000)
+        .run()
+      await runCron(noon + 3 * 60_000)
+      expect(delivered(calls).size).toBe(0)
+      await runCron(noon + 5 * 60_000)
+      expect(calls.slice(1).map((c) => c.idempotencyKey)[0]).toBe('enquiry-429')
+      expect(delivered(calls).size).toBe(3)
+    } finally {
+      undo()
+    }
+  })
 })

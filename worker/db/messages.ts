@@ -373,6 +373,8 @@ export const staleConfirmation =
  * Takes a due message for one attempt. The lease (next_attempt_at moved ahead)
  * keeps the cron and the after-response delivery from sending it at the same time;
  * if the Worker dies mid-attempt, the message is due again when the lease ends.
+ * A journal copy is not taken while another mail waits out a 429: the copies would
+ * spend the rate limit that mail is waiting for (they go on once it is sent).
  */
 export async function claimMessage(
   db: D1Database,
@@ -383,7 +385,11 @@ export async function claimMessage(
   return db
     .prepare(
       `UPDATE outgoing_messages SET next_attempt_at = ?1, updated_at = ?2
-       WHERE id = ?3 AND status = 'queued' AND next_attempt_at <= ?2 RETURNING *`,
+       WHERE id = ?3 AND status = 'queued' AND next_attempt_at <= ?2
+         AND (template != 'journal-entry' OR NOT EXISTS (SELECT 1 FROM outgoing_messages w
+           WHERE w.status = 'queued' AND w.template != 'journal-entry'
+             AND w.last_error LIKE '429 %'))
+       RETURNING *`,
     )
     .bind(now + leaseMs, now, id)
     .first<OutgoingMessage>()
