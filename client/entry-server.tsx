@@ -95,7 +95,8 @@ export async function render(
 
 export { notFoundPages } from '../shared/routes'
 export { headHtml, shareImageFallback, shareImageHtml } from '../shared/head'
-export { journalFeed, journalLastmod } from '../shared/journal-pages'
+export { journalFeed, journalLastmod, journalMailList } from '../shared/journal-pages'
+export { journalMailManifestPath } from '../shared/journal-mail'
 export const journalFeedPath: string = paths.journalFeed
 
 /** Every path the build prerenders: the route table's and the journal's. */

@@ -36,6 +36,8 @@ export const apiPaths = {
   forms: '/v1/api/forms',
   /** GET: where such a form lands once sent. */
   formSent: '/v1/api/forms/enviado',
+  /** Her link to send a journal entry: GET shows a page with a button, POST sends. */
+  journalMailing: '/v1/api/diario/envio',
 } as const
 
 /** The hidden field that names a form posted without JavaScript, and its values. */

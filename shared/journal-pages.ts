@@ -6,6 +6,7 @@
 import type { BlogPosting, WithContext } from 'schema-dts'
 import { journalEntries } from './content/journal-entries'
 import { journalPageCount, type JournalEntry } from './content/journal'
+import { journalMailManifest, type BuiltPhoto, type JournalMailManifest } from './journal-mail'
 import { breadcrumbs, journalDescription, journalTitle, titleSuffix, type Head } from './head'
 import { owner } from './owner'
 import { paths } from './routes'
@@ -109,3 +110,7 @@ export function journalLastmod(): Record<string, string> {
   for (const entry of journalEntries) dates[paths.journalEntry(entry.slug)] = entry.date
   return dates
 }
+
+/** The entries to mail to her subscribers, for the Worker's cron (shared/journal-mail.ts). */
+export const journalMailList = (origin: string, photo: BuiltPhoto): JournalMailManifest =>
+  journalMailManifest(journalEntries, origin, photo)

@@ -1,6 +1,7 @@
 /**
  * Cron Triggers (shared/schedules.ts), told apart by `controller.cron`:
- * - every 5 minutes: deliver the queued messages that are due — those whose first
+ * - every 5 minutes: read the build's journal entries to mail (journal/mailings.ts: her preview,
+ *   cancellations, copies left unwritten), then deliver the queued messages that are due — those whose first
  *   attempt failed or never ran (a crash after the enquiry was stored), and those
  *   recorded while no RESEND_API_KEY was set. Each keeps its Idempotency-Key, so a
  *   retry of a mail that did reach Resend is not sent again.
@@ -19,6 +20,7 @@ import { addUpCounts } from './db/insight'
 import { applyRetention } from './db/retention'
 import { writeBatch } from './insight/tally'
 import { deliverDue } from './mail/outbox'
+import { syncMailings } from './journal/mailings'
 import { errorName } from './redact'
 import { sendEnquiryDigest } from './reports/enquiryDigest'
 import { sendSubscriberReport } from './reports/subscriberReport'
@@ -50,6 +52,13 @@ async function run(cron: string, env: Env, scheduledTime: number): Promise<void>
       log.info('enquiry digest', { result: await sendEnquiryDigest(env, Date.now()) })
       return
     case cronSchedules.outbox:
+      // A journal entry to mail (her preview, her copies) must never stop the outbox.
+      try {
+        const result = await syncMailings(env, Date.now())
+        if (result.previews || result.cancelled) log.info('journal mailings', { ...result })
+      } catch (error) {
+        log.error('journal mailings', { error: errorName(error) })
+      }
       await deliverDue(env)
       return
     default:

@@ -22,6 +22,8 @@ interface Env {
   OWNER_EMAIL?: string
   /** Acknowledgements and confirmation mails a day, site-wide (default 200; worker/mail/courtesy.ts). */
   VISITOR_MAIL_DAILY_LIMIT?: string
+  /** Journal copies to subscribers a day (default 60; worker/journal/limits.ts). */
+  JOURNAL_MAIL_DAILY_LIMIT?: string
   /** Enquiries stored a day; past it 503 offering WhatsApp and e-mail (default 500). */
   ENQUIRY_DAILY_LIMIT?: string
   /** Enquiry mails to the owner a day; past it they go in the daily digest (default 50). */

@@ -10,6 +10,7 @@
  *   GET  /v1/api/forms/enviado               the page such a form lands on once sent
  *   GET|POST /v1/api/subscribers/confirm     confirm page / confirm
  *   GET|POST /v1/api/subscribers/unsubscribe unsubscribe page / unsubscribe (also RFC 8058 one-click)
+ *   GET|POST /v1/api/diario/envio            her link to mail a journal entry: page / confirm and send
  *   GET|POST /v1/api/cms/auth, POST /cms/code, /cms/signout   signing in to the editor at /admin
  *        by e-mail and a mailed code (editor/signIn.tsx)
  *   GET|POST /v1/api/cms/github/api/*        the editor's gateway to GitHub (editor/gateway.ts)
@@ -21,7 +22,8 @@
  * Files under /assets/, /images/ and /admin/, and the root files every page names (icons,
  * speculation rules), are served before this code runs; pages come through it
  * (wrangler.toml `run_worker_first`) so they can be counted, in batches (insight/tally.ts).
- * Cron (scheduled): retries queued mail every 5 minutes, mails the owner the weekly
+ * Cron (scheduled): retries queued mail every 5 minutes (first reading the journal entries to
+ * mail: journal/mailings.ts), mails the owner the weekly
  * subscriber report and "Tu semana en la web", and the daily digest of undelivered
  * enquiries; see cron.ts.
  */
@@ -38,6 +40,7 @@ import { forms } from './routes/forms'
 import { health } from './routes/health'
 import { mailer } from './routes/mailer'
 import { subscribers } from './routes/subscribers'
+import { journalMailing } from './routes/journalMailing'
 import { siteCors, siteSecureHeaders, workerSecureHeaders } from './headerMiddleware'
 import { sitePath } from './site'
 import { countVisit, whatsappTap } from './insight/visits'
@@ -50,6 +53,7 @@ const api = new Hono<{ Bindings: Env }>()
   .route('/config', config)
   .route('/mailer', mailer)
   .route('/subscribers', subscribers)
+  .route('/diario/envio', journalMailing)
   .route('/forms', forms)
   .route('/cms', cms)
   .all('*', (c) => c.json<ApiError>({ message: apiText.notFound }, 404))

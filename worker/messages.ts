@@ -64,3 +64,34 @@ export const editorText = {
   badRequest: 'El pedido llegó incompleto o dañado.',
   githubDown: 'GitHub no respondió. Probá de nuevo en unos minutos.',
 } as const
+
+const copies = (n: number) => (n === 1 ? '1 suscriptor' : `${n} suscriptores`)
+
+/** Mailing a journal entry to her subscribers (worker/journal/): her preview and her page. */
+export const journalMailText = {
+  previewSubject: (title: string) => `Vista previa: «${title}» para tus suscriptores`,
+  previewIntro: (n: number) =>
+    `Publicaste esta entrada con «Enviar por mail a mis suscriptores». Así la van a recibir tus ${copies(n)} confirmados. No sale nada hasta que toques el botón y lo confirmes.`,
+  sendLabel: (n: number) => `Enviar a ${copies(n)}`,
+  linkLasts: (days: number) =>
+    `El botón funciona una sola vez, durante ${days} días. Si apagás el interruptor de la entrada antes de confirmar, el envío se cancela.`,
+  pace: (perDay: number, days: number) =>
+    `La web manda hasta ${perDay} por día para no quedarse sin mails para las consultas: este envío tarda unos ${days} días. Cada día arranca a las 9.`,
+  askTitle: (title: string) => `Enviar «${title}»`,
+  askText: (n: number) =>
+    `Lo van a recibir tus ${copies(n)} confirmados, una sola vez cada uno. Tocá el botón para confirmar.`,
+  sendingTitle: 'Listo, el envío está en marcha',
+  progress: (sent: number, failed: number, waiting: number) =>
+    `Enviados: ${sent}. No se pudieron enviar: ${failed}. Por salir: ${waiting}.`,
+  tomorrow: 'La web llegó a su tope de mails de hoy: los que faltan salen mañana desde las 9.',
+  doneTitle: 'Envío terminado',
+  alreadyUsed: 'Este enlace ya se usó: la entrada se envía una sola vez. Acá ves cómo va el envío.',
+  cancelledTitle: 'Este envío se canceló',
+  cancelledText:
+    'Apagaste «Enviar por mail a mis suscriptores» en la entrada (o la entrada ya no está publicada). Si lo volvés a prender y publicás, te llega una vista previa nueva.',
+  invalidTitle: 'Este enlace ya no sirve',
+  invalidText:
+    'Venció (dura 7 días) o no es el último que te mandé. Si querés enviar la entrada, volvé a publicarla con el interruptor prendido y te llega uno nuevo.',
+  weekLine: (title: string, sent: number, failed: number, visits: number) =>
+    `«${title}»: ${sent} ${sent === 1 ? 'mail enviado' : 'mails enviados'}, ${failed} sin poder enviarse, ${visits} ${visits === 1 ? 'visita' : 'visitas'} desde el mail.`,
+} as const

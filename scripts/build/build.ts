@@ -12,6 +12,8 @@ import type { ShownImage } from '../../client/components/media/collector.ts'
 import { fontPreloads, sentientCss, sentientFaces } from './fonts/head.ts'
 import { subsetFonts } from './fonts/subset.ts'
 import { imagePreloads, previewCss, shareImage } from './images/head.ts'
+import { jpegSrcFor, jpegWidthFor } from '../../client/components/media/sources.ts'
+import type { BuiltPhoto } from '../../shared/journal-mail.ts'
 import { imageStep } from './images/index.ts'
 import { emitImages, clientManifest } from './images/pipeline.ts'
 import { imagesPlugin } from './images/vite-plugin.ts'
@@ -48,6 +50,8 @@ interface ServerEntry {
   journalFeed(origin: string): string
   journalLastmod(): Record<string, string>
   journalFeedPath: string
+  journalMailList(origin: string, photo: BuiltPhoto): unknown
+  journalMailManifestPath: string
   shareImageFallback: string
   shareImageHtml(image: { url: string; width: number }): string
   globalCss: string
@@ -298,6 +302,22 @@ const feedFile = path.join(outDir, server.journalFeedPath.slice(1))
 await mkdir(path.dirname(feedFile), { recursive: true })
 await writeFile(feedFile, server.journalFeed(origin))
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(origin))
+// The entries she asked to mail: the Worker's cron reads this to mail her the preview.
+const mailPhoto: BuiltPhoto = (key) => {
+  const image = images.images[key]
+  if (!image)
+    throw new Error(`A journal mail shows image "${key}", which the image step did not build`)
+  const width = jpegWidthFor(image.width)
+  return {
+    src: `${origin}${jpegSrcFor(key, image)}`,
+    width,
+    height: Math.round((image.height * width) / image.width),
+  }
+}
+await writeFile(
+  path.join(outDir, server.journalMailManifestPath.slice(1)),
+  JSON.stringify(server.journalMailList(origin, mailPhoto)),
+)
 
 // The editor, out of the sitemap and under its own headers. Saves commit to the
 // repository the deploy workflow runs in (GITHUB_REPOSITORY), or CMS_REPO.

@@ -31,6 +31,7 @@ export interface CmsField {
     | 'relation'
     | 'datetime'
     | 'richtext'
+    | 'uuid'
   hint?: string
   required?: false
   pattern?: [string, string]
@@ -216,6 +217,8 @@ function fieldFor(
   if (reference === 'photo') return { ...base, ...photoChoice }
   if (reference === 'photoWithPhoneCrop')
     return { ...base, widget: 'select', options: heroImageOptions }
+  // Made once when the entry is created, read-only in the editor (Sveltia's default for uuid).
+  if (node.uuid === true) return { ...base, widget: 'uuid' }
   if (node.date === true) return { ...base, widget: 'datetime', type: 'date', default: '{{now}}' }
   if (node.markdown === true) return { ...base, ...storyEditor }
   if (node.upload === 'photo' || node.upload === 'journalPhoto')

@@ -136,6 +136,7 @@ export function journalProblems(
   names: readonly string[],
 ): string[] {
   const seen = new Map<string, string>()
+  const ids = new Map<string, string>()
   return [...names].sort().flatMap((name) => {
     const file = `${journalFolder}/${name}`
     const where = `content/${file}`
@@ -152,8 +153,15 @@ export function journalProblems(
       return [`${where}: /diario/${slug} es una dirección del sitio; renombrá el archivo`]
     const { unreadable, data, problems } = parse({ file, schema: journalEntrySchema }, read)
     if (unreadable) return [`${where}: ${unreadable}`]
-    const body = problems.length ? [] : bodyProblems((data as JournalEntryFile).body)
+    const entry = data as JournalEntryFile
+    const body = problems.length ? [] : bodyProblems(entry.body)
+    // A copied file keeps its id: two entries with one id would be mailed as one.
+    const sameId = !problems.length && entry.id ? ids.get(entry.id) : undefined
+    if (!problems.length && entry.id && !sameId) ids.set(entry.id, name)
     return [
+      ...(sameId
+        ? [`${where} › id: es el identificador de ${sameId}; borralo y el editor pone uno nuevo`]
+        : []),
       ...problems.map(({ path, message }) => `${where} › ${fieldPath(path)}: ${message}`),
       ...body.map((message) => `${where} › body: ${message}`),
     ]

@@ -8,7 +8,11 @@
 import { publishedEntries, type JournalEntry } from './journal'
 import type { JournalEntryFile } from './schema/journal'
 
-const files = import.meta.glob<Omit<JournalEntryFile, 'draft'> & { draft?: boolean }>('../../content/diario/*.json', {
+type EntryFile = Omit<JournalEntryFile, 'draft' | 'newsletter'> & {
+  draft?: boolean
+  newsletter?: boolean
+}
+const files = import.meta.glob<EntryFile>('../../content/diario/*.json', {
   eager: true,
   import: 'default',
 })
@@ -17,7 +21,7 @@ const files = import.meta.glob<Omit<JournalEntryFile, 'draft'> & { draft?: boole
 const bySlug: Record<string, JournalEntryFile> = Object.fromEntries(
   Object.entries(files).map(([file, data]) => [
     file.slice(file.lastIndexOf('/') + 1, -'.json'.length),
-    { ...data, draft: data.draft ?? false },
+    { ...data, draft: data.draft ?? false, newsletter: data.newsletter ?? false },
   ]),
 )
 

@@ -39,6 +39,8 @@ export type JournalBlock = { html: string } | { photo: ImageKey }
 
 export interface JournalEntry extends Omit<JournalEntryFile, 'body'> {
   slug: string
+  /** The story's first paragraphs as plain text (the mail to her subscribers quotes them). */
+  lead: string[]
   coverKey: ImageKey
   blocks: JournalBlock[]
   /** Every photo of the entry, cover first: what the lightbox pages through. */
@@ -149,6 +151,31 @@ export function journalImages(entry: JournalEntryFile): Record<ImageKey, Uploade
   )
 }
 
+/** Paragraphs of the story a mail quotes before "Seguir leyendo". */
+export const leadLength = 2
+
+/** The story's first `count` paragraphs of words, as plain text (links keep their words). */
+export function leadParagraphs(body: string, count = leadLength): string[] {
+  const tokens = markdown.parse(body, {})
+  const paragraphs: string[] = []
+  tokens.forEach((token, i) => {
+    if (token.type !== 'paragraph_open' || token.level > 0 || paragraphs.length >= count) return
+    const words = (tokens[i + 1]?.children ?? [])
+      .map((child) =>
+        child.type === 'softbreak' || child.type === 'hardbreak'
+          ? ' '
+          : child.type === 'text' || child.type === 'code_inline'
+            ? child.content
+            : '',
+      )
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim()
+    if (words) paragraphs.push(words)
+  })
+  return paragraphs
+}
+
 /** An entry as the site shows it: its story rendered, its photos by key. */
 export function journalEntry(slug: string, file: JournalEntryFile): JournalEntry {
   const { body, ...rest } = file
@@ -161,7 +188,7 @@ export function journalEntry(slug: string, file: JournalEntryFile): JournalEntry
   const photos = [
     ...new Set([coverKey, ...blocks.flatMap((b) => ('photo' in b ? [b.photo] : []))]),
   ]
-  return { ...rest, slug, coverKey, blocks, photos }
+  return { ...rest, slug, lead: leadParagraphs(body), coverKey, blocks, photos }
 }
 
 /** Published entries, newest first (drafts stay off the site). */

@@ -14,24 +14,19 @@ import type { FaqsFile, PortfolioFile, ServicesFile } from '../../shared/content
 import type { JournalEntryFile } from '../../shared/content/schema/journal'
 import { paths } from '../../shared/routes'
 import { signInLabel } from '../../scripts/build/admin'
-import { contentDir } from '../../scripts/ops/content-dir'
 import { buildCopyWith } from '../build/build-copy'
-import { changeStudioFee, field, openFile, reveal, save } from './editor-helpers'
+import {
+  changeStudioFee,
+  contentFiles,
+  field,
+  openFile,
+  readLocalRepository,
+  reveal,
+  save,
+  seedLocalRepository,
+} from './editor-helpers'
 
 const admin = '/admin/'
-
-async function contentFiles(): Promise<Record<string, string>> {
-  const found = await readdir(contentDir, { recursive: true, withFileTypes: true })
-  const entries = await Promise.all(
-    found
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const file = path.join(entry.parentPath, entry.name)
-        return [`content/${path.relative(contentDir, file)}`, await readFile(file, 'utf8')]
-      }),
-  )
-  return Object.fromEntries(entries)
-}
 
 /** A photo as a phone's camera takes it: large, JPEG, one colour. */
 const cameraPhoto = (width: number, height: number, background: string) =>
@@ -64,60 +59,6 @@ async function uploadPhoto(page: Page, within: Locator, name: string, buffer: Bu
   await expect(within.getByRole('button', { name: 'Replace Image' })).toBeVisible({
     timeout: 60_000,
   })
-}
-
-/**
- * Makes the folder picker hand the editor a folder of the browser's private file
- * system holding `files` and an empty .git (the editor asks for a repository's root).
- */
-async function seedLocalRepository(page: Page, files: Record<string, string>) {
-  await page.addInitScript((files: Record<string, string>) => {
-    // Chromium's folder picker, which TypeScript's DOM types do not list yet.
-    const picker = window as unknown as {
-      showDirectoryPicker: () => Promise<FileSystemDirectoryHandle>
-    }
-    picker.showDirectoryPicker = async () => {
-      const opfs = await navigator.storage.getDirectory()
-      const repo = await opfs.getDirectoryHandle('repo', { create: true })
-      await repo.getDirectoryHandle('.git', { create: true })
-      for (const [file, text] of Object.entries(files)) {
-        const parts = file.split('/')
-        let dir = repo
-        for (const part of parts.slice(0, -1))
-          dir = await dir.getDirectoryHandle(part, { create: true })
-        const handle = await dir.getFileHandle(parts.at(-1) ?? '', { create: true })
-        const writable = await handle.createWritable()
-        await writable.write(text)
-        await writable.close()
-      }
-      return repo
-    }
-  }, files)
-}
-
-/** Every file the editor's folder holds now, by path (read out of the browser as base64). */
-async function readLocalRepository(page: Page): Promise<Map<string, Buffer>> {
-  const files = await page.evaluate(async () => {
-    const found: [string, string][] = []
-    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
-      for await (const [name, handle] of (
-        dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
-      ).entries()) {
-        if (handle instanceof FileSystemDirectoryHandle) await walk(handle, `${prefix}${name}/`)
-        // (.crswap: Chromium's scratch copy of a file being written.)
-        else if (handle instanceof FileSystemFileHandle && !name.endsWith('.crswap')) {
-          const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer())
-          found.push([
-            `${prefix}${name}`,
-            btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')),
-          ])
-        }
-      }
-    }
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '')
-    return found
-  })
-  return new Map(files.map(([file, base64]) => [file, Buffer.from(base64, 'base64')]))
 }
 
 test.describe('the editor at /admin', () => {

@@ -1,5 +1,11 @@
-/** What the editor tests share: finding their way around Sveltia CMS as she does. */
+/**
+ * What the editor tests share: finding their way around Sveltia CMS as she does, and its
+ * "Trabajar con un repositorio local" mode on a folder of the browser's private file system.
+ */
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { contentDir } from '../../scripts/ops/content-dir'
 
 /** Opens one of the content files from the editor's list. */
 export async function openFile(page: Page, label: string) {
@@ -39,4 +45,72 @@ export async function changeStudioFee(page: Page, from: number, to: number) {
   await expect(fee).toHaveValue(String(from))
   await fee.fill(String(to))
   await save(page)
+}
+
+/** Every file of content/, by its path in the repository. */
+export async function contentFiles(): Promise<Record<string, string>> {
+  const found = await readdir(contentDir, { recursive: true, withFileTypes: true })
+  const entries = await Promise.all(
+    found
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name)
+        return [`content/${path.relative(contentDir, file)}`, await readFile(file, 'utf8')]
+      }),
+  )
+  return Object.fromEntries(entries)
+}
+
+/**
+ * Makes the folder picker hand the editor a folder of the browser's private file
+ * system holding `files` and an empty .git (the editor asks for a repository's root).
+ */
+export async function seedLocalRepository(page: Page, files: Record<string, string>) {
+  await page.addInitScript((files: Record<string, string>) => {
+    // Chromium's folder picker, which TypeScript's DOM types do not list yet.
+    const picker = window as unknown as {
+      showDirectoryPicker: () => Promise<FileSystemDirectoryHandle>
+    }
+    picker.showDirectoryPicker = async () => {
+      const opfs = await navigator.storage.getDirectory()
+      const repo = await opfs.getDirectoryHandle('repo', { create: true })
+      await repo.getDirectoryHandle('.git', { create: true })
+      for (const [file, text] of Object.entries(files)) {
+        const parts = file.split('/')
+        let dir = repo
+        for (const part of parts.slice(0, -1))
+          dir = await dir.getDirectoryHandle(part, { create: true })
+        const handle = await dir.getFileHandle(parts.at(-1) ?? '', { create: true })
+        const writable = await handle.createWritable()
+        await writable.write(text)
+        await writable.close()
+      }
+      return repo
+    }
+  }, files)
+}
+
+/** Every file the editor's folder holds now, by path (read out of the browser as base64). */
+export async function readLocalRepository(page: Page): Promise<Map<string, Buffer>> {
+  const files = await page.evaluate(async () => {
+    const found: [string, string][] = []
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, handle] of (
+        dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()) {
+        if (handle instanceof FileSystemDirectoryHandle) await walk(handle, `${prefix}${name}/`)
+        // (.crswap: Chromium's scratch copy of a file being written.)
+        else if (handle instanceof FileSystemFileHandle && !name.endsWith('.crswap')) {
+          const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer())
+          found.push([
+            `${prefix}${name}`,
+            btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')),
+          ])
+        }
+      }
+    }
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '')
+    return found
+  })
+  return new Map(files.map(([file, base64]) => [file, Buffer.from(base64, 'base64')]))
 }

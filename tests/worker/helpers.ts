@@ -213,7 +213,9 @@ export async function clearTables(): Promise<void> {
     [
       'outgoing_messages',
       'enquiries',
+      'unsubscribe_tokens',
       'subscribers',
+      'journal_mailings',
       'reference_counters',
       'daily_counters',
       'suppressions',

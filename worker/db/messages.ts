@@ -14,6 +14,10 @@ export type MessageTemplate =
   | 'editor-code'
   /** To an editor whose address had repeated wrong codes (worker/mail/editorAlert.tsx). */
   | 'editor-alert'
+  /** Her preview of a journal mailing, with its confirm link (worker/journal/). */
+  | 'journal-preview'
+  /** A subscriber's copy of a journal entry: after every other mail, within a daily allowance. */
+  | 'journal-entry'
 
 /**
  * A file sent with a message, built when the message is delivered (so no copy of
@@ -267,14 +271,39 @@ export function insertConfirmation(
   })
 }
 
-/** Due queued messages, oldest first. */
+/** Due queued messages, oldest first; journal copies apart (dueJournalCopies). */
 export async function dueMessageIds(db: D1Database, now: number, limit: number): Promise<number[]> {
   const { results } = await db
     .prepare(
       `SELECT id FROM outgoing_messages WHERE status = 'queued' AND next_attempt_at <= ?
+         AND template != 'journal-entry'
        ORDER BY next_attempt_at, id LIMIT ?`,
     )
     .bind(now, limit)
+    .all<{ id: number }>()
+  return results.map((r) => r.id)
+}
+
+/**
+ * Due journal copies, oldest first, at most `limit` and no more than what is left of
+ * `allowance` copies first tried since `since` (a copy retried today counts once).
+ */
+export async function dueJournalCopies(
+  db: D1Database,
+  now: number,
+  limit: number,
+  since: number,
+  allowance: number,
+): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM outgoing_messages WHERE status = 'queued' AND next_attempt_at <= ?1
+         AND template = 'journal-entry'
+       ORDER BY (first_attempt_at IS NULL), next_attempt_at, id
+       LIMIT MAX(0, MIN(?2, ?4 - (SELECT COUNT(*) FROM outgoing_messages
+         WHERE template = 'journal-entry' AND first_attempt_at >= ?3 AND attempts > 0)))`,
+    )
+    .bind(now, limit, since, allowance)
     .all<{ id: number }>()
   return results.map((r) => r.id)
 }
@@ -344,6 +373,8 @@ export const staleConfirmation =
  * Takes a due message for one attempt. The lease (next_attempt_at moved ahead)
  * keeps the cron and the after-response delivery from sending it at the same time;
  * if the Worker dies mid-attempt, the message is due again when the lease ends.
+ * A journal copy is not taken while another mail waits out a 429: the copies would
+ * spend the rate limit that mail is waiting for (they go on once it is sent).
  */
 export async function claimMessage(
   db: D1Database,
@@ -354,7 +385,11 @@ export async function claimMessage(
   return db
     .prepare(
       `UPDATE outgoing_messages SET next_attempt_at = ?1, updated_at = ?2
-       WHERE id = ?3 AND status = 'queued' AND next_attempt_at <= ?2 RETURNING *`,
+       WHERE id = ?3 AND status = 'queued' AND next_attempt_at <= ?2
+         AND (template != 'journal-entry' OR NOT EXISTS (SELECT 1 FROM outgoing_messages w
+           WHERE w.status = 'queued' AND w.template != 'journal-entry'
+             AND w.last_error LIKE '429 %'))
+       RETURNING *`,
     )
     .bind(now + leaseMs, now, id)
     .first<OutgoingMessage>()

@@ -108,9 +108,10 @@ export async function failedForDigest(
     )
   const [enquiries, others] = await db.batch<FailedMessage>([
     failed(`m.template = 'enquiry-owner'`).bind(limits.enquiries),
-    failed(`m.template NOT IN ('enquiry-owner', 'enquiry-digest', 'editor-code')`).bind(
-      limits.others,
-    ),
+    // A journal copy that failed is counted on her mailing's page and Monday mail instead.
+    failed(
+      `m.template NOT IN ('enquiry-owner', 'enquiry-digest', 'editor-code', 'journal-entry')`,
+    ).bind(limits.others),
   ])
   return [...(enquiries?.results ?? []), ...(others?.results ?? [])]
 }

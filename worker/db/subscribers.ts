@@ -102,10 +102,18 @@ export function findByConfirmHash(db: D1Database, hash: string, now: number) {
     .first<Subscriber>()
 }
 
+/**
+ * SQL: subscriber `id` holds unsubscribe token hash `hash`: the confirmation mail's, or one
+ * of a journal mail's copies (unsubscribe_tokens).
+ */
+const holdsToken = (id: string, hash: string) =>
+  `(unsubscribe_token_hash = ${hash} OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
+     WHERE t.token_hash = ${hash} AND t.subscriber_id = ${id}))`
+
 export function findByUnsubscribeHash(db: D1Database, hash: string) {
   return db
     .prepare(
-      `SELECT * FROM subscribers WHERE unsubscribe_token_hash = ? AND status != 'unsubscribed'`,
+      `SELECT * FROM subscribers WHERE ${holdsToken('subscribers.id', '?1')} AND status != 'unsubscribed'`,
     )
     .bind(hash)
     .first<Subscriber>()
@@ -131,7 +139,9 @@ export async function confirmSubscriber(
 /**
  * Unsubscribes: the person keeps only a suppression entry (the hash of the
  * address and when), everything else about them goes — the row, its tokens and
- * the record of the mails sent to them. False if the token was not valid.
+ * the record of the mails sent to them. A journal mail's copy already sent or failed
+ * stays, without the address, so the mailing's counts stay true. False if the token
+ * was not valid.
  */
 export async function unsubscribeSubscriber(
   db: D1Database,
@@ -139,27 +149,28 @@ export async function unsubscribeSubscriber(
   now: number,
 ): Promise<boolean> {
   const found = await db
-    .prepare('SELECT id, email FROM subscribers WHERE unsubscribe_token_hash = ?')
+    .prepare(`SELECT id, email FROM subscribers WHERE ${holdsToken('subscribers.id', '?1')}`)
     .bind(tokenHash)
     .first<{ id: number; email: string }>()
   if (!found) return false
-  const [, , removed] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO suppressions (email_hash, unsubscribed_at) SELECT ?1, ?2
-         WHERE EXISTS (SELECT 1 FROM subscribers WHERE id = ?3 AND unsubscribe_token_hash = ?4)
-         ON CONFLICT (email_hash) DO UPDATE SET unsubscribed_at = ?2`,
-      )
-      .bind(await emailHash(found.email), now, found.id, tokenHash),
-    db
-      .prepare(
-        `DELETE FROM outgoing_messages WHERE subscriber_id = ?1
-           AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?1 AND unsubscribe_token_hash = ?2)`,
-      )
-      .bind(found.id, tokenHash),
-    db
-      .prepare('DELETE FROM subscribers WHERE id = ? AND unsubscribe_token_hash = ?')
-      .bind(found.id, tokenHash),
+  const holds = `EXISTS (SELECT 1 FROM subscribers WHERE id = ?1 AND ${holdsToken('?1', '?2')})`
+  const mine = (sql: string, ...binds: unknown[]) =>
+    db.prepare(sql).bind(found.id, tokenHash, ...binds)
+  const results = await db.batch([
+    mine(
+      `INSERT INTO suppressions (email_hash, unsubscribed_at) SELECT ?3, ?4 WHERE ${holds}
+       ON CONFLICT (email_hash) DO UPDATE SET unsubscribed_at = ?4`,
+      await emailHash(found.email),
+      now,
+    ),
+    mine(
+      `UPDATE outgoing_messages SET subscriber_id = NULL, recipient = '', mailbox = NULL
+       WHERE subscriber_id = ?1 AND template = 'journal-entry' AND status IN ('sent', 'failed')
+         AND ${holds}`,
+    ),
+    mine(`DELETE FROM outgoing_messages WHERE subscriber_id = ?1 AND ${holds}`),
+    mine(`DELETE FROM unsubscribe_tokens WHERE subscriber_id = ?1 AND ${holds}`),
+    db.prepare('DELETE FROM subscribers WHERE id = ?1').bind(found.id),
   ])
-  return (removed?.meta.changes ?? 0) > 0
+  return (results.at(-1)?.meta.changes ?? 0) > 0
 }

@@ -64,6 +64,8 @@ const templateLabel: Record<MessageTemplate, string> = {
   'editor-code': 'Código para entrar al editor',
   'editor-alert': 'Aviso de intentos de entrar al editor',
   'week-report': 'Tu semana en la web',
+  'journal-preview': 'Vista previa de una entrada del diario',
+  'journal-entry': 'Entrada del diario a un suscriptor',
 }
 
 const enquiryRows = (u: UndeliveredEnquiry): (readonly [string, string])[] => [

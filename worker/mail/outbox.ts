@@ -9,6 +9,7 @@ import { Resend } from 'resend'
 import {
   bringForward,
   claimMessage,
+  dueJournalCopies,
   dueMessageIds,
   messageIdsByKeys,
   recordAttempt,
@@ -20,6 +21,7 @@ import {
 import { errorName } from '../redact'
 import { attachmentFiles } from './attachments'
 import { log } from '../log'
+import { allowanceDayStart, journalDailyLimit } from '../journal/limits'
 
 export const delivery = {
   /** A hung call is aborted after this and retried later. */
@@ -251,12 +253,27 @@ export async function enqueue(
  * The cron's job: mail recorded without a key goes once there is one, then everything
  * due, a batch at a time while the run has time: a backlog after an outage (and what
  * a success brought forward) goes in this run, not a batch per run five minutes apart.
+ * Journal copies go last, in each batch's room left and within the day's allowance, so
+ * an enquiry's mail never waits behind a newsletter.
  */
 export async function deliverDue(env: Env): Promise<void> {
   if (env.RESEND_API_KEY) await requeueNotSent(env.DB, Date.now())
   let stopAt: number | undefined
   for (;;) {
-    const ids = await dueMessageIds(env.DB, Date.now(), delivery.batchSize)
+    const now = Date.now()
+    const first = await dueMessageIds(env.DB, now, delivery.batchSize)
+    const room = delivery.batchSize - first.length
+    const copies =
+      room > 0
+        ? await dueJournalCopies(
+            env.DB,
+            now,
+            room,
+            allowanceDayStart(now),
+            journalDailyLimit(env.JOURNAL_MAIL_DAILY_LIMIT),
+          )
+        : []
+    const ids = [...first, ...copies]
     if (ids.length === 0) return
     stopAt ??= Date.now() + delivery.runBudgetMs
     // Nothing this run could claim (another runner holds it), or out of time: done.

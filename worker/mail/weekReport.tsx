@@ -54,7 +54,12 @@ function Bars(props: { rows: Bar[]; unit: readonly [string, string] }) {
 
 const h2 = 'font-weight:400;font-size:19px;margin:28px 0 8px;'
 
-export async function weekReportMail(figures: WeekFigures, filename: string): Promise<Mail> {
+/** `mailings`: a line per journal entry mailed that week (worker/reports/weekReport.ts). */
+export async function weekReportMail(
+  figures: WeekFigures,
+  filename: string,
+  mailings: readonly string[] = [],
+): Promise<Mail> {
   const { title, subject, lines, pages, sources, whatsapp, enquiries, text } = weekSummary(
     figures,
     filename,
@@ -86,10 +91,23 @@ export async function weekReportMail(figures: WeekFigures, filename: string): Pr
       )}
       <h2 style={h2}>Newsletter</h2>
       <p>{lines.subscribers}</p>
+      {mailings.length > 0 && (
+        <ul>
+          {mailings.map((line) => (
+            <li>{line}</li>
+          ))}
+        </ul>
+      )}
       <p>{lines.attached}</p>
       <p style="font-size:14px;color:#6b5e5c;">{lines.privacy}</p>
       <p style="font-size:14px;color:#6b5e5c;">{lines.approximate}</p>
     </MailLayout>,
   )
-  return { subject, html, text }
+  const withMailings = mailings.length
+    ? text.replace(
+        lines.subscribers,
+        [lines.subscribers, ...mailings.map((l) => `- ${l}`)].join('\n'),
+      )
+    : text
+  return { subject, html, text: withMailings }
 }

@@ -13,6 +13,24 @@ import { weekBefore } from '../insight/week'
 import { ownerAddress } from '../mail/config'
 import { enqueue } from '../mail/outbox'
 import { weekReportMail } from '../mail/weekReport'
+import { entryOf, mailVisits, mailingProgress, mailingsOfWeek } from '../db/journalMailings'
+import { journalMailText } from '../messages'
+import { paths } from '../../shared/routes'
+
+/** A line per journal mailing of the week: sent, failed for good, visits from "Mail". */
+async function mailingLines(db: D1Database, from: number, to: number): Promise<string[]> {
+  const lines: string[] = []
+  for (const m of await mailingsOfWeek(db, from, to)) {
+    const progress = await mailingProgress(db, m)
+    const visits = await mailVisits(
+      db,
+      paths.journalEntry(m.slug),
+      buenosAiresDay(m.confirmed_at ?? from),
+    )
+    lines.push(journalMailText.weekLine(entryOf(m).title, progress.sent, progress.failed, visits))
+  }
+  return lines
+}
 
 export type WeekReportResult = 'sent' | 'no-owner' | 'already-made'
 
@@ -33,6 +51,8 @@ export async function sendWeekReport(
   // The week's last batches join the daily counts first (the daily cron does it too).
   await addUpCounts(env.DB)
   const figures = await weekFigures(env.DB, scheduled)
+  const week = weekBefore(scheduled)
+  const mailings = await mailingLines(env.DB, week.startMs, week.endMs)
   const filename = `visitas-${buenosAiresDay(scheduled)}.csv`
   try {
     await enqueue(
@@ -43,7 +63,7 @@ export async function sendWeekReport(
           {
             template: 'week-report',
             recipient: owner,
-            mail: await weekReportMail(figures, filename),
+            mail: await weekReportMail(figures, filename, mailings),
             attachments: [{ filename, source: 'site-counts', until: scheduled, weeks: csvWeeks }],
             idempotencyKey: key,
           },

@@ -59,6 +59,26 @@ export const journalEntrySchema = z.object({
     .boolean()
     .default(false)
     .meta({ title: 'Borrador', description: 'Mientras esté marcado, la entrada no se publica.' }),
+  newsletter: z
+    .boolean()
+    .default(false)
+    .meta({
+      title: 'Enviar por mail a mis suscriptores',
+      description:
+        'Al publicarla te llega por mail una vista previa: nada sale hasta que confirmes. Cada entrada se envía una sola vez.',
+    }),
+  /**
+   * The entry's own id, made once by the editor (its uuid widget) and never shown for
+   * editing: what the Worker knows a mailed entry by, so a renamed file is not a new one.
+   * Optional: entries written before it have none, and go by their file name.
+   */
+  id: matching(z.string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'debe ser un identificador que pone el editor solo')
+    .optional()
+    .meta({
+      title: 'Identificador',
+      description: 'Lo pone el editor solo; no hace falta tocarlo.',
+      uuid: true,
+    }),
 })
 export type JournalEntryFile = z.infer<typeof journalEntrySchema>
 
