@@ -82,7 +82,15 @@ export const journalMailText = {
     `Lo van a recibir tus ${copies(n)} confirmados, una sola vez cada uno. Tocá el botón para confirmar.`,
   sendingTitle: 'Listo, el envío está en marcha',
   progress: (sent: number, failed: number, waiting: number) =>
-    `Enviados: ${sent}. No se pudieron enviar: ${failed}. Por salir: ${waiting}.`,
+    [
+      `Ya salieron ${sent} de ${sent + failed + waiting}.`,
+      failed > 0 && `${failed} no se ${failed === 1 ? 'pudo' : 'pudieron'} enviar.`,
+      waiting > 0
+        ? 'Los que faltan van saliendo solos: podés volver a este enlace para ver cómo va.'
+        : 'Ya no queda ninguno por salir.',
+    ]
+      .filter(Boolean)
+      .join(' '),
   tomorrow: 'La web llegó a su tope de mails de hoy: los que faltan salen mañana desde las 9.',
   doneTitle: 'Envío terminado',
   alreadyUsed: 'Este enlace ya se usó: la entrada se envía una sola vez. Acá ves cómo va el envío.',
