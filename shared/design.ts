@@ -61,8 +61,11 @@ export const breakpoints = {
   menuToggleNarrow: 500,
   sectionSwitcher: 1100,
   shopCard: 1750,
-  /** The studio's opening stacks at this width or narrower: its photo under the text. */
-  studioHeroImage: 768,
+  /**
+   * An inside page's opening photo turns to its upright phone crop at this width or
+   * narrower, with the title under it instead of over it (the home hero's crop width).
+   */
+  pageOpening: 720,
 } as const
 
 /** `@media` for widths up to and including `px`. */
@@ -92,6 +95,12 @@ export const layout = {
    * Strong enough for the small kicker at 4.5:1 over a bright photo (tested).
    */
   scrim: { wide: 0.62, phone: 0.66 },
+  /**
+   * An inside page's opening: the photo's height on wide screens, and the scrim under its
+   * title, as dark as the home hero's behind the text (the small kicker at 4.5:1 over a
+   * bright photo) and fading out over `fade` px above it.
+   */
+  opening: { height: '75vh', heightSmall: '75svh', minHeight: 440, scrim: 0.68, fade: 160 },
 } as const
 
 /**
