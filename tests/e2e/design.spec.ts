@@ -118,6 +118,8 @@ const openings = [
   paths.studio,
   paths.faqs,
   paths.contact,
+  paths.shop,
+  paths.journal(),
   ...(['families', 'pregnancies', 'brands'] as const).map((s) => paths.portfolio(s)),
 ]
 

@@ -153,6 +153,8 @@ test.describe('the inside pages’ openings', () => {
     paths.studio,
     paths.contact,
     paths.faqs,
+    paths.shop,
+    paths.journal(),
     ...(['families', 'pregnancies', 'brands'] as const).map((s) => paths.portfolio(s)),
   ]
   for (const path of openings) {

@@ -14,7 +14,6 @@ const Quote = styled(PageTitle)`
   font-style: italic;
   font-size: clamp(1.875rem, 3.2vw, 2.75rem);
   line-height: 1.15;
-  text-wrap: pretty;
   & > span {
     white-space: nowrap;
   }

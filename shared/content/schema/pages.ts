@@ -202,6 +202,8 @@ export type Work = Omit<z.infer<typeof workFileSchema>, 'description'> & {
 
 /** content/products.json: the gift banner every product page shows, and the products. */
 export const productsFileSchema = z.object({
+  /** The photo /shop opens with. */
+  openingImage: f.openingPhoto,
   giftSection: z
     .object({ title: f.title, paragraphs: f.paragraphs() })
     .meta({ title: 'Franja de regalo' }),
