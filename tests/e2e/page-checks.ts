@@ -188,7 +188,10 @@ export const offScaleHeadings = (page: Page) =>
         const text = words.slice(0, 40)
         const letters = words.replace(/\P{L}/gu, '')
         const inCapitals = letters.length > 1 && letters === letters.toLocaleUpperCase('es-AR')
-        const size = (inCapitals ? expectedCaps : expected)[level]
+        // A quotation standing as a title has a size of its own (headings.quote).
+        const size = h.hasAttribute('data-quote')
+          ? expected.quote
+          : (inCapitals ? expectedCaps : expected)[level]
         if (style.fontSize !== size)
           out.push(`${level} "${text}" is ${style.fontSize}, not ${size}`)
         const spacing = parseFloat(style.letterSpacing) / parseFloat(style.fontSize) || 0

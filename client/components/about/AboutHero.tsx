@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { breakpoints } from '../../../shared/design'
+import { breakpoints, headings } from '../../../shared/design'
 import { contentSizesUpTo } from '../layout'
 import { PhotoText } from '../media/PhotoText'
 import { Kicker, PageTitle } from '../typography'
@@ -8,12 +8,11 @@ import { Kicker, PageTitle } from '../typography'
 /** The portrait's widest, px: on a large screen six columns would make it taller than the screen. */
 const portraitMaxWidth = 560
 
-// Her words as the page's title, set in italic as a quotation: a step under a title's
-// size, so that beside her portrait they keep to five lines.
+// Her words as the page's title, set in italic as a quotation, at the quotation's size.
 const Quote = styled(PageTitle)`
   font-style: italic;
-  font-size: clamp(1.875rem, 3.2vw, 2.75rem);
-  line-height: 1.15;
+  font-size: ${headings.quote.size};
+  line-height: ${headings.quote.lineHeight};
   & > span {
     white-space: nowrap;
   }
@@ -45,7 +44,7 @@ export function AboutHero() {
     >
       <div>
         <Kicker>{hero.kicker}</Kicker>
-        <Quote id="sobre-mi">
+        <Quote id="sobre-mi" data-quote="">
           “{words.join(' ')} <span>{last}”</span>
         </Quote>
       </div>
