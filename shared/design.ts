@@ -25,6 +25,11 @@ export const headings = {
   h1: { size: 'clamp(2.25rem, 4.4vw, 4.25rem)', lineHeight: 1.05 },
   h2: { size: 'clamp(1.75rem, 3vw, 3rem)', lineHeight: 1.1 },
   h3: { size: 'clamp(1.375rem, 2vw, 1.75rem)', lineHeight: 1.2 },
+  /**
+   * A quotation standing as a page's title (her words opening /about, marked `data-quote`):
+   * a step under h1, so that beside her portrait it keeps to five lines.
+   */
+  quote: { size: 'clamp(1.875rem, 3.2vw, 2.75rem)', lineHeight: 1.15 },
 } as const
 
 /**
@@ -61,8 +66,11 @@ export const breakpoints = {
   menuToggleNarrow: 500,
   sectionSwitcher: 1100,
   shopCard: 1750,
-  /** The studio's opening stacks at this width or narrower: its photo under the text. */
-  studioHeroImage: 768,
+  /**
+   * An inside page's opening photo turns to its upright phone crop at this width or
+   * narrower, with the title under it instead of over it (the home hero's crop width).
+   */
+  pageOpening: 720,
 } as const
 
 /** `@media` for widths up to and including `px`. */
@@ -92,6 +100,12 @@ export const layout = {
    * Strong enough for the small kicker at 4.5:1 over a bright photo (tested).
    */
   scrim: { wide: 0.62, phone: 0.66 },
+  /**
+   * An inside page's opening: the photo's height on wide screens, and the scrim under its
+   * title, as dark as the home hero's behind the text (the small kicker at 4.5:1 over a
+   * bright photo) and fading out over `fade` px above it.
+   */
+  opening: { height: '75vh', heightSmall: '75svh', minHeight: 440, scrim: 0.68, fade: 160 },
 } as const
 
 /**

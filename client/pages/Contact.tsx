@@ -1,17 +1,22 @@
+import { contactOpeningImage } from '../../shared/content/contact'
 import { ContactInfo } from '../components/contact/ContactInfo'
 import { QuestionsBanner } from '../components/contact/QuestionsBanner'
 import { Steps } from '../components/contact/Steps'
 import { ContactForms } from '../components/forms/ContactForms'
 import { Inner, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
-import { Kicker, PageTitle, SectionTitle } from '../components/typography'
+import { SectionTitle } from '../components/typography'
 
 export default function Contact() {
   return (
     <>
-      <PageOpening titleId="contacto-titulo" image="opening-contact" position="50% 20%">
-        <Kicker>Contacto</Kicker>
-        <PageTitle id="contacto-titulo">TRABAJEMOS JUNTOS</PageTitle>
+      <PageOpening
+        titleId="contacto-titulo"
+        image={contactOpeningImage}
+        position="50% 30%"
+        kicker="Contacto"
+        title="TRABAJEMOS JUNTOS"
+      >
         <Lead>Estás listo para guardar los momentos más importantes en fotos?</Lead>
       </PageOpening>
       <Section $tone="lush" aria-labelledby="pasos">

@@ -1,10 +1,10 @@
 import { styled } from 'goober'
-import { faqsLead, legalAnchor, legalSections } from '../../shared/content/faqs'
+import { faqsLead, faqsOpeningImage, legalAnchor, legalSections } from '../../shared/content/faqs'
 import { owner } from '../../shared/owner'
 import { FaqList } from '../components/faqs/FaqList'
 import { Inner, Reading, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
-import { ItemTitle, Kicker, PageTitle, SectionTitle } from '../components/typography'
+import { ItemTitle, SectionTitle } from '../components/typography'
 
 const Legal = styled(Reading)`
   h3 {
@@ -18,9 +18,12 @@ const Legal = styled(Reading)`
 export default function Faqs() {
   return (
     <>
-      <PageOpening titleId="faqs-titulo" image="opening-faqs">
-        <Kicker>Antes de reservar</Kicker>
-        <PageTitle id="faqs-titulo">PREGUNTAS FRECUENTES SOBRE MI TRABAJO</PageTitle>
+      <PageOpening
+        titleId="faqs-titulo"
+        image={faqsOpeningImage}
+        kicker="Antes de reservar"
+        title="PREGUNTAS FRECUENTES SOBRE MI TRABAJO"
+      >
         <Lead>{faqsLead}</Lead>
       </PageOpening>
       <Section style={{ paddingTop: 0 }}>

@@ -7,16 +7,14 @@ import { journalTitle } from '../../shared/head'
 import { paths } from '../../shared/routes'
 import { EntryCards } from '../components/journal/EntryCards'
 import { Inner, Section } from '../components/layout'
-import { Kicker, PageTitle, TextLink } from '../components/typography'
+import { Lead, PageOpening } from '../components/media/PageOpening'
+import { TextLink } from '../components/typography'
 
-const Head = styled('header')`
-  max-width: 720px;
-  margin-bottom: 64px;
-  .lead {
-    margin-top: 24px;
-    font-size: 1.125rem;
-  }
-`
+/**
+ * The photo the journal opens with: a key of content/images.json, so she changes it by
+ * uploading another photo (and its -mobile crop) under that name.
+ */
+const journalOpeningImage = 'opening-diario'
 
 const Pages = styled('nav')`
   display: flex;
@@ -34,43 +32,47 @@ export default function Journal() {
   const pages = journalPageCount(journalEntries)
   const shown = journalEntries.slice((page - 1) * journalPageSize, page * journalPageSize)
   return (
-    <Section>
-      <Inner>
-        <Head>
-          <Kicker>Historias</Kicker>
-          <PageTitle>{journalTitle}</PageTitle>
-          <p className="lead">
-            Cómo fueron algunas sesiones, contadas con sus fotos: por si te estás imaginando la
-            tuya.
-          </p>
-        </Head>
-        {shown.length ? (
-          <EntryCards entries={shown} rowGap={64} />
-        ) : (
-          <p>Muy pronto, las primeras historias.</p>
-        )}
-        {pages > 1 ? (
-          <Pages aria-label="Páginas del diario">
-            {page > 1 ? (
-              <TextLink href={paths.journal(page - 1)} rel="prev">
-                ← MÁS NUEVAS
-              </TextLink>
-            ) : (
-              <span />
-            )}
-            <span>
-              Página {page} de {pages}
-            </span>
-            {page < pages ? (
-              <TextLink href={paths.journal(page + 1)} rel="next">
-                MÁS ANTERIORES →
-              </TextLink>
-            ) : (
-              <span />
-            )}
-          </Pages>
-        ) : null}
-      </Inner>
-    </Section>
+    <>
+      <PageOpening
+        titleId="diario-titulo"
+        image={journalOpeningImage}
+        kicker="Historias"
+        title={journalTitle}
+      >
+        <Lead>
+          Cómo fueron algunas sesiones, contadas con sus fotos: por si te estás imaginando la tuya.
+        </Lead>
+      </PageOpening>
+      <Section style={{ paddingTop: 0 }}>
+        <Inner>
+          {shown.length ? (
+            <EntryCards entries={shown} rowGap={64} />
+          ) : (
+            <p>Muy pronto, las primeras historias.</p>
+          )}
+          {pages > 1 ? (
+            <Pages aria-label="Páginas del diario">
+              {page > 1 ? (
+                <TextLink href={paths.journal(page - 1)} rel="prev">
+                  ← MÁS NUEVAS
+                </TextLink>
+              ) : (
+                <span />
+              )}
+              <span>
+                Página {page} de {pages}
+              </span>
+              {page < pages ? (
+                <TextLink href={paths.journal(page + 1)} rel="next">
+                  MÁS ANTERIORES →
+                </TextLink>
+              ) : (
+                <span />
+              )}
+            </Pages>
+          ) : null}
+        </Inner>
+      </Section>
+    </>
   )
 }

@@ -13,7 +13,6 @@ import { contentSizes, Inner, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { FullBleed } from '../components/media/FullBleed'
 import { WorkCard } from '../components/portfolio/WorkCard'
-import { Kicker, PageTitle } from '../components/typography'
 
 /**
  * Three works a row on wide screens, on a six-column grid so that no row is left
@@ -57,9 +56,12 @@ export default function Portfolio() {
   const opening = portfolioOpenings[category]
   return (
     <>
-      <PageOpening titleId="portfolio-titulo" image={opening.image}>
-        <Kicker>{portfolioLabels[category]}</Kicker>
-        <PageTitle id="portfolio-titulo">Portfolio</PageTitle>
+      <PageOpening
+        titleId="portfolio-titulo"
+        image={opening.image}
+        kicker={portfolioLabels[category]}
+        title="Portfolio"
+      >
         <Lead>{opening.lead}</Lead>
       </PageOpening>
       <Section style={{ paddingTop: 0 }}>

@@ -1,12 +1,13 @@
 import { styled } from 'goober'
 import { fonts, palette } from '../../shared/design'
 import { paths } from '../../shared/routes'
+import { servicesOpeningImage } from '../../shared/content/services'
 import { Inner, Section } from '../components/layout'
 import { FullBleed } from '../components/media/FullBleed'
 import { ServiceBlocks } from '../components/services/ServiceBlocks'
 import { Testimonials } from '../components/services/Testimonials'
 import { Lead, PageOpening, TextAnchor } from '../components/media/PageOpening'
-import { ButtonLink, Kicker, PageTitle, SectionTitle } from '../components/typography'
+import { ButtonLink, SectionTitle } from '../components/typography'
 
 const Centered = styled('div')`
   text-align: center;
@@ -32,9 +33,12 @@ const Rule = styled('hr')`
 export default function Services() {
   return (
     <>
-      <PageOpening titleId="servicios-intro" image="opening-services">
-        <Kicker>Servicios</Kicker>
-        <PageTitle id="servicios-intro">COMO TRABAJAR CONMIGO</PageTitle>
+      <PageOpening
+        titleId="servicios-intro"
+        image={servicesOpeningImage}
+        kicker="Servicios"
+        title="COMO TRABAJAR CONMIGO"
+      >
         <Lead>
           Fotografío familias en cada etapa, marcas y emprendedores que quieren contar su historia,
           y abro mi estudio a quienes necesitan un espacio con luz natural. Elegí el servicio que va

@@ -1,20 +1,24 @@
-import { products } from '../../shared/content/products'
+import { products, shopOpeningImage } from '../../shared/content/products'
 import { FirstYearMarquee } from '../components/banners/FirstYearMarquee'
 import { GiftBanner } from '../components/banners/GiftBanner'
 import { Inner, Section } from '../components/layout'
 import { CardGrid, ProductCard } from '../components/shop/ProductCard'
-import { Kicker, PageTitle } from '../components/typography'
+import { PageOpening } from '../components/media/PageOpening'
 
 export default function Shop() {
   return (
     <>
-      <Section>
+      <PageOpening
+        titleId="tienda-titulo"
+        image={shopOpeningImage}
+        kicker="Tienda"
+        title="Productos"
+      />
+      <Section style={{ paddingTop: 0 }}>
         <Inner>
-          <Kicker>Tienda</Kicker>
-          <PageTitle style={{ marginBottom: 64 }}>Productos</PageTitle>
           <CardGrid>
-            {products.map((p, i) => (
-              <ProductCard key={p.hash} product={p} priority={i === 0} />
+            {products.map((p) => (
+              <ProductCard key={p.hash} product={p} />
             ))}
           </CardGrid>
         </Inner>

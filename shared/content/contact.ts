@@ -15,3 +15,6 @@ export const stepCards: readonly StepCard[] = (data as ContactStepsFile).steps.m
   description: step.description,
   link: step.link ?? null,
 }))
+
+/** The photo the contact page opens with (its phone crop is '<key>-mobile'). */
+export const contactOpeningImage: string = (data as ContactStepsFile).openingImage

@@ -18,6 +18,9 @@ export interface LegalSection {
   paragraphs: string[]
 }
 
+/** The photo the FAQ page opens with (its phone crop is '<key>-mobile'). */
+export const faqsOpeningImage: string = data.image
+
 /** The line under the FAQ page's title. */
 export const faqsLead: string = data.lead
 

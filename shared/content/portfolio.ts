@@ -11,7 +11,7 @@ import type { ImageKey } from './images'
 /** Typed by its schema, which the build has parsed it with (files.ts). */
 const data = portfolioData as PortfolioFile
 
-/** How each category's page opens: a line under its title and the photo beside it. */
+/** How each category's page opens: the photo it opens with and a line under its title. */
 export const portfolioOpenings: Record<PortfolioSection, { lead: string; image: ImageKey }> =
   data.openings
 

@@ -3,6 +3,9 @@ import productsData from '../../content/products.json' with { type: 'json' }
 import { whatsappHref } from '../insight'
 import type { ProductsFile } from './schema/pages'
 
+/** The photo the shop opens with (its phone crop is '<key>-mobile'). */
+export const shopOpeningImage: string = (productsData as ProductsFile).openingImage
+
 /** A product as the shop and its page show it. */
 export interface Product {
   id: number

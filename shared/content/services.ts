@@ -105,6 +105,9 @@ function familySection(id: FamilySection): ServiceContent {
   }
 }
 
+/** The photo /services opens with (its phone crop is '<key>-mobile'). */
+export const servicesOpeningImage: string = data.openingImage
+
 export const families = {
   name: 'families',
   sections: Object.fromEntries(familySections.map((id) => [id, familySection(id)])) as Record<

@@ -80,9 +80,10 @@ test.describe('about page', () => {
       await expect(heroPhoto).toBeVisible()
       const quote = page.getByRole('heading', { level: 1 })
       const [q, p] = [await quote.boundingBox(), await heroPhoto.boundingBox()]
-      // One column up to 810px (photo under the quote), two columns above.
-      if (width <= breakpoints.philosophyImage) expect(p!.y).toBeGreaterThan(q!.y + q!.height)
-      else expect(p!.x).toBeGreaterThan(q!.x + q!.width)
+      // One column up to 810px (her portrait first, the quote under it), two columns above
+      // (the portrait on the left, the quote beside it).
+      if (width <= breakpoints.philosophyImage) expect(q!.y).toBeGreaterThan(p!.y + p!.height)
+      else expect(q!.x).toBeGreaterThan(p!.x + p!.width)
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0)
     })
   }

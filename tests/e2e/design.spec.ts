@@ -1,12 +1,13 @@
 /**
- * Text over photos that reads, measured on the photo under it; a sticky heading that
- * stays off the text on a phone. The type scale, the kickers, the page grid and what
+ * Text over photos that reads, measured on the photo under it; every inside page that
+ * opens on a photo has it first under the header; a sticky heading that stays off the
+ * text on a phone. The type scale, the kickers, the page grid and what
  * sticky elements cover on every page: pages.spec.
  */
-import { expect, test } from '@playwright/test'
-import { palette } from '../../shared/design'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { breakpoints, layout, palette } from '../../shared/design'
 import { paths } from '../../shared/routes'
-import { coveredByStuck } from './page-checks'
+import { coveredByStuck, openingPhotoProblems } from './page-checks'
 
 /** WCAG relative luminance of an sRGB colour given as 0–255 channels. */
 const luminance = (rgb: readonly number[]) => {
@@ -17,6 +18,52 @@ const luminance = (rgb: readonly number[]) => {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
 }
 const hex = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16))
+
+/**
+ * Every line of `text` reads over the photo under it: white against the light parts of
+ * what is behind the line (the photo and its scrim, the text hidden), at 4.5:1, or 3:1
+ * from 24px.
+ */
+async function expectReadableOverPhoto(page: Page, text: Locator, where: string) {
+  const lines = (
+    await text.evaluateAll((all) =>
+      all.map((el) => {
+        const out: { x: number; y: number; width: number; height: number; size: number }[] = []
+        const size = parseFloat(getComputedStyle(el).fontSize)
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        for (const r of range.getClientRects())
+          if (r.width > 0) out.push({ x: r.x, y: r.y, width: r.width, height: r.height, size })
+        ;(el as HTMLElement).style.color = 'transparent'
+        return out
+      }),
+    )
+  ).flat()
+  expect(lines.length).toBeGreaterThan(0)
+  for (const line of lines) {
+    const shot = await page.screenshot({ clip: line })
+    const brightest = await page.evaluate(async (png) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${png}`
+      await image.decode()
+      const canvas = new OffscreenCanvas(image.width, image.height)
+      const context = canvas.getContext('2d')!
+      context.drawImage(image, 0, 0)
+      const data = context.getImageData(0, 0, image.width, image.height).data
+      const values: number[][] = []
+      for (let i = 0; i < data.length; i += 4) values.push([data[i]!, data[i + 1]!, data[i + 2]!])
+      // The 95th percentile of brightness: the light parts, not one speck of grain.
+      values.sort((a, b) => a[0]! + a[1]! + a[2]! - (b[0]! + b[1]! + b[2]!))
+      return values[Math.floor(values.length * 0.95)]!
+    }, shot.toString('base64'))
+    const ratio = (luminance(hex(palette.white)) + 0.05) / (luminance(brightest) + 0.05)
+    const needed = line.size >= 24 ? 3 : 4.5
+    expect(
+      ratio,
+      `${where}, text ${line.size}px at y=${Math.round(line.y)}`,
+    ).toBeGreaterThanOrEqual(needed)
+  }
+}
 
 for (const width of [390, 1280]) {
   test(`should keep the text over the home photos readable at ${width} px, measured on the photo under it`, async ({
@@ -46,44 +93,7 @@ for (const width of [390, 1280]) {
         .locator('img')
         .evaluateAll((imgs) => Promise.all(imgs.map((img) => (img as HTMLImageElement).decode())))
       await page.evaluate(() => document.fonts.ready)
-      // Each line of text, then the photo (and its scrim) under it with the text hidden.
-      const lines = await slide.evaluate((s) => {
-        const out: { x: number; y: number; width: number; height: number; size: number }[] = []
-        for (const p of s.querySelectorAll('p')) {
-          const size = parseFloat(getComputedStyle(p).fontSize)
-          const range = document.createRange()
-          range.selectNodeContents(p)
-          for (const r of range.getClientRects())
-            if (r.width > 0) out.push({ x: r.x, y: r.y, width: r.width, height: r.height, size })
-          p.style.color = 'transparent'
-        }
-        return out
-      })
-      expect(lines.length).toBeGreaterThan(0)
-      for (const line of lines) {
-        const shot = await page.screenshot({ clip: line })
-        const brightest = await page.evaluate(async (png) => {
-          const image = new Image()
-          image.src = `data:image/png;base64,${png}`
-          await image.decode()
-          const canvas = new OffscreenCanvas(image.width, image.height)
-          const context = canvas.getContext('2d')!
-          context.drawImage(image, 0, 0)
-          const data = context.getImageData(0, 0, image.width, image.height).data
-          const values: number[][] = []
-          for (let i = 0; i < data.length; i += 4)
-            values.push([data[i]!, data[i + 1]!, data[i + 2]!])
-          // The 95th percentile of brightness: the light parts, not one speck of grain.
-          values.sort((a, b) => a[0]! + a[1]! + a[2]! - (b[0]! + b[1]! + b[2]!))
-          return values[Math.floor(values.length * 0.95)]!
-        }, shot.toString('base64'))
-        const ratio = (luminance(hex(palette.white)) + 0.05) / (luminance(brightest) + 0.05)
-        const needed = line.size >= 24 ? 3 : 4.5
-        expect(
-          ratio,
-          `slide ${i + 1}, text ${line.size}px at y=${Math.round(line.y)}`,
-        ).toBeGreaterThanOrEqual(needed)
-      }
+      await expectReadableOverPhoto(page, slide.locator('p'), `slide ${i + 1}`)
     }
     await context.close()
   })
@@ -99,5 +109,84 @@ test('should keep sticky headings off the content while /about scrolls on a phon
   for (let y = 0; y <= (await end()); y += 844 / 4) {
     await page.evaluate((y) => window.scrollTo(0, y), y)
     expect(await coveredByStuck(page), `scrolled to ${y}`).toEqual([])
+  }
+})
+
+/** The inside pages that open on a photo across the screen, and /about on her portrait. */
+const openings = [
+  paths.services,
+  paths.studio,
+  paths.faqs,
+  paths.contact,
+  paths.shop,
+  paths.journal(),
+  ...(['families', 'pregnancies', 'brands'] as const).map((s) => paths.portfolio(s)),
+]
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  for (const path of [...openings, paths.about]) {
+    test(`should open ${path} at ${width} px on its photo, first under the header and the page's largest paint`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height })
+      await page.goto(path)
+      const photo = page.getByRole('main').locator('img').first()
+      await photo.evaluate((img) => (img as HTMLImageElement).decode())
+      expect(await openingPhotoProblems(page)).toEqual([])
+      // What the browser reports as the largest paint is that photo, and nothing moved.
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) =>
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element }
+              resolve(last.element?.getAttribute('data-image') ?? null)
+            }).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      )
+      expect(lcp).toBe(await photo.getAttribute('data-image'))
+      if (path === paths.about) return
+
+      // Across the screen: three quarters of its height on a wide one, 3:4 on a phone.
+      const box = (await photo.boundingBox())!
+      expect(box.x).toBe(0)
+      expect(box.width).toBe(width)
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      if (width > breakpoints.pageOpening) {
+        expect(box.height).toBeCloseTo(height * 0.75, -1)
+        // The kicker and title over the photo's foot, on the content's left edge.
+        expect(title.x).toBe(layout.sidePadding.wide)
+        expect(title.y + title.height).toBeLessThan(box.y + box.height)
+        expect(title.y).toBeGreaterThan(box.y + box.height / 2)
+      } else {
+        expect(box.height).toBeCloseTo((width * 4) / 3, -1)
+        // The title under it, on the page.
+        expect(title.y).toBeGreaterThan(box.y + box.height)
+        expect(title.y + title.height).toBeLessThan(height)
+      }
+    })
+  }
+}
+
+test('should keep the kicker and title over every opening photo readable at 1280 px, measured on the photo under them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  for (const path of openings) {
+    await page.goto(path)
+    await page
+      .getByRole('main')
+      .locator('img')
+      .first()
+      .evaluate((img) => (img as HTMLImageElement).decode())
+    await page.evaluate(() => document.fonts.ready)
+    // The kicker and the title: the words over the photo.
+    await expectReadableOverPhoto(
+      page,
+      page.locator('[data-page-opening] :is(h1, p:has(+ h1))'),
+      path,
+    )
   }
 })

@@ -150,40 +150,45 @@ test.describe('the portfolio grid', () => {
 test.describe('the inside pages’ openings', () => {
   const openings = [
     paths.services,
+    paths.studio,
     paths.contact,
     paths.faqs,
+    paths.shop,
+    paths.journal(),
     ...(['families', 'pregnancies', 'brands'] as const).map((s) => paths.portfolio(s)),
   ]
   for (const path of openings) {
-    test(`should open ${path} on its title beside a photo, close under the header`, async ({
+    test(`should open ${path} on a photo across the screen, each crop preloaded only where it shows`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 1280, height: 800 })
       await page.goto(path)
-      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
       const opening = page.getByRole('main').locator('section').first()
       const photo = opening.locator('img')
-      const box = (await photo.boundingBox())!
-      // Beside the text, filling the rest of the first screen's width, and all on it.
-      expect(box.x).toBeGreaterThan(title.x + title.width)
-      expect(box.y + box.height).toBeLessThanOrEqual(800)
-      expect(box.height).toBeGreaterThan(800 * 0.6)
-      // The photo is the largest thing on that screen: fetched first, and preloaded.
+      // The photo is the largest thing on that screen: fetched first, and preloaded,
+      // the wide photo for wide screens and its upright crop for phones.
       await expect(photo).toHaveAttribute('fetchpriority', 'high')
+      for (const sizes of await opening
+        .locator('source')
+        .evaluateAll((all) => all.map((s) => s.getAttribute('sizes'))))
+        expect(sizes).toBe('100vw')
       const key = await photo.getAttribute('data-image')
+      const preloads = page.locator('head link[rel="preload"][as="image"]')
       await expect(
-        page.locator(`head link[rel="preload"][imagesrcset*="/images/${key}-"]`),
-      ).toHaveCount(1)
-      // Less air above it than between two sections.
-      const top = await opening.evaluate((s) => parseFloat(getComputedStyle(s).paddingTop))
-      expect(top).toBeLessThanOrEqual(56)
-
-      // On a phone the photo follows the text, and still shows on the first screen.
-      await page.setViewportSize(phone)
-      const stacked = (await photo.boundingBox())!
-      const text = (await page.getByRole('heading', { level: 1 }).boundingBox())!
-      expect(stacked.y).toBeGreaterThan(text.y + text.height)
-      expect(stacked.y).toBeLessThan(phone.height)
+        preloads.and(
+          page.locator(
+            `[imagesrcset*="/images/${key}-"]:not([imagesrcset*="/images/${key}-mobile-"])`,
+          ),
+        ),
+      ).toHaveAttribute('media', `(min-width: ${breakpoints.pageOpening + 0.02}px)`)
+      await expect(
+        preloads.and(page.locator(`[imagesrcset*="/images/${key}-mobile-"]`)),
+      ).toHaveAttribute('media', `(max-width: ${breakpoints.pageOpening}px)`)
+      // Its frame has the screen's height, not the photo's: nothing shifts when it arrives.
+      const frame = await photo.evaluate(
+        (img) => getComputedStyle(img.parentElement!.parentElement!).height,
+      )
+      expect(parseFloat(frame)).toBeCloseTo(600, 0)
     })
   }
 })

@@ -188,7 +188,10 @@ export const offScaleHeadings = (page: Page) =>
         const text = words.slice(0, 40)
         const letters = words.replace(/\P{L}/gu, '')
         const inCapitals = letters.length > 1 && letters === letters.toLocaleUpperCase('es-AR')
-        const size = (inCapitals ? expectedCaps : expected)[level]
+        // A quotation standing as a title has a size of its own (headings.quote).
+        const size = h.hasAttribute('data-quote')
+          ? expected.quote
+          : (inCapitals ? expectedCaps : expected)[level]
         if (style.fontSize !== size)
           out.push(`${level} "${text}" is ${style.fontSize}, not ${size}`)
         const spacing = parseFloat(style.letterSpacing) / parseFloat(style.fontSize) || 0
@@ -372,3 +375,33 @@ export async function expectNothingStored(page: Page) {
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
   expect(await page.context().cookies()).toEqual([])
 }
+
+/**
+ * What keeps a page's opening photo from being the first thing under the header: the page's
+ * first photo is not fetched first, something of the page shows above it, or it starts
+ * under the header's foot or further down than the page's opening offset (56px).
+ */
+export const openingPhotoProblems = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = []
+    const main = document.querySelector('main')!
+    const photo = main.querySelector('img')
+    if (!photo) return ['no photo on the page']
+    const top = photo.getBoundingClientRect().top
+    const headerFoot = document.querySelector('header')!.getBoundingClientRect().bottom
+    if (photo.getAttribute('fetchpriority') !== 'high') out.push('the photo is not fetched first')
+    if (top < headerFoot - 1) out.push(`the photo starts under the header (${Math.round(top)})`)
+    if (top > headerFoot + 56)
+      out.push(`the photo starts ${Math.round(top - headerFoot)}px below the header`)
+    // Any visible words of the page above the photo's top edge.
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const r = range.getBoundingClientRect()
+      if (r.width > 1 && r.height > 1 && r.top < top - 1)
+        out.push(`"${node.textContent.trim().slice(0, 30)}" shows above the photo`)
+    }
+    return out
+  })

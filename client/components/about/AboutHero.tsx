@@ -1,18 +1,24 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { contentSizes } from '../layout'
+import { breakpoints, headings } from '../../../shared/design'
+import { contentSizesUpTo } from '../layout'
 import { PhotoText } from '../media/PhotoText'
 import { Kicker, PageTitle } from '../typography'
 
-// Her words as the page's title: the title's size, set in italic as a quotation.
+/** The portrait's widest, px: on a large screen six columns would make it taller than the screen. */
+const portraitMaxWidth = 560
+
+// Her words as the page's title, set in italic as a quotation, at the quotation's size.
 const Quote = styled(PageTitle)`
   font-style: italic;
+  font-size: ${headings.quote.size};
+  line-height: ${headings.quote.lineHeight};
   & > span {
     white-space: nowrap;
   }
 `
 
-/** The about hero: a quote about emotional photography, as the page's h1. */
+/** The about page opens on her portrait, her quote about emotional photography beside it (the page's h1). */
 export function AboutHero() {
   const hero = aboutContent.hero
   // The closing mark stays with the last word, never alone on a line.
@@ -22,17 +28,23 @@ export function AboutHero() {
     <PhotoText
       labelledBy="sobre-mi"
       tone="lush"
+      opening
+      wider="photo"
       photo={{
         image: hero.image,
-        sizes: contentSizes(810, '45vw'),
+        sizes: contentSizesUpTo(
+          breakpoints.philosophyImage,
+          `(min-width: 1366px) ${portraitMaxWidth}px, 41vw`,
+        ),
         priority: true,
-        ratio: '3 / 2',
-        side: 'end',
+        ratio: '4 / 5',
+        maxWidth: portraitMaxWidth,
+        side: 'start',
       }}
     >
       <div>
         <Kicker>{hero.kicker}</Kicker>
-        <Quote id="sobre-mi">
+        <Quote id="sobre-mi" data-quote="">
           “{words.join(' ')} <span>{last}”</span>
         </Quote>
       </div>

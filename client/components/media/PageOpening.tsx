@@ -1,10 +1,11 @@
 import { styled } from 'goober'
 import type { ReactNode } from 'react'
 import type { ImageKey } from '../../../shared/content/images'
-import { breakpoints, fonts } from '../../../shared/design'
-import { contentSizes } from '../layout'
-import { textLinkStyle } from '../typography'
-import { PhotoText } from './PhotoText'
+import { breakpoints, fonts, layout, palette, upTo } from '../../../shared/design'
+import { sidePadding } from '../layout'
+import { Kicker, PageTitle, textLinkStyle } from '../typography'
+import { Picture } from './Picture'
+import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 /**
  * The words that introduce a page, under its title: the serif, light, a size under a
@@ -25,38 +26,133 @@ export const TextAnchor = styled('a')`
   ${textLinkStyle()}
 `
 
+const phone = upTo(breakpoints.pageOpening)
+const { opening } = layout
+/** Grafito as the scrim's channels, for rgba(). */
+const grafitoRgb = [1, 3, 5].map((i) => parseInt(palette.grafito.slice(i, i + 2), 16)).join(', ')
+
+// The photo and, over its foot on wide screens, the kicker and title.
+const Stage = styled('div')`
+  position: relative;
+`
+
+// Its height is the screen's, never the photo's: nothing moves when the photo arrives.
+const Photo = styled('div')`
+  height: ${opening.height};
+  height: ${opening.heightSmall};
+  min-height: ${opening.minHeight}px;
+  ${photoFrame}
+  img {
+    ${photoFill}
+  }
+  ${phone} {
+    height: auto;
+    min-height: 0;
+    aspect-ratio: 3 / 4;
+    max-height: 80svh;
+  }
+`
+
+// Bottom left on the content edge, over a scrim as dark as the home hero's behind the
+// text that fades out above it; on a phone, under the photo on the page's paper.
+const Caption = styled('div')`
+  ${sidePadding}
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  padding-top: ${opening.fade}px;
+  padding-bottom: clamp(32px, 6vh, 64px);
+  color: ${palette.white};
+  background: linear-gradient(
+    to top,
+    rgba(${grafitoRgb}, ${opening.scrim}) 0,
+    rgba(${grafitoRgb}, ${opening.scrim}) calc(100% - ${opening.fade}px),
+    rgba(${grafitoRgb}, 0) 100%
+  );
+  > div {
+    max-width: ${layout.maxWidth}px;
+    margin: 0 auto;
+  }
+  h1 {
+    max-width: 24ch;
+    margin: 0;
+    text-wrap: balance;
+  }
+  ${phone} {
+    position: static;
+    padding-top: 32px;
+    padding-bottom: 0;
+    color: inherit;
+    background: none;
+  }
+`
+
+// What follows the title (a lead, a link, a button), under the photo.
+const After = styled('div')`
+  ${sidePadding}
+  padding-top: 16px;
+  padding-bottom: clamp(56px, 8vw, 112px);
+  > div {
+    max-width: ${layout.maxWidth}px;
+    margin: 0 auto;
+  }
+  ${phone} {
+    padding-top: 0;
+  }
+`
+
 export interface PageOpeningProps {
-  /** The id of the page's h1 (inside `children`). */
+  /** The id of the page's h1. */
   titleId: string
-  /** A portrait photo (4:5); cropped to 4:3 once the columns stack on a phone. */
+  /** A wide photo; phones show its upright crop, registered as '<image>-mobile'. */
   image: ImageKey
   /** Which part stays in view when cropped (object-position), e.g. a face: '50% 25%'. */
   position?: string
-  /** The kicker, the h1 and what introduces the page. */
-  children: ReactNode
+  /** The small capitals line above the title. */
+  kicker: string
+  /** The page's title: its one h1. */
+  title: string
+  /** What introduces the page under the title (a lead, a link, a button). */
+  children?: ReactNode
 }
 
 /**
- * How an inside page opens: its title and introduction beside a photo, close under
- * the header, and the photo under the text on a phone. The photo is the largest
- * thing on the first screen, so it is the page's LCP: loaded first and preloaded.
+ * How an inside page opens: a photo across the screen right under the header, the
+ * kicker and title over its foot; on a phone the photo's upright crop first and the
+ * title under it. The photo is the largest thing on the first screen, so it is the
+ * page's LCP: loaded first and preloaded, each crop only where it is shown.
  */
-export function PageOpening({ titleId, image, position, children }: PageOpeningProps) {
+export function PageOpening({
+  titleId,
+  image,
+  position,
+  kicker,
+  title,
+  children,
+}: PageOpeningProps) {
   return (
-    <PhotoText
-      labelledBy={titleId}
-      opening
-      align="center"
-      photo={{
-        image,
-        sizes: contentSizes(breakpoints.philosophyImage, '36vw'),
-        priority: true,
-        stackedRatio: '4 / 3',
-        position,
-        side: 'end',
-      }}
-    >
-      <div>{children}</div>
-    </PhotoText>
+    <section aria-labelledby={titleId} data-page-opening="">
+      <Stage>
+        <Photo>
+          <Picture
+            image={image}
+            sizes="100vw"
+            priority
+            position={position}
+            narrow={{ image: `${image}-mobile`, maxWidth: breakpoints.pageOpening }}
+          />
+        </Photo>
+        <Caption>
+          <div>
+            <Kicker>{kicker}</Kicker>
+            <PageTitle id={titleId}>{title}</PageTitle>
+          </div>
+        </Caption>
+      </Stage>
+      <After>
+        <div>{children}</div>
+      </After>
+    </section>
   )
 }

@@ -65,7 +65,13 @@ const Card = styled('li')`
   }
 `
 
-export function ProductCard({ product, priority }: { product: Product; priority: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: Product
+  priority?: boolean
+}) {
   const titleId = `producto-${product.hash}`
   return (
     <Card aria-labelledby={titleId}>

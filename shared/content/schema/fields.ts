@@ -88,6 +88,12 @@ export const labelled = {
   lead: text.meta({ title: 'Bajada', description: 'La línea bajo el título.', multiline: true }),
   cta: text.meta({ title: 'Texto del botón' }),
   photo: imageKeySchema.meta({ title: 'Foto' }),
+  /** A page's opening photo, across the screen; a phone shows its upright crop instead. */
+  openingPhoto: heroImageKeySchema.meta({
+    title: 'Foto de apertura',
+    description:
+      'A todo el ancho de la pantalla. Su recorte vertical para teléfono lleva el mismo nombre terminado en -mobile.',
+  }),
   narrowPhoto: imageKeySchema.meta({
     title: 'Foto para teléfonos',
     description: 'El recorte vertical de la foto.',

@@ -159,7 +159,7 @@ export type AboutContent = z.infer<typeof aboutContentSchema>
 
 export const studioContentSchema = z.object({
   hero: z
-    .object({ kicker: f.kicker, title: f.title, cta: f.cta, image: f.photo })
+    .object({ kicker: f.kicker, title: f.title, cta: f.cta, image: f.openingPhoto })
     .meta(f.hero),
   banner: text.meta({ title: 'Franja de texto' }),
   rental: z
@@ -187,6 +187,8 @@ export const homeTestimonialsFileSchema = z.object({
 
 /** content/contact-steps.json. */
 export const contactStepsFileSchema = z.object({
+  /** The photo /contact opens with. */
+  openingImage: f.openingPhoto,
   steps: z.array(stepSchema).min(1).meta({ title: 'Pasos', summary: '{{fields.title}}' }),
 })
 export type ContactStepsFile = z.infer<typeof contactStepsFileSchema>

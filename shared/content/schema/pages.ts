@@ -55,6 +55,8 @@ const heroImg = heroImageKeySchema.meta({
  * photo) is not in the file; services.ts adds it.
  */
 export const servicesFileSchema = z.object({
+  /** The photo /services opens with. */
+  openingImage: f.openingPhoto,
   families: z
     .object({
       whenQuestion,
@@ -119,6 +121,7 @@ export type TestimonialSlide = z.infer<typeof testimonialSlideSchema>
 /** content/faqs.json: the line under the title and the questions, numbered by their place. */
 export const faqsFileSchema = z.object({
   lead: f.lead,
+  image: f.openingPhoto,
   questions: z
     .array(
       z.object({
@@ -181,7 +184,7 @@ const workFileSchema = z.object({
 /** content/portfolio.json: each category's opening and the works. */
 export const portfolioFileSchema = z.object({
   openings: z
-    .record(z.enum(portfolioSections), z.object({ lead: f.lead, image: f.photo }))
+    .record(z.enum(portfolioSections), z.object({ lead: f.lead, image: f.openingPhoto }))
     .meta({ title: 'Aperturas de cada categoría' }),
   works: z
     .array(workFileSchema)
@@ -199,6 +202,8 @@ export type Work = Omit<z.infer<typeof workFileSchema>, 'description'> & {
 
 /** content/products.json: the gift banner every product page shows, and the products. */
 export const productsFileSchema = z.object({
+  /** The photo /shop opens with. */
+  openingImage: f.openingPhoto,
   giftSection: z
     .object({ title: f.title, paragraphs: f.paragraphs() })
     .meta({ title: 'Franja de regalo' }),
