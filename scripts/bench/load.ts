@@ -24,7 +24,6 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import os from 'node:os'
 import path from 'node:path'
 import { prerenderPaths } from '../../shared/catalog'
 import { apiPaths, templateIds } from '../../shared/api'
@@ -38,6 +37,7 @@ import {
 import type { FakeResendStats } from '../../tests/e2e/fake-resend'
 import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
 import { d1Execute } from '../ops/d1'
+import { runtimeVersions, wrapParagraph } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8789)
@@ -354,41 +354,6 @@ function row(label: string, o: BurstOutcome): string {
   return `| ${label} | ${fmt(total)} | ${statusList(o.statuses)} | ${fmt(r.errors + r.timeouts)} | ${fmt(total / r.duration, 0)} | ${fmt(r.latency.p50)} | ${fmt(r.latency.p99)} | ${fmt(r.latency.max)} |`
 }
 
-function versions(): string {
-  const pkg = (name: string) =>
-    (
-      JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
-        version: string
-      }
-    ).version
-  return [
-    `Node ${process.version}`,
-    `wrangler ${pkg('wrangler')}`,
-    `miniflare ${pkg('miniflare')}`,
-    `workerd ${pkg('workerd')}`,
-    `autocannon ${pkg('autocannon')}`,
-    `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
-    // Shared machines skew every figure: say how busy this one was.
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')} (1/5/15 min) at the end`,
-  ].join(', ')
-}
-
-/** A paragraph in lines of at most 100 characters, as the rest of the document. */
-const wrap = (text: string, width = 100): string =>
-  text
-    .split(' ')
-    .reduce<string[]>((lines, word) => {
-      const last = lines.at(-1)
-      if (last !== undefined && last.length + 1 + word.length <= width)
-        lines[lines.length - 1] = `${last} ${word}`
-      else lines.push(word)
-      return lines
-    }, [])
-    .join('\n')
-
 interface Check {
   what: string
   ok: boolean
@@ -583,9 +548,11 @@ async function main() {
     const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
     const secs = (ms: number) => fmt(ms / 1000)
     const section = [
-      wrap(`Run of \`npm run bench:load\` on ${date}. ${versions()}.`),
+      wrapParagraph(
+        `Run of \`npm run bench:load\` on ${date}. ${runtimeVersions(['wrangler', 'miniflare', 'workerd', 'autocannon'])}.`,
+      ),
       '',
-      wrap(
+      wrapParagraph(
         `\`wrangler dev\` on 127.0.0.1 with a fresh local D1 and the production limits (${ceiling} enquiries a day, ${ownerMailLimit} enquiry mails a day to her, one acknowledgement per mailbox and ${ackCeiling} a day), mail to a fake Resend on 127.0.0.1 that delivers an Idempotency-Key once and answers 429 past ${faults.perSecond} calls a second. First ${together.amount} enquiries arrived at once with the fake healthy: their mails, sent right after each answer, reached it together. Then, for the burst of 1,000, it failed as a bad day would: down (connections dropped) for the first ${secs(faults.downMs)} s, then ${faults.errorRate * 100}% of calls a 500 and ${faults.lostRate * 100}% of answers lost after delivering. The enquiries come from ${visitors} visitor addresses. After the burst the outbox cron ran every 5 s until every mail was delivered and recorded (${cronRuns} runs): **the last mail was delivered ${secs(lastDelivery - outageEnd)} s after the outage ended**, ${secs(lastDelivery - burstEnd)} s after the burst (deliveries right after each request go unpaced; the cron paces itself at \`RESEND_RATE\`, default ${faults.perSecond} a second, and every 429 waits out its Retry-After and backoff, at most 5 minutes unless Retry-After asks more; once Resend accepts a mail, those waiting on a failure go on the next run). Then the daily digest cron, and the outbox until it was delivered (${digestRuns} runs).`,
       ),
       '',

@@ -23,7 +23,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { apiPaths, templateIds } from '../../shared/api'
 import { journalMailManifestPath, type JournalMailManifest } from '../../shared/journal-mail'
@@ -32,6 +31,7 @@ import { buildCopyWith } from '../../tests/build/build-copy'
 import type { FakeResendStats, ReceivedEmail } from '../../tests/e2e/fake-resend'
 import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
 import { d1Execute } from '../ops/d1'
+import { runtimeVersions, wrapParagraph } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8789)
@@ -115,39 +115,6 @@ const fmt = (x: number, digits = 0) =>
   x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 const secs = (ms: number) => fmt(ms / 1000, 1)
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
-
-/** A paragraph in lines of at most 100 characters, as the rest of the document. */
-const wrap = (text: string, width = 100): string =>
-  text
-    .split(' ')
-    .reduce<string[]>((lines, word) => {
-      const last = lines.at(-1)
-      if (last !== undefined && last.length + 1 + word.length <= width)
-        lines[lines.length - 1] = `${last} ${word}`
-      else lines.push(word)
-      return lines
-    }, [])
-    .join('\n')
-
-function versions(): string {
-  const pkg = (name: string) =>
-    (
-      JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
-        version: string
-      }
-    ).version
-  return [
-    `Node ${process.version}`,
-    `wrangler ${pkg('wrangler')}`,
-    `workerd ${pkg('workerd')}`,
-    `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
-    // Shared machines skew every timing: say how busy this one was.
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')} (1/5/15 min) at the end`,
-  ].join(', ')
-}
 
 function writeDoc(section: string) {
   const start = '<!-- bench:newsletter start -->'
@@ -339,14 +306,16 @@ async function main() {
 
     const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
     const section = [
-      wrap(`Run of \`npm run bench:newsletter\` on ${date}. ${versions()}.`),
+      wrapParagraph(
+        `Run of \`npm run bench:newsletter\` on ${date}. ${runtimeVersions(['wrangler', 'workerd'])}.`,
+      ),
       '',
-      wrap(
+      wrapParagraph(
         `A build with "Enviar por mail a mis suscriptores" on for one entry, served by \`wrangler dev\` on 127.0.0.1 with a fresh local D1 holding ${subscribers} confirmed subscribers and \`JOURNAL_MAIL_DAILY_LIMIT=${dailyLimit}\` (raised so the ${subscribers} copies go in one day, not ${Math.ceil(subscribers / 60)} at the default 60; the local clock cannot move to the next day, and the allowance has its own Worker tests). Mail goes to a fake Resend on 127.0.0.1 answering 429 past ${perSecond} calls a second. The cron mailed her the preview; her confirmation wrote the ${subscribers} copies in ${secs(confirmMs)} s. Then the cron ran every 5 s (${cronRuns} runs) and, from 10 s on, ${enquiries} enquiries arrived one a second from ${enquiries} addresses, each mailed to her and acknowledged right after its answer (429s go back to the outbox, ahead of the copies). The copies went out from ${secs(firstCopy - started)} s to ${secs(lastCopy - started)} s after the first run.`,
       ),
       '',
       ...checks.map((c) =>
-        wrap(`- ${c.ok ? 'pass' : '**FAIL**'}: ${c.what}. ${c.detail}.`)
+        wrapParagraph(`- ${c.ok ? 'pass' : '**FAIL**'}: ${c.what}. ${c.detail}.`)
           .split('\n')
           .join('\n  '),
       ),

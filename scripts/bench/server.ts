@@ -1,9 +1,10 @@
 /**
  * What the benches share: the production build served by `wrangler dev`, Chromium and
- * Lighthouse's CLI, medians, and their blocks of docs/PERFORMANCE.md.
+ * Lighthouse's CLI, medians, the machine a run was on, and their blocks of the docs.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { startWranglerDev } from '../dev/wrangler'
 
@@ -62,6 +63,39 @@ export const missedNavigationStart = (stderr: string): boolean => stderr.include
 /** Serves the build in `dir` (this checkout by default), with a local D1 in .wrangler/bench. */
 export const serveBuild = (port: number, dir = root): Promise<ChildProcess> =>
   startWranglerDev({ port, dir, persistTo: '.wrangler/bench' })
+
+/** What a run ran on: Node, the packages named, the CPUs, and how busy the machine was. */
+export function runtimeVersions(packages: readonly string[]): string {
+  const version = (name: string) =>
+    (
+      JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version: string
+      }
+    ).version
+  return [
+    `Node ${process.version}`,
+    ...packages.map((name) => `${name} ${version(name)}`),
+    `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
+    // Shared machines skew every timing: say how busy this one was.
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1/5/15 min) at the end`,
+  ].join(', ')
+}
+
+/** A paragraph in lines of at most `width` characters, as the documents keep them. */
+export const wrapParagraph = (text: string, width = 100): string =>
+  text
+    .split(' ')
+    .reduce<string[]>((lines, word) => {
+      const last = lines.at(-1)
+      if (last !== undefined && last.length + 1 + word.length <= width)
+        lines[lines.length - 1] = `${last} ${word}`
+      else lines.push(word)
+      return lines
+    }, [])
+    .join('\n')
 
 /** A run that could not measure a metric reports NaN: it does not count. */
 export const median = (xs: number[]): number => {

@@ -17,7 +17,6 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import { unstable_readConfig } from 'wrangler'
 import { apiPaths, templateIds } from '../../shared/api'
@@ -26,6 +25,7 @@ import { cronSchedules } from '../../shared/schedules'
 import type { FakeResendStats } from '../../tests/e2e/fake-resend'
 import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
 import { d1Execute } from '../ops/d1'
+import { runtimeVersions, wrapParagraph } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8790)
@@ -277,37 +277,6 @@ function workerdCpuMs(pgid: number | undefined): number {
 
 // ---------------------------------------------------------------------------
 
-function versions(): string {
-  const pkg = (name: string) =>
-    (
-      JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
-        version: string
-      }
-    ).version
-  return [
-    `Node ${process.version}`,
-    `wrangler ${pkg('wrangler')}`,
-    `workerd ${pkg('workerd')}`,
-    `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')} (1/5/15 min) at the end`,
-  ].join(', ')
-}
-
-const wrap = (text: string, width = 100): string =>
-  text
-    .split(' ')
-    .reduce<string[]>((lines, word) => {
-      const last = lines.at(-1)
-      if (last !== undefined && last.length + 1 + word.length <= width)
-        lines[lines.length - 1] = `${last} ${word}`
-      else lines.push(word)
-      return lines
-    }, [])
-    .join('\n')
-
 function writeDoc(section: string) {
   const name = label === 'before' ? 'traffic-before' : 'traffic'
   const start = `<!-- bench:${name} start -->`
@@ -434,8 +403,8 @@ async function main() {
     ]
     const p = (q: number) => fmt(percentile(site.ttfb, q), 1)
     const section = [
-      wrap(
-        `Run of \`npm run bench:traffic\`${label ? ` (${label})` : ''} on ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}. ${versions()}.`,
+      wrapParagraph(
+        `Run of \`npm run bench:traffic\`${label ? ` (${label})` : ''} on ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}. ${runtimeVersions(['wrangler', 'workerd'])}.`,
       ),
       '',
       '| Figure | Value |',
