@@ -172,9 +172,10 @@ test.describe('the editor at /admin', () => {
     // A fee: the brands studio session, from USD 350 to USD 390.
     await changeStudioFee(page, 350, 390)
 
-    // An FAQ answer: the third question's.
+    // An FAQ answer: the third question's (the opening photo's list of choices, above the
+    // questions, has an "Expandir" button of its own).
     await openFile(page, 'Preguntas frecuentes')
-    await page.getByRole('button', { name: 'Expandir', exact: true }).nth(2).click()
+    await page.getByRole('button', { name: 'Expandir', exact: true }).nth(3).click()
     const answer = page.getByRole('textbox', { name: 'Respuesta' })
     await expect(answer).toHaveValue(/entre 2 y 4 semanas/)
     const newAnswer = 'Entre 2 y 3 semanas desde la sesión. Te llegan por un link de descarga.'
