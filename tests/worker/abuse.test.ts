@@ -29,6 +29,9 @@ import {
   recipientsOf,
   rows,
   withoutPacing,
+  fakeSiteverify,
+  turnstileTest,
+  withTurnstile,
 } from './helpers'
 
 let restorePacing = () => {}
@@ -250,37 +253,8 @@ describe('subscribe confirmations (template 4)', () => {
 })
 
 describe('Turnstile (optional)', waits, () => {
-  const verifyUrl = 'https://turnstile.test/siteverify'
-  const siteKey = '1x00000000000000000000AA'
-  const turnstile = envWith({
-    TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
-    TURNSTILE_SITE_KEY: siteKey,
-    TURNSTILE_VERIFY_URL: verifyUrl,
-  })
-
-  interface Verification {
-    secret: string
-    response: string
-    remoteip?: string
-  }
-
-  /** A fake siteverify: tokens starting with 'pasa' are valid. */
-  function fakeSiteverify(answer?: (v: Verification) => Response | Promise<Response>) {
-    const seen: Verification[] = []
-    fakeHost(verifyUrl, async (request) => {
-      const v = await request.json<Verification>()
-      seen.push(v)
-      if (answer) return answer(v)
-      const success = v.response.startsWith('pasa')
-      return Response.json({
-        success,
-        'error-codes': success ? [] : ['invalid-input-response'],
-        // The site the widget ran on: the site's own (SITE_ORIGIN is localhost here).
-        ...(success ? { hostname: 'localhost' } : {}),
-      })
-    })
-    return seen
-  }
+  const { verifyUrl, siteKey } = turnstileTest
+  const turnstile = withTurnstile()
 
   const withToken = (body: object, token?: string) => ({ ...body, turnstileToken: token })
 

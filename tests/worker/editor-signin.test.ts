@@ -16,7 +16,20 @@ import { sessionsSql } from '../../worker/editor/sessionsSql'
 import { editorText } from '../../worker/messages'
 import { rateLimitPeriodSeconds } from '../../worker/rateLimit'
 import { hashToken } from '../../worker/tokens'
-import { at, call, clearTables, env, envWith, fakeHost, fakeResend, rows, status } from './helpers'
+import {
+  at,
+  call,
+  clearTables,
+  env,
+  envWith,
+  fakeHost,
+  fakeResend,
+  fakeSiteverify,
+  rows,
+  status,
+  turnstileTest,
+  withTurnstile,
+} from './helpers'
 import { ana, codeIn, cookiesSetBy, gateway, sameOrigin, signIn } from './editor-helpers'
 
 beforeEach(clearTables)
@@ -424,25 +437,8 @@ describe('nothing readable of a code is kept', () => {
 })
 
 describe('Turnstile on the sign-in, when it is configured', () => {
-  const verifyUrl = 'https://turnstile.test/siteverify'
-  const siteKey = '1x00000000000000000000AA'
-  const turnstile = envWith({
-    TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
-    TURNSTILE_SITE_KEY: siteKey,
-    TURNSTILE_VERIFY_URL: verifyUrl,
-  })
-  function fakeSiteverify(answer?: () => Response | Promise<Response>) {
-    const seen: { response: string; remoteip?: string }[] = []
-    fakeHost(verifyUrl, async (request) => {
-      const v = await request.json<{ response: string; remoteip?: string }>()
-      seen.push(v)
-      if (answer) return answer()
-      const success = v.response.startsWith('pasa')
-      return Response.json({ success, ...(success ? { hostname: 'localhost' } : {}) })
-    })
-    return seen
-  }
-
+  const { verifyUrl, siteKey } = turnstileTest
+  const turnstile = withTurnstile()
   it('should show the widget, its script allowed by the page’s policy only then', async () => {
     const on = await call('/v1/api/cms/auth', undefined, turnstile)
     const html = await on.text()
