@@ -21,7 +21,6 @@ import {
   clearTables,
   env,
   envWith,
-  fakeHost,
   fakeResend,
   families,
   postFrom,

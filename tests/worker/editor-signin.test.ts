@@ -22,7 +22,6 @@ import {
   clearTables,
   env,
   envWith,
-  fakeHost,
   fakeResend,
   fakeSiteverify,
   rows,
@@ -437,7 +436,7 @@ describe('nothing readable of a code is kept', () => {
 })
 
 describe('Turnstile on the sign-in, when it is configured', () => {
-  const { verifyUrl, siteKey } = turnstileTest
+  const { siteKey } = turnstileTest
   const turnstile = withTurnstile()
   it('should show the widget, its script allowed by the page’s policy only then', async () => {
     const on = await call('/v1/api/cms/auth', undefined, turnstile)
