@@ -19,6 +19,9 @@ export type ImageSubject = (typeof imageSubjects)[number]
 /** An image key: kebab-case, as pages, works and file names use it. */
 export const imageKeyPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/** A wide photo's upright crop for phones is registered under the photo's key and this ending. */
+export const phoneCropSuffix = '-mobile'
+
 /** The size a placeholder may be drawn at, in pixels per side. */
 export const placeholderPixels = { min: 16, max: 8000 } as const
 
