@@ -68,7 +68,7 @@ export const utmPrefix = 'utm:'
 
 /**
  * Distinct sources counted a day, 'otros' among them: past it, a source new that day
- * counts as 'otros', so no one can fill `site_counts` with made-up ones.
+ * counts as 'otros', so no one can grow a day's counts with made-up ones.
  */
 export const sourcesPerDay = 20
 

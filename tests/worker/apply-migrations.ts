@@ -5,6 +5,8 @@ import { env } from 'cloudflare:workers'
 declare global {
   interface Env {
     TEST_MIGRATIONS: D1Migration[]
+    /** An empty D1 whose migrations a test applies itself, up to one and then the rest. */
+    TEST_STEPS_DB: D1Database
     /** wrangler.toml's [[ratelimits]], by binding name. */
     TEST_RATE_LIMITS: Record<string, { limit: number; period: number }>
     /** wrangler.toml's [triggers] crons. */

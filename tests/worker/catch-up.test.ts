@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths, templateIds } from '../../shared/api'
 import { claimMessage } from '../../worker/db/messages'
-import { backoffMs, delivery } from '../../worker/mail/outbox'
+import { backoffMs, delivery, rateLimitWaitMs } from '../../worker/mail/outbox'
 import {
   at,
   brands,
@@ -26,6 +26,7 @@ import {
 
 interface MessageRow {
   id: number
+  recipient: string
   status: string
   attempts: number
   last_error: string | null
@@ -87,6 +88,22 @@ describe('the wait between tries', () => {
       { numRuns: 500 },
     )
   })
+
+  it("should wait a rate limit's Retry-After, up to twice it, not the backoff of earlier failures", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        fc.integer({ min: 1, max: 24 * 60 * 60 }),
+        (jitter, seconds) => {
+          const wait = rateLimitWaitMs(seconds, () => jitter)
+          expect(wait).toBeGreaterThanOrEqual(seconds * 1000)
+          expect(wait).toBeLessThanOrEqual(2 * seconds * 1000)
+          expect(wait).toBeLessThanOrEqual(Math.max(seconds * 1000, delivery.maxBackoffMs))
+        },
+      ),
+      { numRuns: 500 },
+    )
+  })
 })
 
 describe('after Resend recovers', () => {
@@ -141,6 +158,49 @@ describe('after Resend recovers', () => {
     const callsBefore = resend.calls.length
     await runCron(time + 24 * 60 * minute)
     expect(resend.calls).toHaveLength(callsBefore)
+  })
+
+  it("should send a mail that failed 4 times and then met the rate limit a second later, a quota's 429 later", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const ownerEmail = env.OWNER_EMAIL ?? ''
+    const state = { up: false, limited: true }
+    // Back up, Resend first answers past its requests a second: her mail meets the rate limit,
+    // the visitor's a quota (both saying "1 second"); then it accepts both.
+    const resend = fakeResend((call, signal) => {
+      if (!state.up) return status(500)(call, signal)
+      if (!state.limited) return ok(call, signal)
+      return call.body.to.includes(ownerEmail)
+        ? status(429, 'rate_limit_exceeded', { 'retry-after': '1' })(call, signal)
+        : status(429, 'daily_quota_exceeded', { 'retry-after': '1' })(call, signal)
+    })
+    let time = Date.now()
+    await at(time, () =>
+      postJson(apiPaths.mailer, { templateId: templateIds.families, params: families }),
+    )
+    for (let run = 0; run < 3; run++) {
+      time = Math.max(...(await messages()).map((m) => m.next_attempt_at))
+      await runCron(time)
+    }
+    expect((await messages()).map((m) => m.attempts)).toEqual([4, 4])
+
+    state.up = true
+    time = Math.max(...(await messages()).map((m) => m.next_attempt_at))
+    await runCron(time)
+    const limited = await messages()
+    const owner = limited.find((m) => m.recipient === ownerEmail)
+    const ack = limited.find((m) => m.recipient !== ownerEmail)
+    expect(owner!.last_error).toMatch(/^429 rate_limit_exceeded/)
+    expect(owner!.next_attempt_at - time).toBeGreaterThanOrEqual(1000)
+    expect(owner!.next_attempt_at - time).toBeLessThanOrEqual(2000)
+    // A quota is no pacing: that mail waits as after a failure (the fifth: 2.5 to 5 minutes).
+    expect(ack!.last_error).toMatch(/^429 daily_quota_exceeded/)
+    expect(ack!.next_attempt_at - time).toBeGreaterThanOrEqual(delivery.maxBackoffMs / 2)
+
+    state.limited = false
+    await runCron(time + 2000)
+    const after = new Map((await messages()).map((m) => [m.id, m.status]))
+    expect([after.get(owner!.id), after.get(ack!.id)]).toEqual(['sent', 'queued'])
+    expect(resend.calls.filter((c) => c.body.to.includes(ownerEmail))).toHaveLength(6)
   })
 
   it("should keep a 429's Retry-After when another mail is accepted", async () => {

@@ -3,16 +3,17 @@
  * across the Buenos Aires day and under the sources cap; and counting that fails, or waits
  * on a throttled D1, leaves pages and enquiries as they are.
  */
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { applyD1Migrations, createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { templateIds } from '../../shared/api'
 import { otherSource, sourcesPerDay } from '../../shared/insight'
 import { buenosAiresDayStart } from '../../shared/time'
 import worker from '../../worker/index'
-import { addUpCounts } from '../../worker/db/insight'
+import { addUpCounts, writeCountBatch } from '../../worker/db/insight'
 import { batchPolicy, tally, writeBatch } from '../../worker/insight/tally'
+import type { CountEntry } from '../../worker/insight/week'
 import { log } from '../../worker/log'
-import { call, clearTables, env, envWith, fakeResend, families, rows } from './helpers'
+import { call, clearTables, dailyCounts, env, envWith, fakeResend, families, rows } from './helpers'
 
 const browser = {
   Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
@@ -20,6 +21,8 @@ const browser = {
     'Mozilla/5.0 (Linux; Android 14; moto g84) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 }
 
+/** Three Buenos Aires days in a row. */
+const [mon, tue, wed] = ['2026-11-23', '2026-11-24', '2026-11-25']
 const sumOf = async (sql: string) => (await rows<{ n: number | null }>(sql))[0]?.n ?? 0
 const batchRows = () => sumOf('SELECT COUNT(*) AS n FROM site_count_batches')
 
@@ -129,7 +132,7 @@ describe('writing counts in batches', () => {
     expect(await batchRows()).toBeLessThanOrEqual(3)
     await addUpCounts(env.DB)
     expect(await batchRows()).toBe(0)
-    expect(await rows('SELECT route, source, n FROM site_counts ORDER BY route')).toEqual([
+    expect(await rows(`SELECT route, source, n FROM ${dailyCounts} ORDER BY route`)).toEqual([
       { route: '/', source: 'buscadores', n: 400 },
       { route: '/about', source: 'buscadores', n: 400 },
       { route: '/faqs', source: 'buscadores', n: 400 },
@@ -143,7 +146,9 @@ describe('writing counts in batches', () => {
     tally(midnight + 2000, 'whatsapp', '/contact')
     await writeBatch(env.DB)
     await addUpCounts(env.DB)
-    expect(await rows('SELECT day, kind, route, source, n FROM site_counts ORDER BY day')).toEqual([
+    expect(
+      await rows(`SELECT day, kind, route, source, n FROM ${dailyCounts} ORDER BY day, kind`),
+    ).toEqual([
       { day: '2026-11-23', kind: 'visit', route: '/', source: 'directo', n: 1 },
       { day: '2026-11-24', kind: 'visit', route: '/', source: 'directo', n: 1 },
       { day: '2026-11-24', kind: 'whatsapp', route: '/contact', source: '', n: 1 },
@@ -165,7 +170,7 @@ describe('writing counts in batches', () => {
     await writeBatch(env.DB)
     await addUpCounts(env.DB)
     const sources = await rows<{ source: string; n: number }>(
-      `SELECT source, SUM(n) AS n FROM site_counts GROUP BY source ORDER BY n DESC`,
+      `SELECT source, SUM(n) AS n FROM ${dailyCounts} GROUP BY source ORDER BY n DESC`,
     )
     expect(sources).toHaveLength(sourcesPerDay)
     expect(sources.reduce((sum, s) => sum + s.n, 0)).toBe(2 + 3 * 120)
@@ -173,6 +178,131 @@ describe('writing counts in batches', () => {
     expect(sources.find((s) => s.source === 'instagram')?.n).toBe(2)
     expect(sources.map((s) => s.source)).toContain('utm:b0s14')
     expect(sources.map((s) => s.source)).toContain(otherSource)
+  })
+})
+
+describe('adding the batches up', () => {
+  const dayRows = () =>
+    rows(`SELECT day, kind, route, source, n FROM ${dailyCounts} ORDER BY day, kind, route, source`)
+
+  it('should add batches of several days into one row a day, each view once however often it runs', async () => {
+    await writeCountBatch(env.DB, [
+      [mon, 'visit', '/', 'directo', 3],
+      [mon, 'visit', '/about', 'buscadores', 2],
+      [tue, 'visit', '/', 'directo', 1],
+    ])
+    await writeCountBatch(env.DB, [
+      [mon, 'visit', '/', 'directo', 4],
+      [tue, 'whatsapp', '/contact', '', 2],
+    ])
+    expect(await addUpCounts(env.DB)).toMatchObject({ batches: 2, days: 2 })
+    // A later batch adds to the days already counted and starts a new one.
+    await writeCountBatch(env.DB, [
+      [tue, 'visit', '/', 'directo', 5],
+      [tue, 'visit', '/', 'instagram', 1],
+      [wed, 'visit', '/faqs', 'mail', 7],
+    ])
+    expect(await addUpCounts(env.DB)).toMatchObject({ batches: 1, days: 2 })
+    // Nothing left to add: nothing written.
+    expect(await addUpCounts(env.DB)).toEqual({ batches: 0, days: 0, rows: 0 })
+    expect(await rows('SELECT day FROM site_counts ORDER BY day')).toEqual([
+      { day: mon },
+      { day: tue },
+      { day: wed },
+    ])
+    expect(await dayRows()).toEqual([
+      { day: mon, kind: 'visit', route: '/', source: 'directo', n: 7 },
+      { day: mon, kind: 'visit', route: '/about', source: 'buscadores', n: 2 },
+      { day: tue, kind: 'visit', route: '/', source: 'directo', n: 6 },
+      { day: tue, kind: 'visit', route: '/', source: 'instagram', n: 1 },
+      { day: tue, kind: 'whatsapp', route: '/contact', source: '', n: 2 },
+      { day: wed, kind: 'visit', route: '/faqs', source: 'mail', n: 7 },
+    ])
+  })
+
+  it('should write a row per day and per batch when adding up, whatever the pages and sources', async () => {
+    const pages = Array.from({ length: 40 }, (_, i) => `/p${i}`)
+    const sources = Array.from({ length: sourcesPerDay - 1 }, (_, i) => `utm:s${i}`)
+    const batch = (day: string) =>
+      pages.flatMap((route) =>
+        sources.map((source): CountEntry => [day, 'visit', route, source, 1]),
+      )
+    for (let i = 0; i < 3; i++) await writeCountBatch(env.DB, batch(tue))
+    expect(await addUpCounts(env.DB)).toEqual({ batches: 3, days: 1, rows: 1 + 3 })
+    // The next day's add-up rewrites that day and writes the new one: still a row each.
+    await writeCountBatch(env.DB, [...batch(tue), ...batch(wed)])
+    expect(await addUpCounts(env.DB)).toEqual({ batches: 1, days: 2, rows: 2 + 1 })
+    const counted = await rows<{ day: string; n: number; lines: number }>(
+      `SELECT day, SUM(n) AS n, COUNT(*) AS lines FROM ${dailyCounts} GROUP BY day ORDER BY day`,
+    )
+    expect(counted).toEqual([
+      { day: tue, n: 4 * pages.length * sources.length, lines: pages.length * sources.length },
+      { day: wed, n: pages.length * sources.length, lines: pages.length * sources.length },
+    ])
+  })
+
+  it(`should keep each day to ${sourcesPerDay} sources on its own, across batches and add-ups`, async () => {
+    const made = (day: string, from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i): CountEntry => [
+        day,
+        'visit',
+        '/',
+        `utm:t${from + i}`,
+        1,
+      ])
+    await writeCountBatch(env.DB, [...made(mon, 0, 15), ...made(tue, 0, 3)])
+    await addUpCounts(env.DB)
+    await writeCountBatch(env.DB, [...made(mon, 15, 30), ...made(tue, 3, 30)])
+    await addUpCounts(env.DB)
+    const perDay = await rows<{ day: string; sources: number; otros: number; n: number }>(
+      `SELECT day, COUNT(DISTINCT source) AS sources, SUM(n) AS n,
+         SUM(CASE WHEN source = '${otherSource}' THEN n ELSE 0 END) AS otros
+       FROM ${dailyCounts} GROUP BY day ORDER BY day`,
+    )
+    expect(perDay).toEqual([
+      { day: mon, sources: sourcesPerDay, n: 30, otros: 30 - (sourcesPerDay - 1) },
+      { day: tue, sources: sourcesPerDay, n: 30, otros: 30 - (sourcesPerDay - 1) },
+    ])
+    // Sources a day already had keep their names there, whatever the other day holds.
+    const names = await rows<{ day: string; source: string }>(
+      `SELECT day, source FROM ${dailyCounts} WHERE source IN ('utm:t0', 'utm:t2') ORDER BY day, source`,
+    )
+    expect(names.map((r) => `${r.day} ${r.source}`)).toEqual([
+      `${mon} utm:t0`,
+      `${mon} utm:t2`,
+      `${tue} utm:t0`,
+      `${tue} utm:t2`,
+    ])
+  })
+})
+
+describe('the daily counts kept before one row a day', () => {
+  it('should move every count of the old rows into its day when the migration runs', async () => {
+    const db = env.TEST_STEPS_DB
+    const grouping = env.TEST_MIGRATIONS.findIndex((m) => m.name.startsWith('0011_'))
+    await applyD1Migrations(db, env.TEST_MIGRATIONS.slice(0, grouping))
+    const old: CountEntry[] = [
+      [mon, 'visit', '/', 'directo', 40],
+      [mon, 'visit', '/about', 'utm:feria', 3],
+      [mon, 'whatsapp', '/contact', '', 2],
+      [tue, 'visit', '/', 'otros', 9],
+    ]
+    await db.batch(
+      old.map((r) =>
+        db
+          .prepare('INSERT INTO site_counts (day, kind, route, source, n) VALUES (?, ?, ?, ?, ?)')
+          .bind(...r),
+      ),
+    )
+    await applyD1Migrations(db, env.TEST_MIGRATIONS)
+    const { results: days } = await db.prepare('SELECT day FROM site_counts ORDER BY day').all()
+    expect(days).toEqual([{ day: mon }, { day: tue }])
+    const { results } = await db
+      .prepare(`SELECT day, kind, route, source, n FROM ${dailyCounts} ORDER BY day, kind, route`)
+      .all()
+    expect(results).toEqual(
+      old.map(([day, kind, route, source, n]) => ({ day, kind, route, source, n })),
+    )
   })
 })
 

@@ -12,6 +12,7 @@ import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import worker from '../../worker/index'
 import { batchPolicy, takeBatch } from '../../worker/insight/tally'
+import { countRowsSql } from '../../worker/insight/week'
 import { delivery } from '../../worker/mail/outbox'
 import { forgetHealthReading } from '../../worker/routes/health'
 
@@ -198,6 +199,9 @@ export async function rows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
     .all<T>()
   return results
 }
+
+/** The daily counts as rows (day, kind, route, source, n), to read FROM: a day is one row of JSON. */
+export const dailyCounts = `(${countRowsSql('true')})`
 
 /**
  * A page view's count is written as soon as its answer is out, not up to 20 s later: a test

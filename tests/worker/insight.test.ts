@@ -15,7 +15,8 @@ import {
 import { owner } from '../../shared/owner'
 import { buenosAiresDay, dayMs } from '../../shared/time'
 import { whatsappGreeting, whatsappLink, whatsappServiceGreeting } from '../../shared/whatsapp'
-import { addUpCounts } from '../../worker/db/insight'
+import { addUpCounts, writeCountBatch } from '../../worker/db/insight'
+import type { CountEntry } from '../../worker/insight/week'
 import { tally, writeBatch } from '../../worker/insight/tally'
 import { monthsBefore } from '../../worker/db/retention'
 import {
@@ -23,6 +24,7 @@ import {
   attachmentsOf,
   call,
   clearTables,
+  dailyCounts,
   decodeCsv,
   env,
   envWith,
@@ -49,7 +51,7 @@ interface Count {
 /** The daily counts, once every written batch is added up (as the daily cron does). */
 const counts = async () => {
   await addUpCounts(env.DB)
-  return rows<Count>('SELECT * FROM site_counts ORDER BY kind, route, source')
+  return rows<Count>(`SELECT * FROM ${dailyCounts} ORDER BY kind, route, source`)
 }
 /** Visits counted by several isolates at once: each writes its own batch. */
 const addToCount = async (now: number, kind: 'visit', route: string, source: string) => {
@@ -175,7 +177,7 @@ describe('counting visits', () => {
     )
     await addUpCounts(env.DB)
     const sources = await rows<{ source: string; n: number }>(
-      `SELECT source, SUM(n) AS n FROM site_counts WHERE day = ? GROUP BY source`,
+      `SELECT source, SUM(n) AS n FROM ${dailyCounts} WHERE day = ? GROUP BY source`,
       day,
     )
     expect(sources).toHaveLength(sourcesPerDay)
@@ -187,7 +189,7 @@ describe('counting visits', () => {
     await addToCount(now, 'visit', '/about', 'utm:nueva')
     await addUpCounts(env.DB)
     expect(
-      await rows(`SELECT source, n FROM site_counts WHERE route = '/about' ORDER BY source`),
+      await rows(`SELECT source, n FROM ${dailyCounts} WHERE route = '/about' ORDER BY source`),
     ).toEqual(
       [
         { source: 'otros', n: 1 },
@@ -198,7 +200,7 @@ describe('counting visits', () => {
     await addToCount(now + dayMs, 'visit', '/', 'utm:nueva')
     await addUpCounts(env.DB)
     expect(
-      await rows(`SELECT source FROM site_counts WHERE day = ?`, buenosAiresDay(now + dayMs)),
+      await rows(`SELECT source FROM ${dailyCounts} WHERE day = ?`, buenosAiresDay(now + dayMs)),
     ).toEqual([{ source: 'utm:nueva' }])
   })
 
@@ -286,15 +288,8 @@ describe('her Monday summary', () => {
   // Monday 23 November 2026, 09:00 in Buenos Aires: the week is 16–22 November.
   const monday = Date.UTC(2026, 10, 23, 12)
   const day = dayMs
-  type SeedRow = [string, 'visit' | 'whatsapp', string, string, number]
-  const seed = (rowsToAdd: SeedRow[]) =>
-    env.DB.batch(
-      rowsToAdd.map((r) =>
-        env.DB.prepare(
-          'INSERT INTO site_counts (day, kind, route, source, n) VALUES (?, ?, ?, ?, ?)',
-        ).bind(...r),
-      ),
-    )
+  /** Counts as an isolate writes them: the summary adds them up before it reads. */
+  const seed = (rowsToAdd: CountEntry[]) => writeCountBatch(env.DB, rowsToAdd)
   const summary = (calls: ResendCall[]) =>
     calls.filter((c) => c.idempotencyKey?.startsWith('week-report:'))
 
@@ -374,7 +369,7 @@ describe('her Monday summary', () => {
     const named = ['buscadores', 'instagram', 'facebook', 'whatsapp', 'mail', 'sitio', 'directo']
     const tags = Array.from({ length: 6 }, (_, i) => `${utmPrefix}tag${i}`)
     await seed([
-      ...[...named, ...tags].map((source, i): SeedRow => [
+      ...[...named, ...tags].map((source, i): CountEntry => [
         '2026-11-18',
         'visit',
         '/',
@@ -442,13 +437,23 @@ describe('how long counts are kept', () => {
     const now = Date.now()
     const old = buenosAiresDay(monthsBefore(now, countsMonths) - dayMs)
     const kept = buenosAiresDay(monthsBefore(now, countsMonths) + dayMs)
-    for (const day of [old, kept])
-      await env.DB.prepare(
-        `INSERT INTO site_counts (day, kind, route, source, n) VALUES (?, 'visit', '/', 'directo', 5)`,
-      )
-        .bind(day)
-        .run()
+    await writeCountBatch(
+      env.DB,
+      [old, kept].flatMap((day): CountEntry[] => [
+        [day, 'visit', '/', 'directo', 5],
+        [day, 'visit', '/about', 'instagram', 2],
+        [day, 'whatsapp', '/contact', '', 1],
+      ]),
+    )
+    // The daily cron adds the batch up, then deletes the day past 25 months, all of it.
     await runCron(now, cronSchedules.enquiryDigest)
-    expect((await counts()).map((c) => c.day)).toEqual([kept])
+    expect(await rows('SELECT day FROM site_counts')).toEqual([{ day: kept }])
+    expect((await counts()).map((c) => `${c.day} ${c.kind} ${c.route} ${c.source} ${c.n}`)).toEqual(
+      [
+        `${kept} visit / directo 5`,
+        `${kept} visit /about instagram 2`,
+        `${kept} whatsapp /contact  1`,
+      ],
+    )
   })
 })

@@ -30,6 +30,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath },
         miniflare: {
+          // A D1 of its own whose migrations a test applies in steps (counting.test.ts).
+          d1Databases: ['TEST_STEPS_DB'],
           // Test-only bindings: the real migrations for the setup file, a Resend key +
           // base URL that only the tests' fetch spy answers (nothing leaves), and rate
           // limits off as in every local run: the abuse tests turn them on per call

@@ -1,6 +1,7 @@
 /** Journal mailings (migrations/0009): one row per entry, and its copies in the outbox. */
 import type { JournalMailEntry } from '../../shared/journal-mail'
 import { insertMessage, type NewMessage } from './messages'
+import { countRowsSql } from '../insight/week'
 
 export type MailingStatus = 'preview' | 'sending' | 'done' | 'cancelled'
 
@@ -210,8 +211,8 @@ export async function mailingsOfWeek(db: D1Database, from: number, to: number) {
 export const mailVisits = async (db: D1Database, route: string, fromDay: string) =>
   (await db
     .prepare(
-      `SELECT COALESCE(SUM(n), 0) AS n FROM site_counts WHERE kind = 'visit' AND route = ?1
-         AND source = 'mail' AND day >= ?2`,
+      `SELECT COALESCE(SUM(n), 0) AS n FROM (${countRowsSql('c.day >= ?2')})
+         WHERE kind = 'visit' AND route = ?1 AND source = 'mail'`,
     )
     .bind(route, fromDay)
     .first<number>('n')) ?? 0

@@ -23,7 +23,7 @@ export interface RetentionResult {
   clearedBodies: number
   /** The editor's sign-in rows past their hour, sessions ended, code mails cleared. */
   editorSignIns: number
-  /** Daily visit and WhatsApp counts past their 25 months. */
+  /** Days of visit and WhatsApp counts past their 25 months (one row a day). */
   oldCounts: number
 }
 

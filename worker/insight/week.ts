@@ -42,17 +42,27 @@ export interface WeekFigures {
   newSubscribers: number
 }
 
+/**
+ * The daily counts as rows (day, kind, route, source, n) on the days `where` picks: each day is
+ * one row of `site_counts`, its counts a JSON array of [kind, route, source, n].
+ */
+export const countRowsSql = (where: string): string =>
+  `SELECT c.day AS day, json_extract(e.value, '$[0]') AS kind,
+     json_extract(e.value, '$[1]') AS route, json_extract(e.value, '$[2]') AS source,
+     json_extract(e.value, '$[3]') AS n
+   FROM site_counts c, json_each(c.counts) e WHERE ${where}`
+
 /** The statements, in the order `figuresFrom` reads their results. */
 export function weekSql(now: number): string[] {
   const week = weekBefore(now)
   const before = weekBefore(now, 1)
-  const days = (w: Week) => `day BETWEEN '${w.from}' AND '${w.to}'`
+  const counts = (w: Week) => `(${countRowsSql(`c.day BETWEEN '${w.from}' AND '${w.to}'`)})`
   const grouped = (kind: string, column: 'route' | 'source', limit = -1) =>
-    `SELECT ${column}, SUM(n) AS n FROM site_counts WHERE kind = '${kind}' AND ${days(week)}
+    `SELECT ${column}, SUM(n) AS n FROM ${counts(week)} WHERE kind = '${kind}'
      GROUP BY ${column} ORDER BY n DESC, ${column} LIMIT ${limit}`
   return [
-    `SELECT COALESCE(SUM(n), 0) AS n FROM site_counts WHERE kind = 'visit' AND ${days(week)}`,
-    `SELECT COALESCE(SUM(n), 0) AS n FROM site_counts WHERE kind = 'visit' AND ${days(before)}`,
+    `SELECT COALESCE(SUM(n), 0) AS n FROM ${counts(week)} WHERE kind = 'visit'`,
+    `SELECT COALESCE(SUM(n), 0) AS n FROM ${counts(before)} WHERE kind = 'visit'`,
     grouped('visit', 'route', 5),
     grouped('visit', 'source'),
     grouped('whatsapp', 'route'),
@@ -84,9 +94,10 @@ export function figuresFrom(now: number, results: Results): WeekFigures {
 /** Every daily count of the `weeks` weeks before the day of `now`, for the CSV. */
 export const dailyCountsSql = (now: number, weeks: number): string => {
   const today = buenosAiresDayStart(now)
-  return `SELECT day, kind, route, source, n FROM site_counts
-    WHERE day >= '${buenosAiresDay(today - weeks * 7 * dayMs)}' AND day < '${buenosAiresDay(today)}'
-    ORDER BY day, kind, route, source`
+  const from = buenosAiresDay(today - weeks * 7 * dayMs)
+  return `SELECT day, kind, route, source, n FROM (${countRowsSql(
+    `c.day >= '${from}' AND c.day < '${buenosAiresDay(today)}'`,
+  )}) ORDER BY day, kind, route, source`
 }
 
 /** What a daily count counts: page views, or taps on a WhatsApp link. */
@@ -105,22 +116,24 @@ export interface DailyCount {
 
 /**
  * Every written batch added to the daily counts, then deleted, as one transaction (a batch
- * written meanwhile waits for the next run). A day keeps by name the sources it already has,
- * then the new ones with the most visits, up to `sourcesPerDay` − 1; the rest count as 'otros',
- * so no one can fill `site_counts` with made-up sources. Literals only (no bound parameters):
- * `npm run insight` runs the same through `wrangler d1 execute`.
+ * written meanwhile waits for the next run). Each day the batches touch is rewritten whole as
+ * its one row, so an add-up writes a row per day, not one per page and source. A day keeps by
+ * name the sources it already has, then the new ones with the most visits, up to
+ * `sourcesPerDay` − 1; the rest count as 'otros', so no one can grow a day's counts with
+ * made-up sources. Literals only (no bound parameters): `npm run insight` runs the same
+ * through `wrangler d1 execute`.
  */
 export const addUpCountsSql = (): string[] => [
-  `INSERT INTO site_counts (day, kind, route, source, n)
+  `INSERT INTO site_counts (day, counts)
    WITH entries AS (
      SELECT json_extract(e.value, '$[0]') AS day, json_extract(e.value, '$[1]') AS kind,
        json_extract(e.value, '$[2]') AS route, json_extract(e.value, '$[3]') AS source,
        json_extract(e.value, '$[4]') AS n
      FROM site_count_batches b, json_each(b.counts) e
    ),
+   counted AS (${countRowsSql('c.day IN (SELECT day FROM entries)')}),
    kept AS (
-     SELECT DISTINCT day, kind, source FROM site_counts
-     WHERE source != '${otherSource}' AND day IN (SELECT day FROM entries)
+     SELECT DISTINCT day, kind, source FROM counted WHERE source != '${otherSource}'
    ),
    fresh AS (
      SELECT day, kind, source, SUM(n) AS n FROM entries s
@@ -136,14 +149,21 @@ export const addUpCountsSql = (): string[] => [
    named AS (
      SELECT day, kind, source FROM kept
      UNION ALL SELECT day, kind, source FROM ranked WHERE place <= ${sourcesPerDay - 1}
-   )
-   SELECT day, kind, route, counted_source, SUM(n) FROM (
-     SELECT e.day, e.kind, e.route, e.n, CASE WHEN EXISTS (
+   ),
+   added AS (
+     SELECT day, kind, route, source, n FROM counted
+     UNION ALL
+     SELECT e.day, e.kind, e.route, CASE WHEN EXISTS (
        SELECT 1 FROM named m WHERE m.day = e.day AND m.kind = e.kind AND m.source = e.source)
-       THEN e.source ELSE '${otherSource}' END AS counted_source
+       THEN e.source ELSE '${otherSource}' END, e.n
      FROM entries e
-   ) WHERE true
-   GROUP BY day, kind, route, counted_source
-   ON CONFLICT (day, kind, route, source) DO UPDATE SET n = n + excluded.n`,
+   ),
+   summed AS (
+     SELECT day, kind, route, source, SUM(n) AS n FROM added
+     GROUP BY day, kind, route, source ORDER BY day, kind, route, source
+   )
+   SELECT day, json_group_array(json_array(kind, route, source, n)) FROM summed WHERE true
+   GROUP BY day
+   ON CONFLICT (day) DO UPDATE SET counts = excluded.counts`,
   'DELETE FROM site_count_batches',
 ]

@@ -86,6 +86,19 @@ export function backoffMs(
   return Math.round(Math.max(jittered, (retryAfterSeconds ?? 0) * 1000))
 }
 
+/**
+ * A 429 for going too fast (not a quota) is pacing, not a failure: it waits what its Retry-After
+ * asks, jittered up to twice that (within the cap unless it asks more), whatever failed before.
+ */
+export function rateLimitWaitMs(retryAfterSeconds: number, random = Math.random): number {
+  const asked = retryAfterSeconds * 1000
+  return Math.round(Math.min(asked * (1 + random()), Math.max(asked, delivery.maxBackoffMs)))
+}
+
+/** Resend's 429 for more than its requests a second; its quotas' 429s have other names. */
+const isRateLimit = (error: ResendError) =>
+  error.statusCode === 429 && error.name === 'rate_limit_exceeded'
+
 /** Retry-After in seconds: either form HTTP allows (delta seconds or an HTTP date). */
 export function retryAfter(headers: Record<string, string> | null, now: number): number | null {
   const raw = headers?.['retry-after']?.trim()
@@ -168,7 +181,12 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
     )
   const windowEnds = (m.first_attempt_at ?? now) + delivery.retryWindowMs
   if (isRetryable(error) && now < windowEnds) {
-    const next = now + backoffMs(m.attempts + 1, retryAfter(result.headers, now))
+    const asked = retryAfter(result.headers, now)
+    const next =
+      now +
+      (isRateLimit(error) && asked !== null
+        ? rateLimitWaitMs(asked)
+        : backoffMs(m.attempts + 1, asked))
     // The last try comes as the window closes, not after it.
     return { status: 'queued', error: description, nextAttemptAt: Math.min(next, windowEnds) }
   }
@@ -208,7 +226,9 @@ export async function deliver(
       await recordAttempt(env.DB, id, m.next_attempt_at, outcome, Date.now())
       if (outcome.status === 'sent') accepted = true
       if (outcome.status !== 'sent' && outcome.status !== 'not_sent') {
-        log.warn('mail attempt', { id, template: m.template, status: outcome.status })
+        // Status and error name only: Resend's message may quote an address.
+        const reason = outcome.error.slice(0, outcome.error.indexOf(':'))
+        log.warn('mail attempt', { id, template: m.template, status: outcome.status, reason })
       }
     } catch (error) {
       // Storage trouble: the message stays queued and its lease expires, so the cron retries it.
