@@ -22,7 +22,6 @@ export const templateIds = {
   families: 3,
   subscribeConfirmation: 4,
 } as const
-export type TemplateId = (typeof templateIds)[keyof typeof templateIds]
 
 export const apiPaths = {
   mailer: '/v1/api/mailer',

@@ -61,4 +61,3 @@ export const subscribeSchema = z.object({
 export type FamiliesValues = z.infer<typeof familiesSchema>
 export type BrandsValues = z.infer<typeof brandsSchema>
 export type ProductEnquiryValues = z.infer<typeof productEnquirySchema>
-export type SubscribeValues = z.infer<typeof subscribeSchema>
