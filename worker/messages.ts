@@ -4,7 +4,7 @@
  */
 import { turnstileText } from '../shared/messages'
 import { owner } from '../shared/owner'
-import { signInRules } from './editor/rules'
+import { signInRules } from '../shared/sign-in-rules'
 
 export const apiText = {
   enquiryReceived: 'Recibimos tu consulta.',

@@ -12,7 +12,7 @@ import { editorText } from '../messages'
 import { ourOrigins } from '../site'
 import { newToken } from '../tokens'
 import { turnstileOn } from '../turnstile'
-import { signInRules } from './rules'
+import { signInRules } from '../../shared/sign-in-rules'
 
 /** What the editor is handed in place of a GitHub token: it authorises nothing. */
 export const placeholderCredential = 'sesion-del-editor'
