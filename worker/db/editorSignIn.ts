@@ -69,7 +69,7 @@ export async function spendTry(db: D1Database, codeId: number): Promise<void> {
  * Uses up the code `codeId` of `email` and every other open code of hers; false when
  * another call used it first (two racing: only one wins) or it died meanwhile.
  */
-export async function useCode(
+export async function spendCode(
   db: D1Database,
   codeId: number,
   email: string,

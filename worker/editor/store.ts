@@ -16,7 +16,7 @@ import {
   liveCode,
   liveSessionEmail,
   spendTry,
-  useCode,
+  spendCode,
 } from '../db/editorSignIn'
 import { hashToken, newToken } from '../tokens'
 import { keyedHash } from './secret'
@@ -86,7 +86,7 @@ export async function redeemCode(
     await spendTry(db, live.id)
     return false
   }
-  return useCode(db, live.id, email, now)
+  return spendCode(db, live.id, email, now)
 }
 
 /**
