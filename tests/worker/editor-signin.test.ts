@@ -13,7 +13,7 @@ import { applyRetention } from '../../worker/db/retention'
 import { signInRules } from '../../shared/sign-in-rules'
 import { sessionCookie, signInCookie } from '../../worker/editor/session'
 import { sessionsSql } from '../../worker/db/editorSessionsSql'
-import { editorText } from '../../worker/messages'
+import { editorText } from '../../worker/text'
 import { rateLimitPeriodSeconds } from '../../worker/rateLimit'
 import { hashToken } from '../../worker/tokens'
 import {

@@ -9,7 +9,7 @@ import { forgetInstallationTokens } from '../../worker/editor/githubApp'
 import { placeholderCredential } from '../../worker/editor/signIn'
 import { sessionCookie } from '../../worker/editor/session'
 import { sessionsSql } from '../../worker/db/editorSessionsSql'
-import { editorText } from '../../worker/messages'
+import { editorText } from '../../worker/text'
 import { at, call, clearTables, env, envWith, fakeResend, rows } from './helpers'
 import {
   ana,

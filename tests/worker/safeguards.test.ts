@@ -20,7 +20,7 @@ import { signInKey } from '../../worker/editor/secret'
 import { issueCode, startSession } from '../../worker/editor/store'
 import { monthsBefore } from '../../worker/db/retention'
 import { staleConfirmation } from '../../worker/db/messages'
-import { apiText } from '../../worker/messages'
+import { apiText } from '../../worker/text'
 import { emailHash } from '../../worker/redact'
 import {
   at,

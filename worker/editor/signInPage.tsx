@@ -4,11 +4,11 @@
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { turnstileText } from '../../shared/messages'
+import { turnstileText } from '../../shared/form-text'
 import { owner } from '../../shared/owner'
 import { turnstileOrigin } from '../../shared/turnstile'
 import type { NonceEnv } from '../headerMiddleware'
-import { editorText } from '../messages'
+import { editorText } from '../text'
 import { ourOrigins } from '../site'
 import { newToken } from '../tokens'
 import { turnstileOn } from '../turnstile'

@@ -17,7 +17,7 @@ import {
 } from '../db/journalMailings'
 import { storage } from '../errors'
 import type { NonceEnv } from '../headerMiddleware'
-import { journalMailText as t } from '../messages'
+import { journalMailText as t } from '../text'
 import { pageResponse } from '../pages/SubscriberPage'
 import { hashToken } from '../tokens'
 import { allowanceDayStart, journalDailyLimit } from '../journal/limits'

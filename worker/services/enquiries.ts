@@ -10,7 +10,7 @@
  * (503 when down).
  */
 import { templateIds } from '../../shared/api'
-import type { MailerRequest } from '../../shared/api-schemas'
+import type { MailerRequest } from '../../shared/request-schemas'
 import { products } from '../../shared/content/products'
 import { buenosAiresDay, buenosAiresDayStart } from '../../shared/time'
 import { bumpCounter } from '../db/counters'
@@ -34,7 +34,7 @@ import {
 import { enquiryContent, ownerEnquiryMail, type EnquiryFields } from '../mail/enquiry'
 import { mailboxOf } from '../mail/mailbox'
 import { enqueue } from '../mail/outbox'
-import { apiText } from '../messages'
+import { apiText } from '../text'
 import { caughtByHoneypot, notHuman, rateLimited } from './guards'
 import { refuse, withStorage, type Outcome, type RequestFacts } from './outcome'
 

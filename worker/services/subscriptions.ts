@@ -12,7 +12,7 @@
  * one challenge, not two.
  */
 import { apiPaths, templateIds } from '../../shared/api'
-import type { CreateContactRequest, MailerRequest } from '../../shared/api-schemas'
+import type { CreateContactRequest, MailerRequest } from '../../shared/request-schemas'
 import { retention } from '../../shared/retention'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 import {
