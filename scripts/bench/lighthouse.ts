@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: Lighthouse (Debian Chromium) on every bench route, mobile emulation,
- * for our build (islands), the same app built client-rendered (CLIENT_RENDERED=1: an
+ * for our build (islands), the same app built client-rendered (client-rendered.ts: an
  * empty root that JavaScript fills, the old site's architecture) and, with
  * BENCH_BEFORE=<git ref>, the site as it was at that commit, all in one run:
  *   - in one warm browser, simulated throttling and devtools throttling;
@@ -139,9 +139,7 @@ function cliRun(url: string, attempt = 1): Result {
 
 async function measure(variant: Variant, dir = root): Promise<Measured> {
   if (variant !== 'before')
-    sh('npm', ['run', 'build'], {
-      env: variant === 'client-rendered' ? { CLIENT_RENDERED: '1' } : {},
-    })
+    sh('npm', ['run', variant === 'client-rendered' ? 'bench:client-rendered' : 'build'])
   const server = await serveBuild(port, dir)
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -308,7 +306,7 @@ ${index(measured.csr)} while the client-rendered build ran${measured.before ? `,
 
 - **Ours**: every route prerendered; the page's only script is the 1 KB island runtime,
   and JavaScript runs only in islands (docs/ARCHITECTURE.md, "Islands").
-- **Client-rendered**: the same app built with \`CLIENT_RENDERED=1\`, an empty root that
+- **Client-rendered**: the same app built by \`npm run bench:client-rendered\`, an empty root that
   JavaScript fills: the old site's architecture.${measured.before ? `\n- **Before**: the site at ${before?.ref}, prerendered and hydrated whole by a loader after the page loaded.` : ''}
 
 Targets (every route, medians, in the same run): TBT ≤ 50 ms on routes whose first
