@@ -37,7 +37,7 @@ import {
 import type { FakeResendStats } from '../../tests/e2e/fake-resend'
 import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
 import { d1Execute } from '../ops/d1'
-import { runtimeVersions, wrapParagraph } from './server'
+import { checkList, runtimeVersions, wrapParagraph } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8789)
@@ -566,9 +566,7 @@ async function main() {
       ),
       row(`Pages, ${prerenderPaths().length} routes (${pages.connections} connections)`, site),
       '',
-      '| Check | Result | Observed |',
-      '| --- | --- | --- |',
-      ...checks.map((c) => `| ${c.what} | ${c.ok ? 'pass' : '**FAIL**'} | ${c.detail} |`),
+      ...checkList(checks),
     ].join('\n')
     writeDoc(section)
     console.log(section)

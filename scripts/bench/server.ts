@@ -97,6 +97,15 @@ export const wrapParagraph = (text: string, width = 100): string =>
     }, [])
     .join('\n')
 
+/** A list item in lines of at most 100 characters, its later lines indented under it. */
+export const listItem = (text: string): string =>
+  wrapParagraph(`- ${text}`).split('\n').join('\n  ')
+
+/** A bench's checks, one list item each: pass or FAIL, what it checks, what it saw. */
+export const checkList = (
+  checks: readonly { what: string; ok: boolean; detail: string }[],
+): string[] => checks.map((c) => listItem(`${c.ok ? 'pass' : '**FAIL**'}: ${c.what}. ${c.detail}.`))
+
 /** A run that could not measure a metric reports NaN: it does not count. */
 export const median = (xs: number[]): number => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b)
