@@ -1,7 +1,4 @@
-/**
- * Writing the built pages: what the production build and the benches' comparison
- * build (scripts/bench/client-rendered/) both do with Vite's output.
- */
+/** Writing built pages from Vite's output: the production build's helpers, which the benches reuse. */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 

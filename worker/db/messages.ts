@@ -54,6 +54,13 @@ export interface OutgoingMessage {
   updated_at: number
 }
 
+/**
+ * Writes statements built here in db/ in one D1 batch, all or none: the messages with
+ * whatever they belong to (an enquiry, a subscriber, a report's mark).
+ */
+export const writeTogether = (db: D1Database, statements: D1PreparedStatement[]) =>
+  db.batch(statements)
+
 export interface NewMessage {
   template: MessageTemplate
   recipient: string
