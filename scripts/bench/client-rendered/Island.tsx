@@ -4,9 +4,10 @@
  * loaded on first use, as the old site rendered everything; the other islands as on
  * the site.
  */
-import { createElement, lazy, type ComponentType, type ReactNode } from 'react'
+import { createElement, lazy, type ComponentType } from 'react'
+import type { ReactIsland as Placed } from '../../../client/islands/Island'
 import { islands } from '../../../client/islands/registry'
-import type { Directive, IslandProps, ReactIslandName } from '../../../client/islands/types'
+import type { ReactIslandName } from '../../../client/islands/types'
 
 export { Island, IslandsContext } from '../../../client/islands/Island'
 
@@ -22,16 +23,12 @@ const inPlace = Object.fromEntries(
   ]),
 )
 
+/** The site's <ReactIsland>, with the same props, rendering its component in place. */
 export function ReactIsland<N extends ReactIslandName>({
   name,
   props,
   children,
-}: {
-  name: N
-  when: Directive
-  props: IslandProps<N>
-  children?: ReactNode
-}) {
+}: Parameters<typeof Placed<N>>[0]) {
   const component = inPlace[name]
   return component ? createElement(component, props as object, children) : null
 }
