@@ -132,7 +132,7 @@ const withBlock = (doc: string, { start, end }: DocBlock, block: string): string
     ? doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length)
     : `${doc.trimEnd()}\n\n${block}\n`
 
-export const performanceDoc = path.join(root, 'docs/PERFORMANCE.md')
+const performanceDoc = path.join(root, 'docs/PERFORMANCE.md')
 
 /**
  * Writes a run's full tables (every run, every column) to dist/bench/<name>.md and returns

@@ -2,7 +2,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string
   imports?: string[]
   css?: string[]
