@@ -1,7 +1,7 @@
 /**
  * The mail API's constants and response shapes, shared by the client and the
  * Worker. No zod here: a page imports these without building any schema
- * (schemas.ts holds the forms' schemas, api-schemas.ts the request bodies).
+ * (form-schemas.ts holds the forms' schemas, request-schemas.ts the request bodies).
  */
 
 /** Field length limits: generous for people, small enough to refuse abuse. */
@@ -22,7 +22,6 @@ export const templateIds = {
   families: 3,
   subscribeConfirmation: 4,
 } as const
-export type TemplateId = (typeof templateIds)[keyof typeof templateIds]
 
 export const apiPaths = {
   mailer: '/v1/api/mailer',

@@ -20,7 +20,7 @@ interface Env {
    * public address in content/owner.json stands in.
    */
   OWNER_EMAIL?: string
-  /** Acknowledgements and confirmation mails a day, site-wide (default 200; worker/mail/courtesy.ts). */
+  /** Acknowledgements and confirmation mails a day, site-wide (default 200; worker/mail/dailyLimits.ts). */
   VISITOR_MAIL_DAILY_LIMIT?: string
   /** Journal copies to subscribers a day (default 60; worker/journal/limits.ts). */
   JOURNAL_MAIL_DAILY_LIMIT?: string

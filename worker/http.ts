@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { every } from 'hono/combine'
 import type { z } from 'zod'
 import { limits, type ApiError } from '../shared/api'
-import { apiText } from './messages'
+import { apiText } from './text'
 
 const jsonType = /^application\/([\w.-]+\+)?json$/i
 

@@ -32,9 +32,9 @@ import { HTTPException } from 'hono/http-exception'
 import type { ApiError } from '../shared/api'
 import { scheduled } from './cron'
 import { StorageUnavailable } from './errors'
-import { apiText } from './messages'
+import { apiText } from './text'
 import { errorName } from './redact'
-import { cms } from './editor'
+import { editor } from './editor'
 import { config } from './routes/config'
 import { forms } from './routes/forms'
 import { health } from './routes/health'
@@ -55,7 +55,7 @@ const api = new Hono<{ Bindings: Env }>()
   .route('/subscribers', subscribers)
   .route('/diario/envio', journalMailing)
   .route('/forms', forms)
-  .route('/cms', cms)
+  .route('/cms', editor)
   .all('*', (c) => c.json<ApiError>({ message: apiText.notFound }, 404))
 
 const app = new Hono<{ Bindings: Env }>()

@@ -1,5 +1,5 @@
-import { createContext, createElement, lazy, use, type ComponentType, type ReactNode } from 'react'
-import { islands as modules, type IslandName } from './registry'
+import { createContext, use, type ReactNode } from 'react'
+import type { IslandName } from './registry'
 import { islandAttributes } from './markup'
 import type { Directive, IslandProps, ReactIslandName } from './types'
 
@@ -13,18 +13,18 @@ export interface ReactIslandRender {
 
 /**
  * Where islands render. The build's render of a page gives its own (client/entry-server.tsx)
- * and null inside an island's own render; without one, React islands render in place
- * (the client-rendered comparison build, unit tests).
+ * and null inside an island's own render; without one (unit tests), a React island
+ * leaves its empty element.
  */
 export interface IslandsOnPage {
   nextId(): string
-  /** Null in the client-rendered comparison build (client/spa.tsx): render in place. */
-  renderApart: ((island: ReactIslandRender) => void) | null
+  /** Takes a React island met on the page, to render it on its own into its element. */
+  renderApart(island: ReactIslandRender): void
 }
 
 export const IslandsContext = createContext<IslandsOnPage | null>({
   nextId: () => '',
-  renderApart: null,
+  renderApart: () => {},
 })
 
 interface IslandElementProps {
@@ -89,38 +89,6 @@ export function ReactIsland<N extends ReactIslandName>({
 }) {
   const islands = useIslands()
   const id = islands.nextId()
-  if (!islands.renderApart)
-    return (
-      <InPlace name={name} props={props}>
-        {children}
-      </InPlace>
-    )
   islands.renderApart({ id, name, props, children })
   return <IslandElement name={name} when={when} props={props} id={id} />
-}
-
-/** Each React island's component, loaded on first use (the comparison build only). */
-const inPlace = Object.fromEntries(
-  Object.entries(modules).map(([name, load]) => [
-    name,
-    lazy(async () => {
-      const { Component } = (await load()).default
-      if (!Component) throw new Error(`Island "${name}" has no React component`)
-      return { default: Component as ComponentType<object> }
-    }),
-  ]),
-)
-
-/** The client-rendered comparison build: the island's component rendered where it stands. */
-function InPlace({
-  name,
-  props,
-  children,
-}: {
-  name: ReactIslandName
-  props: unknown
-  children?: ReactNode
-}) {
-  const component = inPlace[name]
-  return component ? createElement(component, props as object, children) : null
 }

@@ -2,7 +2,8 @@
  * Every island of the site by name, and its module: a file `<name>.island.ts(x)`
  * that the client build makes a chunk of its own (vite.config.ts). The build and the
  * prerender read this list; the page's runtime gets the chunks of its own islands
- * from the page (docs/ARCHITECTURE.md, "Islands").
+ * from the page (docs/ARCHITECTURE.md, "Islands"). A build test (tests/build/islands.test.ts)
+ * fails when this list and the island files differ.
  */
 export const islands = {
   carousel: () => import('../components/carousel/carousel.island'),

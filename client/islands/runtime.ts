@@ -12,7 +12,6 @@ const afterLoad = (go: Go) =>
   document.readyState === 'complete' ? go() : addEventListener('load', go, { once: true })
 
 const directives: Record<Directive, (element: HTMLElement, go: Go) => void> = {
-  load: (_element, go) => go(),
   idle: (_element, go) =>
     afterLoad(() =>
       typeof requestIdleCallback === 'function'
@@ -85,7 +84,13 @@ function start(element: HTMLElement, chunks: IslandChunks): void {
   const when = (element.getAttribute(islandAttributes.when) ?? 'visible') as Directive
   const unless = element.getAttribute(islandAttributes.unless)
   const load = loader(chunks, name)
-  if (!load || (unless && CSS.supports(unless))) return
+  if (!load) {
+    // The build refuses a page naming an island it has no chunk for; in dev the same
+    // slip would leave the island dead without a word.
+    if (import.meta.env.DEV) console.error(`Unknown island "${name}": no ${name}.island.ts(x)`)
+    return
+  }
+  if (unless && CSS.supports(unless)) return
   const id = element.getAttribute(islandAttributes.id) ?? String(name)
   const stopRemembering = rememberClicks(element)
   directives[when](element, () => {

@@ -3,13 +3,12 @@ import type { IslandName, islands } from './registry'
 
 /**
  * When an island comes to life:
- * - `load`: at once (only if nothing else works);
  * - `idle`: once the page has loaded and the browser is idle;
  * - `visible`: as it nears the screen;
  * - `interaction`: at the first pointer, focus or key inside it (a click that comes
  *   before it is live is clicked again once it is).
  */
-export type Directive = 'load' | 'idle' | 'visible' | 'interaction'
+export type Directive = 'idle' | 'visible' | 'interaction'
 
 /** What an island module exports as its default. */
 export interface IslandModule<P> {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import type { CreateContactRequest, MailerRequest } from '../../shared/api-schemas'
+import type { CreateContactRequest, MailerRequest } from '../../shared/request-schemas'
 import { apiPaths, type CreateContactResponse, type MailerResponse } from '../../shared/api'
 import { postJson } from '../api'
 

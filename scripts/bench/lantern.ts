@@ -37,6 +37,8 @@ import {
   missedNavigationStart,
   serveBuild,
   sh,
+  wrapParagraph,
+  writeBenchReport,
   writeDocBlock,
 } from './server'
 import { stopWranglerDev } from '../dev/wrangler'
@@ -54,7 +56,7 @@ const longTaskMs = 50 / 4
 // The client-rendered build is kept aside; ours is built last and stays in dist/.
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-lantern-'))
 const clientRendered = path.join(scratch, 'client-rendered')
-sh('npm', ['run', 'build'], { env: { CLIENT_RENDERED: '1' } })
+sh('npm', ['run', 'bench:client-rendered'])
 cpSync(path.join(root, 'dist/client'), clientRendered, { recursive: true })
 sh('npm', ['run', 'build'])
 
@@ -234,26 +236,36 @@ const rows = [...results].flatMap(([route, byRow]) =>
 )
 const allRuns = [...results.values()].flatMap((byRow) => [...byRow.values()].flat())
 
+const measuredOn = wrapParagraph(
+  `Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()}; Lighthouse's CPU benchmark index of this machine (median): ${Math.round(median(allRuns.map((x) => x.benchmarkIndex)))}. Lighthouse, simulated mobile throttling, with its CLI (a fresh browser per run) and in one warm browser, ${runs} runs per route, mode and server, interleaved.`,
+)
+const report = writeBenchReport(
+  'lantern',
+  `# One page, two servers\n\n${measuredOn}\n\n| route | mode | build and server | TBT ms | TBT each run | TTFB ms | first paint observed ms | fonts by first paint | FCP simulated s | long tasks, wall ms | of it running |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+)
+/** Per route, the median TBT of each mode and server, in the order of the header. */
+const columns = modes.flatMap((mode) =>
+  (Object.keys(subjects) as Subject[]).map((subject) => `${mode}|${subject}`),
+)
+const compactRows = [...results].map(
+  ([route, byRow]) =>
+    `| ${route} | ${columns.map((column) => ms(median((byRow.get(column) ?? []).map((x) => x.tbt)))).join(' | ')} |`,
+)
+
 const block = `${lanternMarkers.start}
 
 ## One page, two servers (\`npm run bench:lantern\`)
 
-Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()}; Lighthouse's CPU benchmark
-index of this machine (median): ${Math.round(median(allRuns.map((x) => x.benchmarkIndex)))}. Lighthouse, simulated mobile throttling, with its
-CLI (a fresh browser per run) and in one warm browser, ${runs} runs per route, mode and
-server, interleaved: our build served by \`wrangler dev\` (as \`npm run bench\` serves it) and
-the same files by a plain file server (gzipped, without the Worker's headers; it answers
-sooner and takes less of the machine's two cores), with the client-rendered build from
-the same plain server beside them. "Fonts by first paint": runs in which the web fonts
-had arrived when the browser painted first; Lantern then counts them in its first-paint
-estimate ("FCP simulated"), which moves later, and TBT counts only the long tasks after it. "Long tasks": the
-renderer's main-thread tasks of 12.5 ms or more (50 ms once Lantern multiplies them by 4),
-their wall time (median of each run's sum), and the share of it the thread was running
-rather than waiting for a core or the browser process.
+${measuredOn}
+Our build served by \`wrangler dev\` ("dev", as \`npm run bench\` serves it), the same files
+by a plain file server ("files": gzipped, without the Worker's headers; it answers sooner
+and takes less of the machine's two cores), and the client-rendered build from the same
+plain server ("CSR"). Median TBT in ms. Every run, with TTFB, first paint, fonts and long
+tasks: \`${report}\`.
 
-| route | mode | build and server | TBT ms | TBT each run | TTFB ms | first paint observed ms | fonts by first paint | FCP simulated s | long tasks, wall ms | of it running |
-|---|---|---|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
+| route | CLI, dev | CLI, files | CLI, CSR | warm, dev | warm, files | warm, CSR |
+|---|---|---|---|---|---|---|
+${compactRows.join('\n')}
 
 ${lanternMarkers.end}`
 

@@ -1,17 +1,16 @@
 /**
  * `npm run bench`: Lighthouse (Debian Chromium) on every bench route, mobile emulation,
- * for our build (islands), the same app built client-rendered (CLIENT_RENDERED=1: an
+ * for our build (islands), the same app built client-rendered (client-rendered.ts: an
  * empty root that JavaScript fills, the old site's architecture) and, with
  * BENCH_BEFORE=<git ref>, the site as it was at that commit, all in one run:
  *   - in one warm browser, simulated throttling and devtools throttling;
  *   - with Lighthouse's own CLI, a fresh browser per run (simulated throttling).
  * The site before (BENCH_BEFORE) skips devtools throttling: its LCP is compared simulated.
- * Writes the medians to docs/PERFORMANCE.md, keeping the blocks of `bench:interaction` and
- * `bench:lantern`.
+ * Writes its block of medians into docs/PERFORMANCE.md and every run to dist/bench/lighthouse.md.
  * A script, not a test: timings vary from run to run.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, globSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, globSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
@@ -19,18 +18,18 @@ import type Result from 'lighthouse/types/lhr/lhr.js'
 import { benchRoutes } from './routes'
 import { countCpuMicros } from './worker-cpu'
 import {
-  blockOf,
   buildBefore,
   chromiumPath,
   chromiumVersion,
-  interactionMarkers,
-  lanternMarkers,
   lighthouseCli,
+  lighthouseMarkers,
   median,
   missedNavigationStart,
-  performanceDoc,
   serveBuild,
   sh,
+  wrapParagraph,
+  writeBenchReport,
+  writeDocBlock,
 } from './server'
 import { stopWranglerDev } from '../dev/wrangler'
 
@@ -139,9 +138,7 @@ function cliRun(url: string, attempt = 1): Result {
 
 async function measure(variant: Variant, dir = root): Promise<Measured> {
   if (variant !== 'before')
-    sh('npm', ['run', 'build'], {
-      env: variant === 'client-rendered' ? { CLIENT_RENDERED: '1' } : {},
-    })
+    sh('npm', ['run', variant === 'client-rendered' ? 'bench:client-rendered' : 'build'])
   const server = await serveBuild(port, dir)
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -262,10 +259,6 @@ const summary = [
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>
 }
-// `npm run bench:interaction` and `bench:lantern` own their blocks of the document: carry them over.
-const previous = readFileSync(performanceDoc, 'utf8')
-const interaction = blockOf(previous, interactionMarkers)
-const lantern = blockOf(previous, lanternMarkers)
 /** Non-blank lines of the client's TypeScript in a checkout, in all and per folder under client/. */
 function clientLines(dir: string): Map<string, number> {
   const lines = new Map<string, number>()
@@ -294,9 +287,9 @@ const linesTable = [
 
 const index = (m: Measured | undefined) => (m ? String(Math.round(m.benchmarkIndex)) : '—')
 
-writeFileSync(
-  performanceDoc,
-  `# Performance
+const report = writeBenchReport(
+  'lighthouse',
+  `# Performance, every run (\`npm run bench\`)
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} on this project's
 2-core machine: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion()},
@@ -308,7 +301,7 @@ ${index(measured.csr)} while the client-rendered build ran${measured.before ? `,
 
 - **Ours**: every route prerendered; the page's only script is the 1 KB island runtime,
   and JavaScript runs only in islands (docs/ARCHITECTURE.md, "Islands").
-- **Client-rendered**: the same app built with \`CLIENT_RENDERED=1\`, an empty root that
+- **Client-rendered**: the same app built by \`npm run bench:client-rendered\`, an empty root that
   JavaScript fills: the old site's architecture.${measured.before ? `\n- **Before**: the site at ${before?.ref}, prerendered and hydrated whole by a loader after the page loaded.` : ''}
 
 Targets (every route, medians, in the same run): TBT ≤ 50 ms on routes whose first
@@ -376,10 +369,38 @@ ${detail(measured.before, 'cli')}
 `
     : ''
 }
-${interaction}
-
-${lantern}
 `,
 )
-sh('npx', ['prettier', '--write', performanceDoc])
-console.log('wrote docs/PERFORMANCE.md')
+
+/** The document's block: the medians that answer "is it fast, and faster than before". */
+const tbtTable = [
+  '| route | TBT ms, warm | TBT ms, CLI | ours above the empty page | ours ÷ client-rendered |',
+  '|---|---|---|---|---|',
+  ...routes.map(
+    (r) =>
+      `| ${r} | ${three(r, 'simulate', (x) => ms(x.tbt))} | ${three(r, 'cli', (x) => ms(x.tbt))} | ${aboveEmpty(r, 'simulate')}, ${aboveEmpty(r, 'cli')} | ${ratio(r, 'simulate')}, ${ratio(r, 'cli')} |`,
+  ),
+].join('\n')
+const lcpTable = [
+  '| route | LCP s, simulated | LCP s, devtools | CLS |',
+  '|---|---|---|---|',
+  ...routes.map(
+    (r) =>
+      `| ${r} | ${three(r, 'simulate', (x) => s(x.lcp))} | ${three(r, 'devtools', (x) => s(x.lcp))} | ${three(r, 'simulate', (x) => x.cls.toFixed(3))} |`,
+  ),
+].join('\n')
+writeDocBlock(
+  lighthouseMarkers,
+  `${lighthouseMarkers.start}
+
+## Lighthouse (\`npm run bench\`)
+
+${wrapParagraph(`Measured on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion()}, medians of ${runs} runs per route and mode; CPU benchmark index ${index(measured.ours)} while ours ran, ${index(measured.csr)} while the client-rendered build ran${measured.before ? `, ${index(measured.before)} while the site before islands (${before?.ref}) ran` : ''}. Each cell: ${measured.before ? 'before → ' : ''}**ours** (client-rendered); "warm" is one browser for all runs, "CLI" a fresh browser per run. Every run and column (TTFB, FCP, bytes, JS during load): \`${report}\`.`)}
+
+${tbtTable}
+
+${lcpTable}
+
+${lighthouseMarkers.end}`,
+)
+console.log(`wrote docs/PERFORMANCE.md and ${report}`)

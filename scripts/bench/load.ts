@@ -29,15 +29,15 @@ import { prerenderPaths } from '../../shared/catalog'
 import { apiPaths, templateIds } from '../../shared/api'
 import { cronSchedules } from '../../shared/schedules'
 import {
-  courtesy,
   enquiryDailyLimit,
   heldForDigest,
   ownerMailDailyLimit as ownerMailLimit,
-} from '../../worker/mail/courtesy'
+  visitorMailDailyLimit,
+} from '../../worker/mail/dailyLimits'
 import type { FakeResendStats } from '../../tests/e2e/fake-resend'
 import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
 import { d1Execute } from '../ops/d1'
-import { runtimeVersions, wrapParagraph } from './server'
+import { checkList, runtimeVersions, wrapParagraph } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8789)
@@ -57,8 +57,8 @@ const pages = { amount: 5000, connections: 50 }
 const limitedIps = 20
 /** Visitor addresses the enquiries come from: more than the daily ceiling on acknowledgements. */
 const visitors = 300
-/** The production ceiling (worker/mail/courtesy.ts; VISITOR_MAIL_DAILY_LIMIT is not set here). */
-const ackCeiling = courtesy.dailyLimit
+/** The production ceiling (worker/mail/dailyLimits.ts; VISITOR_MAIL_DAILY_LIMIT is not set here). */
+const ackCeiling = visitorMailDailyLimit
 
 // ---------------------------------------------------------------------------
 // autocannon ships no types: the part of its API used here.
@@ -566,9 +566,7 @@ async function main() {
       ),
       row(`Pages, ${prerenderPaths().length} routes (${pages.connections} connections)`, site),
       '',
-      '| Check | Result | Observed |',
-      '| --- | --- | --- |',
-      ...checks.map((c) => `| ${c.what} | ${c.ok ? 'pass' : '**FAIL**'} | ${c.detail} |`),
+      ...checkList(checks),
     ].join('\n')
     writeDoc(section)
     console.log(section)

@@ -31,7 +31,7 @@ import { buildCopyWith } from '../../tests/build/build-copy'
 import type { FakeResendStats, ReceivedEmail } from '../../tests/e2e/fake-resend'
 import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
 import { d1Execute } from '../ops/d1'
-import { runtimeVersions, wrapParagraph } from './server'
+import { checkList, runtimeVersions, wrapParagraph } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8789)
@@ -314,11 +314,7 @@ async function main() {
         `A build with "Enviar por mail a mis suscriptores" on for one entry, served by \`wrangler dev\` on 127.0.0.1 with a fresh local D1 holding ${subscribers} confirmed subscribers and \`JOURNAL_MAIL_DAILY_LIMIT=${dailyLimit}\` (raised so the ${subscribers} copies go in one day, not ${Math.ceil(subscribers / 60)} at the default 60; the local clock cannot move to the next day, and the allowance has its own Worker tests). Mail goes to a fake Resend on 127.0.0.1 answering 429 past ${perSecond} calls a second. The cron mailed her the preview; her confirmation wrote the ${subscribers} copies in ${secs(confirmMs)} s. Then the cron ran every 5 s (${cronRuns} runs) and, from 10 s on, ${enquiries} enquiries arrived one a second from ${enquiries} addresses, each mailed to her and acknowledged right after its answer (429s go back to the outbox, ahead of the copies). The copies went out from ${secs(firstCopy - started)} s to ${secs(lastCopy - started)} s after the first run.`,
       ),
       '',
-      ...checks.map((c) =>
-        wrapParagraph(`- ${c.ok ? 'pass' : '**FAIL**'}: ${c.what}. ${c.detail}.`)
-          .split('\n')
-          .join('\n  '),
-      ),
+      ...checkList(checks),
     ].join('\n')
     writeDoc(section)
     console.log(section)

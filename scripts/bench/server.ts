@@ -3,7 +3,7 @@
  * Lighthouse's CLI, medians, the machine a run was on, and their blocks of the docs.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startWranglerDev } from '../dev/wrangler'
@@ -97,6 +97,15 @@ export const wrapParagraph = (text: string, width = 100): string =>
     }, [])
     .join('\n')
 
+/** A list item in lines of at most 100 characters, its later lines indented under it. */
+export const listItem = (text: string): string =>
+  wrapParagraph(`- ${text}`).split('\n').join('\n  ')
+
+/** A bench's checks, one list item each: pass or FAIL, what it checks, what it saw. */
+export const checkList = (
+  checks: readonly { what: string; ok: boolean; detail: string }[],
+): string[] => checks.map((c) => listItem(`${c.ok ? 'pass' : '**FAIL**'}: ${c.what}. ${c.detail}.`))
+
 /** A run that could not measure a metric reports NaN: it does not count. */
 export const median = (xs: number[]): number => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b)
@@ -112,15 +121,10 @@ const markers = (name: string): DocBlock => ({
   start: `<!-- bench:${name} start -->`,
   end: `<!-- bench:${name} end -->`,
 })
-/** The blocks `npm run bench` carries over when it rewrites the document. */
+/** Each bench's block of docs/PERFORMANCE.md: the current figures, in lines of ≤ 160 characters. */
+export const lighthouseMarkers = markers('lighthouse')
 export const interactionMarkers = markers('interaction')
 export const lanternMarkers = markers('lantern')
-
-/** The block in `doc`, markers included, or the two markers alone when it has none. */
-export const blockOf = (doc: string, { start, end }: DocBlock): string =>
-  doc.includes(start)
-    ? doc.slice(doc.indexOf(start), doc.indexOf(end) + end.length)
-    : `${start}\n${end}`
 
 /** `doc` with its block replaced by `block` (markers included), or `block` appended. */
 const withBlock = (doc: string, { start, end }: DocBlock, block: string): string =>
@@ -128,7 +132,18 @@ const withBlock = (doc: string, { start, end }: DocBlock, block: string): string
     ? doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length)
     : `${doc.trimEnd()}\n\n${block}\n`
 
-export const performanceDoc = path.join(root, 'docs/PERFORMANCE.md')
+const performanceDoc = path.join(root, 'docs/PERFORMANCE.md')
+
+/**
+ * Writes a run's full tables (every run, every column) to dist/bench/<name>.md and returns
+ * its path: the document keeps the medians that matter; the history of runs is in git.
+ */
+export function writeBenchReport(name: string, markdown: string): string {
+  const file = path.join(root, 'dist/bench', `${name}.md`)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, markdown)
+  return path.relative(root, file)
+}
 
 /** Puts `block` (markers included) into docs/PERFORMANCE.md in place of its old one, formatted. */
 export function writeDocBlock(markers: DocBlock, block: string): void {

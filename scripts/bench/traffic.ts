@@ -26,7 +26,7 @@ import type { FakeResendStats } from '../../tests/e2e/fake-resend'
 import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
 import { d1Execute } from '../ops/d1'
 import { countRowsSql } from '../../worker/insight/week'
-import { runtimeVersions, wrapParagraph } from './server'
+import { checkList, listItem, runtimeVersions, wrapParagraph } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8790)
@@ -410,21 +410,27 @@ async function main() {
         `Run of \`npm run bench:traffic\`${label ? ` (${label})` : ''} on ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}. ${runtimeVersions(['wrangler', 'workerd'])}.`,
       ),
       '',
-      '| Figure | Value |',
-      '| --- | --- |',
-      `| Page views (${views.connections} at once, ${routes.length} routes + ${unknownPaths.length} unknown, ${sources.length} sources) | ${fmt(views.amount)} in ${fmt(site.seconds, 1)} s (${fmt(views.amount / site.seconds)}/s) |`,
-      `| Time to first byte, p50 / p99 | ${p(50)} ms / ${p(99)} ms |`,
-      `| Worker requests per page view (page + its files matching \`run_worker_first\`) | ${fmt(perView.mean, 2)} (at most ${perView.max}); files: ${perView.files.map((f) => `\`${f}\``).join(', ') || 'none'} |`,
-      `| workerd CPU per page view (whole local runtime: an upper bound) | ${fmt(cpuMs / views.amount, 2)} ms |`,
-      `| D1 rows written by counting, per 1,000 page views | **${fmt(perThousand, 1)}** (${fmt(written.total)} rows) |`,
-      `| … writing the batches | ${fmt(written.rows)} rows in ${fmt(written.writes)} writes |`,
-      `| … adding the day up (${fmt(written.addUps)} add-up${written.addUps === 1 ? '' : 's'}) | ${fmt(written.addUpRows)} rows: ${fmt(written.days)} day${written.days === 1 ? '' : 's'} rewritten, ${fmt(written.batchesDeleted)} batches deleted |`,
-      `| Views recorded / made | ${fmt(recorded)} / ${fmt(views200)} |`,
-      `| Lost when \`wrangler dev\` stopped right after ${cutOff} more views | ${fmt(lost)} |`,
+      listItem(
+        `Page views (${views.connections} at once, ${routes.length} routes + ${unknownPaths.length} unknown, ${sources.length} sources): ${fmt(views.amount)} in ${fmt(site.seconds, 1)} s (${fmt(views.amount / site.seconds)}/s)`,
+      ),
+      listItem(`Time to first byte, p50 / p99: ${p(50)} ms / ${p(99)} ms`),
+      listItem(
+        `Worker requests per page view (page + its files matching \`run_worker_first\`): ${fmt(perView.mean, 2)} (at most ${perView.max}); files: ${perView.files.map((f) => `\`${f}\``).join(', ') || 'none'}`,
+      ),
+      listItem(
+        `workerd CPU per page view (whole local runtime: an upper bound): ${fmt(cpuMs / views.amount, 2)} ms`,
+      ),
+      listItem(
+        `D1 rows written by counting, per 1,000 page views: **${fmt(perThousand, 1)}** (${fmt(written.total)} rows)`,
+      ),
+      listItem(`… writing the batches: ${fmt(written.rows)} rows in ${fmt(written.writes)} writes`),
+      listItem(
+        `… adding the day up (${fmt(written.addUps)} add-up${written.addUps === 1 ? '' : 's'}): ${fmt(written.addUpRows)} rows: ${fmt(written.days)} day${written.days === 1 ? '' : 's'} rewritten, ${fmt(written.batchesDeleted)} batches deleted`,
+      ),
+      listItem(`Views recorded / made: ${fmt(recorded)} / ${fmt(views200)}`),
+      listItem(`Lost when \`wrangler dev\` stopped right after ${cutOff} more views: ${fmt(lost)}`),
       '',
-      '| Check | Result | Observed |',
-      '| --- | --- | --- |',
-      ...checks.map((c) => `| ${c.what} | ${c.ok ? 'pass' : '**FAIL**'} | ${c.detail} |`),
+      ...checkList(checks),
     ].join('\n')
     writeDoc(section)
     console.log(section)

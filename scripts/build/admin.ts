@@ -3,7 +3,7 @@
  * CDN. Sveltia loads its interface strings, fonts and a few optional modules from
  * unpkg.com and jsDelivr; the copy served here has those addresses rewritten to
  * /admin/…, where the same files, taken from their npm packages, are. Its
- * configuration is generated from the content schemas (shared/content/cms.ts).
+ * configuration is generated from the content schemas (shared/content/editor-config.ts).
  */
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'

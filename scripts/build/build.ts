@@ -19,6 +19,13 @@ import { emitImages, clientManifest } from './images/pipeline.ts'
 import { imagesPlugin } from './images/vite-plugin.ts'
 import { adminPath, writeAdmin } from './admin.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
+import {
+  chunksInRunOrder,
+  compactCss,
+  inlineStylesheets,
+  writePage,
+  type Manifest,
+} from './pages.ts'
 import { islandChunksId, islandNamesIn, islandOfFile } from '../../client/islands/markup.ts'
 import {
   speculationHeaders,
@@ -29,13 +36,6 @@ import {
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = path.join(root, 'dist/client')
 const serverDir = path.join(root, 'dist/server')
-
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  css?: string[]
-}
-type Manifest = Record<string, ManifestChunk>
 
 interface ServerEntry {
   render(path: string): Promise<{
@@ -70,30 +70,7 @@ interface ServerEntry {
 const images = await imageStep(root)
 const plugins = [imagesPlugin(clientManifest(images))]
 
-/**
- * CLIENT_RENDERED=1 builds the comparison of `npm run bench`: the old site's
- * architecture, an empty root that JavaScript (client/spa.tsx) fills, with no preloads.
- */
-const clientRendered = process.env.CLIENT_RENDERED === '1'
-const spaKey = 'spa.tsx'
-
-await build({
-  configFile: path.join(root, 'vite.config.ts'),
-  logLevel: 'warn',
-  plugins,
-  ...(clientRendered
-    ? {
-        build: {
-          rolldownOptions: {
-            input: {
-              index: path.join(root, 'client/index.html'),
-              spa: path.join(root, 'client', spaKey),
-            },
-          },
-        },
-      }
-    : {}),
-})
+await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', plugins })
 await build({
   configFile: path.join(root, 'vite.config.ts'),
   logLevel: 'warn',
@@ -119,20 +96,10 @@ const server = (await import(
 server.assertValidContent(contentReader(contentDir), journalNames(contentDir))
 
 const origin = process.env.SITE_ORIGIN ?? server.siteOrigin
-// The entry stylesheet is tiny (the font faces): inline it, which saves the page a
-// render-blocking request before its first paint.
-const template = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'))
-
-async function inlineStylesheets(html: string): Promise<string> {
-  let out = html
-  for (const [tag, href] of html.matchAll(
-    /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-  )) {
-    const css = await readFile(path.join(outDir, href ?? ''), 'utf8')
-    out = out.replace(tag, `<style>${css}</style>`)
-  }
-  return out
-}
+const template = await inlineStylesheets(
+  await readFile(path.join(outDir, 'index.html'), 'utf8'),
+  outDir,
+)
 
 // After the client build (which empties dist/client): the encoded images, the
 // above-the-fold font preloads and, when its files are there, the licensed Sentient.
@@ -140,31 +107,6 @@ const imageFiles = await emitImages(images, path.join(outDir, 'images'))
 const sentient = await sentientFaces(path.join(root, 'client/public'))
 const fontPreloadTags = await fontPreloads(outDir, sentient)
 const sentientStyle = sentient.length ? [`<style>${sentientCss(sentient)}</style>`] : []
-
-/** The chunks of these manifest entries and all they import, each after its imports. */
-function chunksInRunOrder(keys: readonly string[]): string[] {
-  const seen = new Set<string>()
-  const visit = (key: string): string[] => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(key)) return []
-    seen.add(key)
-    return [...(chunk.imports ?? []).flatMap(visit), chunk.file]
-  }
-  return keys.flatMap(visit)
-}
-
-/**
- * CSS without the spaces it does not need: around braces, semicolons, commas and
- * child combinators, and before a block's closing brace. The global styles travel
- * inline in every page. (goober's own styles stay as goober writes them: in the
- * browser it adds a rule only if the page's style text lacks that exact rule.)
- */
-const compactCss = (css: string): string =>
-  css
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim()
 
 /** The app's global CSS, the same on every page. */
 const globalStyle = `<style>${compactCss(server.globalCss)}</style>`
@@ -186,7 +128,7 @@ function islandChunks(html: string): string {
   for (const name of names) {
     const key = Object.keys(manifest).find((k) => islandOfFile(k) === name)
     if (!key) throw new Error(`No chunk for the island "${name}": is its file <name>.island.tsx?`)
-    const files = chunksInRunOrder([key]).map((f) => `/${f}`)
+    const files = chunksInRunOrder(manifest, [key]).map((f) => `/${f}`)
     const file = files.pop() ?? ''
     chunks[name] = [file, ...files]
   }
@@ -215,30 +157,6 @@ const lowPriorityScripts = (html: string): string =>
   html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
 
 async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
-  if (clientRendered) {
-    // The old way: one script tag for the app itself, its imports preloaded.
-    const imports = chunksInRunOrder([spaKey])
-    const app = imports.pop() ?? ''
-    const head = [
-      server.headHtml(
-        server.headFor(
-          renderAs,
-          origin,
-          shareImage(images, [], origin, server.shareImageFallback).url,
-        ),
-      ),
-      ...imports.map((f) => `<link rel="modulepreload" href="/${f}" />`),
-      globalStyle,
-    ].join('\n    ')
-    const entry = manifest['index.html']?.file ?? ''
-    return writePage(
-      urlPath,
-      template
-        .replace('<!--app-head-->', head)
-        .replace(`src="/${entry}"`, `src="/${app}"`)
-        .replace('<!--app-html-->', ''),
-    )
-  }
   const { html, css, images: shown } = await server.render(renderAs)
   const previews = previewCss(images, shown)
   const laterCss = previews.later ? await writeHashedCss('previews', previews.later) : undefined
@@ -259,6 +177,7 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     `<style id="_goober">${css}</style>`,
   ].join('\n    ')
   await writePage(
+    outDir,
     urlPath,
     lowPriorityScripts(
       template
@@ -268,12 +187,6 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
         .replace('</body>', `${islandChunks(html)}</body>`),
     ),
   )
-}
-
-async function writePage(urlPath: string, page: string): Promise<void> {
-  const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`
-  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
-  await writeFile(path.join(outDir, file), page)
 }
 
 const routes = server.prerenderPaths()

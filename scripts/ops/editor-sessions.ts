@@ -11,7 +11,7 @@
 import { z } from 'zod'
 import { retention } from '../../shared/retention'
 import { buenosAiresDateTime } from '../../shared/time'
-import { sessionsSql } from '../../worker/editor/sessionsSql'
+import { sessionsSql } from '../../worker/db/editorSessionsSql'
 import { d1Execute, d1Target, targetName } from './d1'
 
 const args = process.argv.slice(2)

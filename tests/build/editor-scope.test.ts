@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { cmsConfig } from '../../shared/content/cms'
+import { cmsConfig } from '../../shared/content/editor-config'
 import { editorMayWrite, editorScope, editorWriteScope } from '../../shared/content/editor-scope'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -6,7 +6,7 @@ import { BrandsForm } from '../../client/components/forms/BrandsForm'
 import { FamiliesForm } from '../../client/components/forms/FamiliesForm'
 import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiryForm'
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
-import { notificationText, turnstileText } from '../../shared/messages'
+import { notificationText, turnstileText } from '../../shared/form-text'
 import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
 
 const renderWithState = (ui: React.ReactNode) =>

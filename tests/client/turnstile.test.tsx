@@ -10,7 +10,7 @@ import { Provider } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiryForm'
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
-import { notificationText, turnstileText } from '../../shared/messages'
+import { notificationText, turnstileText } from '../../shared/form-text'
 import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
 
 type TurnstileApi = NonNullable<Window['turnstile']>

@@ -3,7 +3,7 @@
  * keyboard alone. Every page at a phone and a desktop width: pages.spec.
  */
 import { expect, test } from '@playwright/test'
-import { notificationText } from '../../shared/messages'
+import { notificationText } from '../../shared/form-text'
 import { paths } from '../../shared/routes'
 import { disclosure, menuEntry } from './helpers'
 import { axeViolations } from './page-checks'

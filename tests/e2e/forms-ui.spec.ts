@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { privacyAnchor } from '../../shared/content/faqs'
 import { longSpanishDate } from '../../shared/dates'
-import { notificationText } from '../../shared/messages'
+import { notificationText } from '../../shared/form-text'
 import { paths } from '../../shared/routes'
 import { templateIds } from '../../shared/api'
 import { axeViolations } from './page-checks'

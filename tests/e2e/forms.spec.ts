@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { products } from '../../shared/content/products'
-import { notificationText } from '../../shared/messages'
+import { notificationText } from '../../shared/form-text'
 import { owner } from '../../shared/owner'
 import { paths } from '../../shared/routes'
 import { honeypotField } from '../../shared/api'

@@ -5,7 +5,7 @@
  * cookie and nothing in the browser’s storage (pages.spec).
  */
 import { expect, test } from '@playwright/test'
-import { notificationText } from '../../shared/messages'
+import { notificationText } from '../../shared/form-text'
 import { paths } from '../../shared/routes'
 import { buenosAiresDayStart, dayMs } from '../../shared/time'
 import { fillFamilies, gotoForm, notification, unique } from './forms-helpers'

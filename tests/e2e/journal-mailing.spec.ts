@@ -1,7 +1,7 @@
 /**
  * A journal entry from the editor to her subscribers' inboxes: she turns on "Enviar por
  * mail a mis suscriptores" on an entry and saves (the editor's local repository mode, as
- * cms.spec does), the site is rebuilt with the saved files and served by a `wrangler dev`
+ * editor.spec does), the site is rebuilt with the saved files and served by a `wrangler dev`
  * of its own (the cron reads the list the build publishes), the cron mails her the
  * preview, she opens it from the fake Resend and confirms, and the copies arrive. One
  * reader leaves with the mail client's one-click POST; the next entry does not reach them.
@@ -25,7 +25,7 @@ import { journalMailManifestPath, type JournalMailManifest } from '../../shared/
 import type { JournalEntryFile } from '../../shared/content/schema/journal'
 import { cronSchedules } from '../../shared/schedules'
 import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../../scripts/dev/wrangler'
-import { journalMailText } from '../../worker/messages'
+import { journalMailText } from '../../worker/text'
 import { buildCopyWith, type BuiltCopy } from '../build/build-copy'
 import {
   contentFiles,

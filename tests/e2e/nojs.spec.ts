@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { apiPaths } from '../../shared/api'
-import { notificationText } from '../../shared/messages'
+import { notificationText } from '../../shared/form-text'
 import { paths } from '../../shared/routes'
 import { formChoice, mailsAbout, mailTo, unique } from './forms-helpers'
 import { OWNER_EMAIL } from './playwright.config'

@@ -39,7 +39,7 @@ const persist = '.wrangler/e2e'
 const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const shell = '/usr/bin/chromium-headless-shell'
 const quickChromium = process.env.CHROMIUM_PATH ?? (existsSync(shell) ? shell : fullChromium)
-const needsFullBrowser = /(cms|insight|journal-mailing)\.spec\.ts$/
+const needsFullBrowser = /(editor|insight|journal-mailing)\.spec\.ts$/
 const launchOptions = (executablePath: string) => ({
   executablePath,
   args: [

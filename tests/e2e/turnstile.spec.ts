@@ -7,7 +7,7 @@
  * iframe come from that origin, so the site's real CSP is what lets them in.
  */
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { notificationText, turnstileText } from '../../shared/messages'
+import { notificationText, turnstileText } from '../../shared/form-text'
 import { paths } from '../../shared/routes'
 import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
 import { turnstileOrigin } from '../../shared/turnstile'

@@ -12,7 +12,7 @@ import {
   type ApiError,
   type MailerResponse,
 } from '../../shared/api'
-import { apiText } from '../../worker/messages'
+import { apiText } from '../../worker/text'
 import { clientKey, rateLimitPeriodSeconds } from '../../worker/rateLimit'
 import { siteverifyTimeoutMs } from '../../worker/turnstile'
 import {

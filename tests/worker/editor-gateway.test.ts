@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetInstallationTokens } from '../../worker/editor/githubApp'
 import { sessionCookie } from '../../worker/editor/session'
-import { editorText } from '../../worker/messages'
+import { editorText } from '../../worker/text'
 import { at, clearTables, fakeHost } from './helpers'
 import { ana, fakeGitHub, gateway, githubBase, graphql, signIn } from './editor-helpers'
 

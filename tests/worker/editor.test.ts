@@ -4,12 +4,12 @@
  * fake GitHub. What the gateway forwards and refuses: editor-gateway.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { signInRules } from '../../worker/editor/rules'
+import { signInRules } from '../../shared/sign-in-rules'
 import { forgetInstallationTokens } from '../../worker/editor/githubApp'
 import { placeholderCredential } from '../../worker/editor/signIn'
 import { sessionCookie } from '../../worker/editor/session'
-import { sessionsSql } from '../../worker/editor/sessionsSql'
-import { editorText } from '../../worker/messages'
+import { sessionsSql } from '../../worker/db/editorSessionsSql'
+import { editorText } from '../../worker/text'
 import { at, call, clearTables, env, envWith, fakeResend, rows } from './helpers'
 import {
   ana,

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths, templateIds, type ApiError, type MailerResponse } from '../../shared/api'
 import { delivery, retryAfter } from '../../worker/mail/outbox'
-import { apiText } from '../../worker/messages'
+import { apiText } from '../../worker/text'
 import {
   call,
   clearTables,

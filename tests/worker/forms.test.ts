@@ -4,10 +4,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths, formField, honeypotField, type FormKind } from '../../shared/api'
-import { notificationText } from '../../shared/messages'
+import { notificationText } from '../../shared/form-text'
 import { owner as studio } from '../../shared/owner'
 import { buenosAiresDay, dayMs } from '../../shared/time'
-import { apiText } from '../../worker/messages'
+import { apiText } from '../../worker/text'
 import { formText } from '../../worker/routes/forms'
 import {
   at,

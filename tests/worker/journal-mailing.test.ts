@@ -7,7 +7,7 @@ import { apiPaths } from '../../shared/api'
 import type { JournalMailEntry } from '../../shared/journal-mail'
 import { manifestSource } from '../../worker/journal/manifest'
 import { journalMail } from '../../worker/journal/limits'
-import { journalMailText } from '../../worker/messages'
+import { journalMailText } from '../../worker/text'
 import {
   at,
   call,

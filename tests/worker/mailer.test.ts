@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { templateIds, type MailerResponse } from '../../shared/api'
 import { products } from '../../shared/content/products'
 import { formatReference, referenceKey } from '../../worker/db/enquiries'
-import { apiText } from '../../worker/messages'
+import { apiText } from '../../worker/text'
 import {
   brands,
   clearTables,

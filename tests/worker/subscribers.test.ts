@@ -7,7 +7,7 @@ import {
 } from '../../shared/api'
 import { retention } from '../../shared/retention'
 import { dayMs as day } from '../../shared/time'
-import { apiText } from '../../worker/messages'
+import { apiText } from '../../worker/text'
 import { emailHash } from '../../worker/redact'
 import { subscriberText } from '../../worker/routes/subscribers'
 import { hashToken } from '../../worker/tokens'

@@ -1,18 +1,18 @@
 /**
- * Every validation message of shared/schemas.ts, as the API answers it: the
+ * Every validation message of shared/form-schemas.ts, as the API answers it: the
  * message of the first failed check (in Spanish, or in English for the product
  * form) in `message`, and the field's messages under `errors[field]`.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createContactSchema } from '../../shared/api-schemas'
+import { createContactSchema } from '../../shared/request-schemas'
 import { limits, templateIds, type ApiError } from '../../shared/api'
 import {
   brandsSchema,
   familiesSchema,
   productEnquirySchema,
   subscribeSchema,
-} from '../../shared/schemas'
-import { apiText } from '../../worker/messages'
+} from '../../shared/form-schemas'
+import { apiText } from '../../worker/text'
 import { brands, call, clearTables, fakeResend, families, postJson, product, rows } from './helpers'
 
 beforeEach(clearTables)

@@ -10,15 +10,3 @@ export function bumpCounter(db: D1Database, day: string, name: CounterName): D1P
     )
     .bind(day, name)
 }
-
-export async function counterValue(
-  db: D1Database,
-  day: string,
-  name: CounterName,
-): Promise<number> {
-  const row = await db
-    .prepare('SELECT count FROM daily_counters WHERE day = ? AND name = ?')
-    .bind(day, name)
-    .first<{ count: number }>()
-  return row?.count ?? 0
-}

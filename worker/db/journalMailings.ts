@@ -132,7 +132,7 @@ export async function missingRecipients(db: D1Database, m: Mailing, limit: numbe
  * One subscriber's copy: its unsubscribe token, then the message, each written only if no
  * copy for this entry and subscriber exists and the subscriber is still confirmed.
  */
-export function insertCopy(
+function insertCopy(
   db: D1Database,
   mailingId: number,
   message: NewMessage & { subscriberId: number },
@@ -158,6 +158,28 @@ export function insertCopy(
       .bind(message.idempotencyKey, mailingId),
   ]
 }
+
+/** Writes subscribers' copies (each with its unsubscribe token's hash) in one batch. */
+export async function addCopies(
+  db: D1Database,
+  mailingId: number,
+  copies: readonly { message: NewMessage & { subscriberId: number }; unsubscribeHash: string }[],
+  now: number,
+): Promise<void> {
+  await db.batch(
+    copies.flatMap((copy) => insertCopy(db, mailingId, copy.message, copy.unsubscribeHash, now)),
+  )
+}
+
+/** Copies of journal entries handed to Resend since `dayStart` (the daily allowance's count). */
+export const journalCopiesSince = async (db: D1Database, dayStart: number): Promise<number> =>
+  (await db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM outgoing_messages WHERE template = 'journal-entry'
+         AND first_attempt_at >= ?1 AND attempts > 0`,
+    )
+    .bind(dayStart)
+    .first<number>('n')) ?? 0
 
 export interface MailingProgress {
   sent: number

@@ -54,6 +54,13 @@ export interface OutgoingMessage {
   updated_at: number
 }
 
+/**
+ * Writes statements built here in db/ in one D1 batch, all or none: the messages with
+ * whatever they belong to (an enquiry, a subscriber, a report's mark).
+ */
+export const writeTogether = (db: D1Database, statements: D1PreparedStatement[]) =>
+  db.batch(statements)
+
 export interface NewMessage {
   template: MessageTemplate
   recipient: string
@@ -159,7 +166,7 @@ export const mailboxFree = (mailbox: string, dayStart: string) =>
      AND template IN ('enquiry-ack', 'subscribe-confirmation') AND status != 'failed'
      AND created_at >= ${dayStart})`
 
-/** The limits one acknowledgement must pass (worker/mail/courtesy.ts). */
+/** The limits one acknowledgement must pass (worker/mail/courtesy.ts, dailyLimits.ts). */
 export interface AckLimits {
   /** Start of today (Buenos Aires): one courtesy mail per mailbox since, and the site-wide ceiling for today. */
   dayStart: number
@@ -211,7 +218,7 @@ export const countAckOverCeiling = (
     [ack.mailbox, limits.dayStart, limits.dailyLimit, ack.reference],
   )
 
-/** The limits one confirmation mail must pass (worker/mail/courtesy.ts). */
+/** The limits one confirmation mail must pass (worker/mail/courtesy.ts, dailyLimits.ts). */
 export interface ConfirmationLimits {
   /** A confirmation to the same sign-up after this blocks a new one (unless it failed). */
   since: number

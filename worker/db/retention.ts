@@ -5,7 +5,7 @@
 import { countsMonths } from '../../shared/insight'
 import { retention } from '../../shared/retention'
 import { buenosAiresDay, dayMs } from '../../shared/time'
-import { expiredSignInStatements } from '../editor/store'
+import { expiredSignInStatements } from './editorSignIn'
 import { emailHash } from '../redact'
 
 /** The same moment `months` calendar months earlier (UTC). */

@@ -15,7 +15,7 @@
 import { Kind } from 'graphql/language'
 import { Hono, type Context } from 'hono'
 import type { ApiError } from '../../shared/api'
-import { editorText } from '../messages'
+import { editorText } from '../text'
 import { errorName } from '../redact'
 import { log } from '../log'
 import { editorMayWrite, editorScope } from '../../shared/content/editor-scope'

@@ -4,4 +4,4 @@ import type { NonceEnv } from '../headerMiddleware'
 import { gateway } from './gateway'
 import { signInRoutes } from './signIn'
 
-export const cms = new Hono<NonceEnv>().route('/github', gateway).route('/', signInRoutes)
+export const editor = new Hono<NonceEnv>().route('/github', gateway).route('/', signInRoutes)

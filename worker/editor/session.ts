@@ -9,7 +9,7 @@
  */
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { signInRules } from './rules'
+import { signInRules } from '../../shared/sign-in-rules'
 import { endSession, sessionEmail, startSession } from './store'
 import { ourOrigins } from '../site'
 import { hashToken, newToken, tokenPattern } from '../tokens'

@@ -4,15 +4,15 @@
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { turnstileText } from '../../shared/messages'
+import { turnstileText } from '../../shared/form-text'
 import { owner } from '../../shared/owner'
 import { turnstileOrigin } from '../../shared/turnstile'
 import type { NonceEnv } from '../headerMiddleware'
-import { editorText } from '../messages'
+import { editorText } from '../text'
 import { ourOrigins } from '../site'
 import { newToken } from '../tokens'
 import { turnstileOn } from '../turnstile'
-import { signInRules } from './rules'
+import { signInRules } from '../../shared/sign-in-rules'
 
 /** What the editor is handed in place of a GitHub token: it authorises nothing. */
 export const placeholderCredential = 'sesion-del-editor'

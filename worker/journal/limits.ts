@@ -5,7 +5,7 @@
  * run, leaving the rest of the day's 100 to enquiries, acknowledgements, reports and codes.
  * 500 subscribers: 9 days at 60 (docs/DEPLOY.md, section on the journal by mail).
  */
-import { limitSetting } from '../mail/courtesy'
+import { limitSetting } from '../mail/dailyLimits'
 import { buenosAiresDayStart, dayMs } from '../../shared/time'
 
 export const journalMail = {

@@ -17,7 +17,7 @@ import {
   cancelMailing,
   confirmedCount,
   finishMailing,
-  insertCopy,
+  addCopies,
   mailingProgress,
   missingRecipients,
   openPreview,
@@ -85,7 +85,7 @@ export async function writeCopies(env: Env, m: Mailing, now: number): Promise<nu
   for (;;) {
     const people = await missingRecipients(env.DB, m, journalMail.enqueueChunk)
     if (people.length === 0) return written
-    const statements: D1PreparedStatement[] = []
+    const copies: Parameters<typeof addCopies>[2][number][] = []
     for (const person of people) {
       const token = newToken()
       const unsubscribeUrl = `${env.SITE_ORIGIN}${apiPaths.subscribersUnsubscribe}?token=${token}`
@@ -100,9 +100,9 @@ export async function writeCopies(env: Env, m: Mailing, now: number): Promise<nu
         idempotencyKey: `journal:${m.entry_id}:${person.id}`,
         subscriberId: person.id,
       } satisfies NewMessage
-      statements.push(...insertCopy(env.DB, m.id, message, await hashToken(token), now))
+      copies.push({ message, unsubscribeHash: await hashToken(token) })
     }
-    await env.DB.batch(statements)
+    await addCopies(env.DB, m.id, copies, now)
     written += people.length
     // A person who left between the read and the write has no copy and is not read again.
     if (people.length < journalMail.enqueueChunk) return written

@@ -5,7 +5,7 @@
  */
 import { owner } from '../../shared/owner'
 import { buenosAiresDateTime } from '../../shared/time'
-import { signInRules } from '../editor/rules'
+import { signInRules } from '../../shared/sign-in-rules'
 import { MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
 

@@ -4,7 +4,7 @@
  * leads nowhere for her: it is a sample).
  */
 import type { JournalMailEntry } from '../../shared/journal-mail'
-import { journalMailText as t } from '../messages'
+import { journalMailText as t } from '../text'
 import { oneLine } from '../redact'
 import { JournalCard, JournalDocument, journalText } from './journalEntry'
 import { renderHtml, type Mail } from './types'

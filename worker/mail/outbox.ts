@@ -17,6 +17,7 @@ import {
   type AttemptOutcome,
   type MessageAttachment,
   type OutgoingMessage,
+  writeTogether,
 } from '../db/messages'
 import { errorName } from '../redact'
 import { attachmentFiles } from './attachments'
@@ -260,7 +261,7 @@ export async function enqueue(
   keys: readonly string[],
   later?: (work: Promise<unknown>) => void,
 ): Promise<D1Result[]> {
-  const results = await env.DB.batch(statements)
+  const results = await writeTogether(env.DB, statements)
   const delivery = messageIdsByKeys(env.DB, keys)
     .then((ids) => deliver(env, ids))
     .catch((error: unknown) => log.error('deliver after enqueue', { error: errorName(error) }))

@@ -20,7 +20,7 @@ import {
 } from '../db/reports'
 import { isUniqueViolation } from '../errors'
 import { ownerAddress } from '../mail/config'
-import { heldForDigest, limitSetting, ownerMailDailyLimit } from '../mail/courtesy'
+import { heldForDigest, limitSetting, ownerMailDailyLimit } from '../mail/dailyLimits'
 import {
   enquiryDigestMail,
   undeliveredEnquiry,

@@ -14,7 +14,7 @@ import { ownerAddress } from '../mail/config'
 import { enqueue } from '../mail/outbox'
 import { weekReportMail } from '../mail/weekReport'
 import { entryOf, mailVisits, mailingProgress, mailingsOfWeek } from '../db/journalMailings'
-import { journalMailText } from '../messages'
+import { journalMailText } from '../text'
 import { paths } from '../../shared/routes'
 
 /** A line per journal mailing of the week: sent, failed for good, visits from "Mail". */

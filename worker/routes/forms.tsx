@@ -28,18 +28,18 @@ import {
   templateIds,
   type FormKind,
 } from '../../shared/api'
-import { createContactSchema, mailerSchema } from '../../shared/api-schemas'
-import { notificationText } from '../../shared/messages'
+import { createContactSchema, mailerSchema } from '../../shared/request-schemas'
+import { notificationText } from '../../shared/form-text'
 import {
   brandsSchema,
   familiesSchema,
   productEnquirySchema,
   subscribeSchema,
-} from '../../shared/schemas'
+} from '../../shared/form-schemas'
 import { buenosAiresDay } from '../../shared/time'
 import { owner } from '../../shared/owner'
 import { invalidFields } from '../http'
-import { apiText } from '../messages'
+import { apiText } from '../text'
 import { formAgain } from '../pages/formAgain'
 import { pageResponse } from '../pages/SubscriberPage'
 import type { NonceEnv } from '../headerMiddleware'

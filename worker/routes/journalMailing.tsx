@@ -10,13 +10,14 @@ import { apiPaths } from '../../shared/api'
 import {
   confirmMailing,
   entryOf,
+  journalCopiesSince,
   mailingByLink,
   mailingProgress,
   type Mailing,
 } from '../db/journalMailings'
 import { storage } from '../errors'
 import type { NonceEnv } from '../headerMiddleware'
-import { journalMailText as t } from '../messages'
+import { journalMailText as t } from '../text'
 import { pageResponse } from '../pages/SubscriberPage'
 import { hashToken } from '../tokens'
 import { allowanceDayStart, journalDailyLimit } from '../journal/limits'
@@ -47,15 +48,8 @@ async function progressPage(
 ) {
   const progress = await storage(() => mailingProgress(c.env.DB, m))
   const waiting = progress.queued + progress.unwritten
-  const today = await storage(() =>
-    c.env.DB.prepare(
-      `SELECT COUNT(*) AS n FROM outgoing_messages WHERE template = 'journal-entry'
-         AND first_attempt_at >= ?1 AND attempts > 0`,
-    )
-      .bind(allowanceDayStart(Date.now()))
-      .first<number>('n'),
-  )
-  const full = waiting > 0 && (today ?? 0) >= journalDailyLimit(c.env.JOURNAL_MAIL_DAILY_LIMIT)
+  const today = await storage(() => journalCopiesSince(c.env.DB, allowanceDayStart(Date.now())))
+  const full = waiting > 0 && today >= journalDailyLimit(c.env.JOURNAL_MAIL_DAILY_LIMIT)
   const text = [lead, t.progress(progress.sent, progress.failed, waiting)].filter(Boolean).join(' ')
   return pageResponse(c, status, {
     title: m.status === 'done' ? t.doneTitle : title,

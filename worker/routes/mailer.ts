@@ -16,9 +16,9 @@ import {
   type CreateContactResponse,
   type MailerResponse,
 } from '../../shared/api'
-import { createContactSchema, mailerSchema } from '../../shared/api-schemas'
+import { createContactSchema, mailerSchema } from '../../shared/request-schemas'
 import { jsonBody, validJson } from '../http'
-import { apiText } from '../messages'
+import { apiText } from '../text'
 import { sentFrom } from '../insight/visits'
 import { submitEnquiry } from '../services/enquiries'
 import type { Outcome, RequestFacts } from '../services/outcome'

@@ -1,7 +1,7 @@
 /**
  * An enquiry (families, brands, a product): stored with its two mails in one D1
  * batch before the answer, the owner's enquiry and, within the courtesy limits
- * (worker/mail/courtesy.ts), an acknowledgement to the visitor; delivered after the
+ * (worker/mail/courtesy.ts, dailyLimits.ts), an acknowledgement to the visitor; delivered after the
  * answer, with the cron retrying what did not go out.
  *
  * Order: rate limit (429) → the product exists (400) → a replayed submission gets its
@@ -10,7 +10,7 @@
  * (503 when down).
  */
 import { templateIds } from '../../shared/api'
-import type { MailerRequest } from '../../shared/api-schemas'
+import type { MailerRequest } from '../../shared/request-schemas'
 import { products } from '../../shared/content/products'
 import { buenosAiresDay, buenosAiresDayStart } from '../../shared/time'
 import { bumpCounter } from '../db/counters'
@@ -30,11 +30,11 @@ import {
   heldForDigest,
   limitSetting,
   ownerMailDailyLimit,
-} from '../mail/courtesy'
+} from '../mail/dailyLimits'
 import { enquiryContent, ownerEnquiryMail, type EnquiryFields } from '../mail/enquiry'
 import { mailboxOf } from '../mail/mailbox'
 import { enqueue } from '../mail/outbox'
-import { apiText } from '../messages'
+import { apiText } from '../text'
 import { caughtByHoneypot, notHuman, rateLimited } from './guards'
 import { refuse, withStorage, type Outcome, type RequestFacts } from './outcome'
 

@@ -4,7 +4,7 @@
  */
 import type { ApiError } from '../../shared/api'
 import { StorageUnavailable } from '../errors'
-import { apiText } from '../messages'
+import { apiText } from '../text'
 import { log } from '../log'
 
 /** What a service needs to know of the request besides its validated fields. */

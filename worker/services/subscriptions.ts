@@ -12,7 +12,7 @@
  * one challenge, not two.
  */
 import { apiPaths, templateIds } from '../../shared/api'
-import type { CreateContactRequest, MailerRequest } from '../../shared/api-schemas'
+import type { CreateContactRequest, MailerRequest } from '../../shared/request-schemas'
 import { retention } from '../../shared/retention'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 import {
@@ -23,7 +23,8 @@ import {
 } from '../db/messages'
 import { findSubscriberByEmail, setSubscriberTokens, upsertSubscriber } from '../db/subscribers'
 import { isUniqueViolation, storage } from '../errors'
-import { courtesy, dailyLimit } from '../mail/courtesy'
+import { courtesy } from '../mail/courtesy'
+import { dailyLimit } from '../mail/dailyLimits'
 import { mailboxOf } from '../mail/mailbox'
 import { enqueue } from '../mail/outbox'
 import { subscribeConfirmationMail } from '../mail/subscribeConfirmation'

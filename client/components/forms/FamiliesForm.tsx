@@ -12,7 +12,7 @@ import { TextField } from './fields/TextField'
 import { FormShell } from './FormShell'
 import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
-import { schemaLoader } from './schemas'
+import { schemaLoader } from './schemaLoaders'
 
 // Only the families form pays for the calendar: its own chunk, loaded at the form's
 // first touch (most visitors read /contact without filling it in); until it arrives

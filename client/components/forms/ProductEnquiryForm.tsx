@@ -3,7 +3,7 @@ import { TextField } from './fields/TextField'
 import { FormShell } from './FormShell'
 import { FieldGrid, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
-import { schemaLoader } from './schemas'
+import { schemaLoader } from './schemaLoaders'
 
 const loadProductEnquirySchema = schemaLoader('productEnquirySchema')
 

@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { useSetAtom } from 'jotai'
-import { notificationText } from '../../../shared/messages'
+import { notificationText } from '../../../shared/form-text'
 import { templateIds } from '../../../shared/api'
 import { addContactAtom, sendMailAtom } from '../../state/mailer'
 import { notifyFailure, notifySuccess } from './feedback'
@@ -10,7 +10,7 @@ import { FieldGrid } from './layout'
 import { useSchemaForm } from './useSchemaForm'
 import { useSubmissionId } from './useSubmissionId'
 import { useSubmitFlow } from './useSubmitFlow'
-import { schemaLoader } from './schemas'
+import { schemaLoader } from './schemaLoaders'
 
 const Fields = styled(FieldGrid)`
   max-width: 48rem;

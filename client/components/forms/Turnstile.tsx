@@ -9,7 +9,7 @@
 import { css } from 'goober'
 import { atom, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { turnstileText } from '../../../shared/messages'
+import { turnstileText } from '../../../shared/form-text'
 import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/api'
 import { turnstileScriptUrl } from '../../../shared/turnstile'
 import { requestTimeoutMs } from '../../api'

@@ -1,4 +1,4 @@
-import { notificationText } from '../../../shared/messages'
+import { notificationText } from '../../../shared/form-text'
 import { notify } from '../../state/notifications'
 import { whatsappHref } from '../../../shared/insight'
 import { whatsappEnquiryGreeting, whatsappFollowUpLabel } from '../../../shared/whatsapp'

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai'
 import type { z } from 'zod'
-import { notificationText } from '../../../shared/messages'
+import { notificationText } from '../../../shared/form-text'
 import { sendMailAtom, type SendMailRequest } from '../../state/mailer'
 import { notifyFailure, notifySuccess } from './feedback'
 import { useSchemaForm } from './useSchemaForm'

@@ -13,7 +13,7 @@ const focusableInField =
  * `<Form validationErrors>` (keys are field names, which equal schema keys), and
  * focus moves to the first invalid field in page order.
  *
- * The schema is loaded (schemas.ts) when a person first focuses the form, not with
+ * The schema is loaded (schemaLoaders.ts) when a person first focuses the form, not with
  * the page: building zod schemas is a long task a phone need not run for a visitor
  * who never fills the form. A submit before it arrives waits for it; if it cannot
  * arrive, the Worker's validation (the same schema) has the last word.

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { turnstileText } from '../../../shared/messages'
+import { turnstileText } from '../../../shared/form-text'
 import { notifyFailure } from './feedback'
 import { honeypotValue } from './Honeypot'
 import { useTurnstile, type Turnstile, type TurnstileFields } from './Turnstile'

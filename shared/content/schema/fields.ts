@@ -77,7 +77,7 @@ export const uniqueBy =
 /**
  * Fields many files share, with what the editor calls them (`.meta()`: `title` is the
  * label, `description` the hint under it, `multiline` a box of several lines, `summary`
- * what a collapsed list entry shows; shared/content/cms.ts reads them).
+ * what a collapsed list entry shows; shared/content/editor-config.ts reads them).
  */
 const paragraphsHint = 'Un párrafo por elemento.'
 export const labelled = {

@@ -1,5 +1,5 @@
 /**
- * The mail API's request bodies: the form schemas of schemas.ts inside the
+ * The mail API's request bodies: the form schemas of form-schemas.ts inside the
  * envelope every submission carries. Only the Worker validates these; the client
  * imports their types alone, so building them costs a visitor's phone nothing.
  */
@@ -11,7 +11,7 @@ import {
   productEnquirySchema,
   required,
   subscribeSchema,
-} from './schemas'
+} from './form-schemas'
 
 /** Only bots fill the honeypot (api.ts). */
 const honeypot = z.string().max(limits.medium).optional()

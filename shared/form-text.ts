@@ -1,4 +1,7 @@
-/** Visitor-facing notification texts: fixed wording, change them only on purpose. */
+/**
+ * What the forms say to a visitor once sent, and the Turnstile check's words, shared by
+ * the form and the Worker: fixed wording, change them only on purpose.
+ */
 export const notificationText = {
   successTitle: (name: string) => `Gracias ${name}`,
   contactSuccess: 'Tu consulta fue enviada con éxito!',

@@ -1,10 +1,12 @@
 /**
- * The Worker's own Spanish texts (the form messages live in shared/schemas.ts).
+ * The Worker's own Spanish texts: its answers, the editor's sign-in and the journal
+ * mailing's pages (the fields' messages live in shared/form-schemas.ts, the forms'
+ * notices in shared/form-text.ts).
  * Tests import these, so each is written once.
  */
-import { turnstileText } from '../shared/messages'
+import { turnstileText } from '../shared/form-text'
 import { owner } from '../shared/owner'
-import { signInRules } from './editor/rules'
+import { signInRules } from '../shared/sign-in-rules'
 
 export const apiText = {
   enquiryReceived: 'Recibimos tu consulta.',

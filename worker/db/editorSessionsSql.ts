@@ -2,7 +2,7 @@
  * `npm run editor:sessions` (scripts/ops/editor-sessions.ts): plain SQL, because `wrangler d1
  * execute` takes no bound parameters; the address is checked as an e-mail before.
  */
-import { signInRules } from './rules'
+import { signInRules } from '../../shared/sign-in-rules'
 
 export const sessionsSql = {
   /**

@@ -4,6 +4,8 @@
  * field of the editor, required where the schema requires it, with a select for
  * each closed choice. A field cannot exist in one and not in the other; a field
  * with no Spanish label (`.meta({ title })` in its schema) stops the build. Build-time only.
+ * Our word for it is "editor"; "cms" stays only in what is Sveltia CMS's: its configuration's
+ * names here, the API path it calls (/v1/api/cms) and the CMS_* settings.
  */
 import { z } from 'zod'
 import { contentFiles } from './files'
@@ -13,7 +15,7 @@ import { photoFormats } from './images/types'
 import { journalFolder } from './folders'
 import { contentPath, editorLayout } from './editor-scope'
 import { journalEntrySchema } from './schema/journal'
-import { cmsFileLabels, cmsOptionLabels } from './cms-labels'
+import { cmsFileLabels, cmsOptionLabels } from './editor-labels'
 
 /** A field of the editor, as Sveltia CMS (and Decap) read it. */
 export interface CmsField {
@@ -331,7 +333,7 @@ export function cmsFileEntries(): CmsFileEntry[] {
     const name = file.replace(/\.json$/, '')
     const label = cmsFileLabels[name]
     if (!label)
-      throw new CmsConfigError(`content/${file}: no tiene nombre en el editor (cms-labels.ts)`)
+      throw new CmsConfigError(`content/${file}: no tiene nombre en el editor (editor-labels.ts)`)
     const node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
     if (node.type !== 'object') throw new CmsConfigError(`content/${file}: debe ser un objeto`)
     return {

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { ServicesFile } from '../../shared/content/schema/pages'
 import { signInLabel } from '../../scripts/build/admin'
-import { editorText } from '../../worker/messages'
+import { editorText } from '../../worker/text'
 import { changeStudioFee } from './editor-helpers'
 import { fakeGitHubApp, type FakeCall, type FakeCommit } from './fake-github'
 import type { ReceivedEmail } from './fake-resend'

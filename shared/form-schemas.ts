@@ -1,7 +1,7 @@
 /**
  * The forms' schemas (families, brands, product enquiry, subscribe) and their messages.
  * The client validates with these on submit; the Worker validates the same
- * schemas through @hono/zod-validator (api-schemas.ts wraps them in the request
+ * schemas through @hono/zod-validator (request-schemas.ts wraps them in the request
  * bodies). Form field `name`s equal these keys.
  */
 import { z } from 'zod'
@@ -61,4 +61,3 @@ export const subscribeSchema = z.object({
 export type FamiliesValues = z.infer<typeof familiesSchema>
 export type BrandsValues = z.infer<typeof brandsSchema>
 export type ProductEnquiryValues = z.infer<typeof productEnquirySchema>
-export type SubscribeValues = z.infer<typeof subscribeSchema>

@@ -1,9 +1,9 @@
 /**
- * The forms' shared zod schemas (shared/schemas.ts), as loaders: the module and
+ * The forms' shared zod schemas (shared/form-schemas.ts), as loaders: the module and
  * zod come in their own file, fetched when a person first focuses a form
  * (useSchemaForm), so a page's first load neither downloads nor builds them.
  */
-const schemas = () => import('../../../shared/schemas')
+const schemas = () => import('../../../shared/form-schemas')
 
 type Schemas = Awaited<ReturnType<typeof schemas>>
 type SchemaName = {

@@ -1,6 +1,6 @@
-/** The rules of signing in to the editor, written once (the pages and the mail say them). */
-import { retention } from '../../shared/retention'
-import { dayMs } from '../../shared/time'
+/** The rules of signing in to the editor (worker/editor/), written once: the pages and the mail say them. */
+import { retention } from './retention'
+import { dayMs } from './time'
 
 const minuteMs = 60_000
 const hourMs = 60 * minuteMs

@@ -1,0 +1,24 @@
+/**
+ * Where code lives, kept true: every D1 query in worker/db/ (elsewhere code calls its
+ * typed functions), and the product (client/, the production build) knowing nothing of
+ * the benches.
+ */
+import { globSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const files = (pattern: string) => globSync(pattern, { cwd: root })
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+
+it('should keep every D1 query in worker/db/', () => {
+  const outside = files('worker/**/*.{ts,tsx}').filter(
+    (file) => !file.startsWith('worker/db/') && /\.(prepare|batch)\(|DB\.exec\(/.test(read(file)),
+  )
+  expect(outside).toEqual([])
+})
+
+it('should keep the benches out of client/ and the production build', () => {
+  const product = [...files('client/**/*.{ts,tsx}'), ...files('scripts/build/**/*.ts')]
+  expect(product.filter((file) => /scripts\/bench|\.\.\/bench\//.test(read(file)))).toEqual([])
+})
