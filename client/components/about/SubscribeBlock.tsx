@@ -1,9 +1,12 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { breakpoints, under } from '../../../shared/design'
+import type { ImageKey } from '../../../shared/content/images'
+import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { Inner, Section, splitColumns } from '../layout'
+import { Picture } from '../media/Picture'
 import { ReactIsland } from '../../islands/Island'
 import { SectionTitle } from '../typography'
+import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 /** Heading and invitation beside the form from 900px, above it on narrower screens; all left-aligned. */
 const Box = styled('div')`
@@ -16,14 +19,60 @@ const Box = styled('div')`
   }
 `
 
+/** Her portrait beside her name and line, over the invitation. */
+const Signature = styled('figure')`
+  display: flex;
+  align-items: center;
+  gap: 20px;
+  margin: 0 0 32px;
+  .portrait {
+    flex: 0 0 auto;
+    width: 96px;
+    aspect-ratio: 4 / 5;
+    ${photoFrame}
+  }
+  img {
+    ${photoFill}
+  }
+  figcaption {
+    font-size: 0.9375rem;
+    color: ${palette.roseDeep};
+  }
+  strong {
+    display: block;
+    font-family: ${fonts.serif};
+    font-weight: 400;
+    font-size: 1.375rem;
+    color: ${palette.grafito};
+  }
+`
+
+/** Who writes, beside the sign-up: her portrait, her name and a line. */
+export interface SubscribeSignature {
+  photo: ImageKey
+  name: string
+  line: string
+}
+
 /** The newsletter block; the form itself (name and email) comes from the forms work. */
-export function SubscribeBlock() {
+export function SubscribeBlock({ signature }: { signature?: SubscribeSignature }) {
   const subscribe = aboutContent.subscribe
   return (
     <Section $tone="lush" aria-labelledby="suscripcion">
       <Inner>
         <Box>
           <div>
+            {signature ? (
+              <Signature>
+                <span className="portrait">
+                  <Picture image={signature.photo} sizes="96px" />
+                </span>
+                <figcaption>
+                  <strong>{signature.name}</strong>
+                  {signature.line}
+                </figcaption>
+              </Signature>
+            ) : null}
             <SectionTitle id="suscripcion">{subscribe.title}</SectionTitle>
             <p>{subscribe.text}</p>
           </div>
