@@ -89,7 +89,8 @@ export default function Journal() {
           ) : null}
         </Inner>
       </Section>
-      <SubscribeBlock signature={journalAuthor} />
+      {/* The list's readers come for the stories: the form's script waits until one reaches for it. */}
+      <SubscribeBlock signature={journalAuthor} when="interaction" />
       <WorkTogether />
     </>
   )

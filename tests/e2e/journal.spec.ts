@@ -552,6 +552,20 @@ test.describe('the list, as a photographer’s blog', () => {
     )
     await expectInDocumentOrder([subscribe, last, page.getByRole('contentinfo')])
   })
+
+  test('should keep what a visitor types into the sign-up while its script wakes', async ({
+    page,
+  }) => {
+    await page.goto(paths.journal())
+    const subscribe = page.getByRole('region', { name: 'Sumate a mi comunidad' })
+    const name = subscribe.getByRole('textbox', { name: /nombre/i })
+    const email = subscribe.getByRole('textbox', { name: /email/i })
+    await name.fill('Carla')
+    await email.fill('carla@example.com')
+    await page.waitForLoadState('networkidle')
+    await expect(name).toHaveValue('Carla')
+    await expect(email).toHaveValue('carla@example.com')
+  })
 })
 
 test.describe('the filters by kind of session', () => {

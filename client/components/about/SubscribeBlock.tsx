@@ -5,6 +5,7 @@ import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { Inner, Section, splitColumns } from '../layout'
 import { Picture } from '../media/Picture'
 import { ReactIsland } from '../../islands/Island'
+import type { Directive } from '../../islands/types'
 import { SectionTitle } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
@@ -54,8 +55,18 @@ export interface SubscribeSignature {
   line: string
 }
 
-/** The newsletter block; the form itself (name and email) comes from the forms work. */
-export function SubscribeBlock({ signature }: { signature?: SubscribeSignature }) {
+/**
+ * The newsletter block; the form itself (name and email) comes from the forms work. It
+ * posts as HTML before its island wakes: `when` says when that is (near the screen by
+ * default; a page where signing up is not the point can wait for the visitor's hand).
+ */
+export function SubscribeBlock({
+  signature,
+  when = 'visible',
+}: {
+  signature?: SubscribeSignature
+  when?: Directive
+}) {
   const subscribe = aboutContent.subscribe
   return (
     <Section $tone="lush" aria-labelledby="suscripcion">
@@ -77,7 +88,7 @@ export function SubscribeBlock({ signature }: { signature?: SubscribeSignature }
             <p>{subscribe.text}</p>
           </div>
           <div>
-            <ReactIsland name="subscribeForm" when="visible" props={{}} />
+            <ReactIsland name="subscribeForm" when={when} props={{}} />
           </div>
         </Box>
       </Inner>

@@ -9,7 +9,7 @@ import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { whatsappHref } from '../../../shared/insight'
 import { paths } from '../../../shared/routes'
 import { whatsappGreeting } from '../../../shared/whatsapp'
-import { Inner, Section } from '../layout'
+import { gridColumns, Inner, Section } from '../layout'
 import { ButtonLink, ExternalButton, Kicker, SectionTitle } from '../typography'
 import { EntryCards } from './EntryCards'
 
@@ -37,10 +37,10 @@ export function bookingFor(kind: JournalKind): { service: string; text: string; 
   }
 }
 
+/** On the page grid: the older story on the left half, the newer on the right. */
 const Neighbours = styled('nav')`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 24px;
+  ${gridColumns}
+  row-gap: 24px;
   margin-top: clamp(56px, 7vw, 96px);
   padding-top: 32px;
   border-top: 1px solid ${palette.orchid};
@@ -48,8 +48,11 @@ const Neighbours = styled('nav')`
     display: block;
     text-decoration: none;
   }
+  .older {
+    grid-column: 1 / span 6;
+  }
   .newer {
-    grid-column: 2;
+    grid-column: 7 / span 6;
     text-align: right;
   }
   .label {
@@ -75,7 +78,8 @@ const Neighbours = styled('nav')`
     text-underline-offset: 0.15em;
   }
   ${under(breakpoints.headerNarrow)} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+    .older,
     .newer {
       grid-column: auto;
       text-align: left;
