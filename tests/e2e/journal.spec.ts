@@ -495,28 +495,46 @@ const drawnShape = (card: Locator) =>
 test.describe('the list, as a photographer’s blog', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('should set two entries side by side at 4:5, and one alone as a wide lead at 3:2', async ({
+  test('should open with the newest as a wide lead at 3:2, then two a row at 4:5, never one alone in a row', async ({
     page,
   }) => {
-    expect(entries).toHaveLength(2)
-    await page.goto(paths.journal())
-    const cards = storyCards(page)
-    const boxes = await cards.evaluateAll((items) =>
-      items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
-    )
-    // One row of two halves: no card alone in a half-empty row.
-    expect(boxes[0]!.top).toBeCloseTo(boxes[1]!.top, 0)
-    expect(boxes[0]!.width).toBeCloseTo(boxes[1]!.width, 0)
-    for (const i of [0, 1]) expect(await drawnShape(cards.nth(i))).toBeCloseTo(4 / 5, 2)
-
-    // A kind with one story: the lead, across the column, its photo at 3:2.
-    const filter = journalFilters.find((f) => filteredEntries(entries, f).length === 1)!
-    await page.goto(paths.journalKind(filter.slug))
-    await expect(storyCards(page)).toHaveCount(1)
-    const list = await page.getByRole('list', { name: 'Historias' }).boundingBox()
-    const lead = await storyCards(page).first().boundingBox()
-    expect(lead!.width).toBeCloseTo(list!.width, 0)
-    expect(await drawnShape(storyCards(page).first())).toBeCloseTo(3 / 2, 2)
+    const lists = [
+      { path: paths.journal(), count: Math.min(entries.length, journalPageSize) },
+      ...journalFilters.map((f) => ({
+        path: paths.journalKind(f.slug),
+        count: filteredEntries(entries, f).length,
+      })),
+    ]
+    // The shipped examples show every case: three, two and one of a kind.
+    expect(lists.map((l) => l.count)).toEqual(expect.arrayContaining([1, 2, 3]))
+    for (const { path, count } of lists.filter((l) => l.count > 0)) {
+      await page.goto(path)
+      const cards = storyCards(page)
+      await expect(cards, path).toHaveCount(count)
+      const list = (await page.getByRole('list', { name: 'Historias' }).boundingBox())!
+      const boxes = await cards.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+      )
+      // Two are two halves; otherwise the newest leads, and a last one left alone is wide.
+      const wide = boxes.map(
+        (_, i) => count !== 2 && (i === 0 || (i === count - 1 && count % 2 === 0)),
+      )
+      for (const [i, box] of boxes.entries()) {
+        const shape = await drawnShape(cards.nth(i))
+        if (wide[i]) {
+          expect(box.width, `${path} card ${i + 1}`).toBeCloseTo(list.width, 0)
+          expect(shape, `${path} card ${i + 1}`).toBeCloseTo(3 / 2, 2)
+        } else {
+          expect(box.width, `${path} card ${i + 1}`).toBeLessThan(list.width / 2)
+          expect(shape, `${path} card ${i + 1}`).toBeCloseTo(4 / 5, 2)
+        }
+      }
+      // Halves come in pairs, side by side.
+      const halves = boxes.filter((_, i) => !wide[i])
+      expect(halves.length % 2, path).toBe(0)
+      for (let i = 0; i < halves.length; i += 2)
+        expect(halves[i]!.top, path).toBeCloseTo(halves[i + 1]!.top, 0)
+    }
   })
 
   test('should open with the photo she chose, as the page’s largest paint, fetched first', async ({
@@ -673,6 +691,21 @@ test.describe('an entry, as a long read', () => {
         expect(width, alt).toBeGreaterThan(text!.width * 1.5)
       else expect(width, alt).toBeCloseTo(text!.width, 0)
     }
+  })
+
+  test('should set two photos marked "par" side by side, each at 4:5', async ({ page }) => {
+    const slug = entries.find((e) => e.blocks.some((b) => 'pair' in b))!.slug
+    await page.goto(paths.journalEntry(slug))
+    const lines = fileOf(slug).body.split('\n')
+    const pair = bodyPhotos(fileOf(slug).body).filter(({ alt }) =>
+      lines.some((l) => l.startsWith(`![${alt}]`) && l.endsWith(' "par")')),
+    )
+    expect(pair).toHaveLength(2)
+    const [a, b] = await Promise.all(pair.map(({ alt }) => photoButton(page, alt).boundingBox()))
+    expect(a!.y).toBeCloseTo(b!.y, 0)
+    expect(a!.width).toBeCloseTo(b!.width, 0)
+    expect(a!.width / a!.height).toBeCloseTo(4 / 5, 2)
+    expect(a!.x + a!.width).toBeLessThan(b!.x)
   })
 
   test('should name the session and its place, and who wrote it with a way to her page', async ({

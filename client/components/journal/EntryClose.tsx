@@ -11,7 +11,7 @@ import { paths } from '../../../shared/routes'
 import { whatsappGreeting } from '../../../shared/whatsapp'
 import { gridColumns, Inner, Section } from '../layout'
 import { ButtonLink, ExternalButton, Kicker, SectionTitle } from '../typography'
-import { EntryCards } from './EntryCards'
+import { JournalList } from './JournalList'
 
 /** The service page that tells more about a kind of session, and the form to book it. */
 export function bookingFor(kind: JournalKind): { service: string; text: string; contact: string } {
@@ -146,7 +146,8 @@ export function RelatedStories({
         <SectionTitle id="relacionadas" style={{ marginBottom: 48 }}>
           Más historias de {journalKindLabels[entry.kind].toLowerCase()}
         </SectionTitle>
-        <EntryCards entries={related} rowGap={48} />
+        {/* Set as the list sets its stories: one is wide, two are halves. */}
+        <JournalList entries={related} />
       </Inner>
     </Section>
   )

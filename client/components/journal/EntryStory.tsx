@@ -68,13 +68,15 @@ const Story = styled('div')`
       margin-right: -${narrow}px;
     }
   }
+  /* Side by side at every width (a pair, not a band of the page grid that stacks on a phone). */
   .pair {
-    display: grid;
-    grid-template-columns: 1fr 1fr;
+    display: flex;
     gap: clamp(12px, 2vw, 24px);
     max-width: ${layout.storyWide}px;
   }
   .pair > button {
+    flex: 1 1 0;
+    min-width: 0;
     aspect-ratio: 4 / 5;
   }
   .pair img {
