@@ -675,6 +675,28 @@ test.describe('an entry, as a long read', () => {
     expect(cover!.width).toBeGreaterThan(text!.width * 1.5)
   })
 
+  test('should paint its lead photo first, fetched first, and wait with the story’s photos until they are near', async ({
+    page,
+  }) => {
+    await page.goto(paths.journalEntry(olivia.slug))
+    const cover = photoButton(page, fileOf(olivia.slug).cover.alt).locator('img')
+    await expect(cover).toHaveAttribute('fetchpriority', 'high')
+    await expect(cover).not.toHaveAttribute('loading', 'lazy')
+    for (const { alt } of bodyPhotos(fileOf(olivia.slug).body))
+      await expect(photoButton(page, alt).locator('img')).toHaveAttribute('loading', 'lazy')
+    await cover.evaluate((img) => (img as HTMLImageElement).decode())
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element }
+            resolve(last.element?.getAttribute('alt') ?? '')
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    )
+    expect(lcp).toBe(fileOf(olivia.slug).cover.alt)
+  })
+
   test('should show a photo at the width she chose for it', async ({ page }) => {
     await page.goto(paths.journalEntry(olivia.slug))
     const text = await page.getByRole('article').locator('.text p').first().boundingBox()

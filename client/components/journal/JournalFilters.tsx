@@ -9,6 +9,13 @@ const Row = styled('nav')`
   /* A phone scrolls the row sideways rather than wrapping it. */
   overflow-x: auto;
   scrollbar-width: none;
+  scroll-snap-type: x proximity;
+  li {
+    scroll-snap-align: start;
+  }
+  li:last-child {
+    padding-right: 24px;
+  }
   ul {
     display: flex;
     gap: clamp(20px, 3vw, 40px);
