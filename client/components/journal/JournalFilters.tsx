@@ -6,19 +6,11 @@ import { paths } from '../../../shared/routes'
 const Row = styled('nav')`
   margin: 0 0 clamp(40px, 5vw, 64px);
   border-bottom: 1px solid ${palette.orchid};
-  /* A phone scrolls the row sideways rather than wrapping it. */
-  overflow-x: auto;
-  scrollbar-width: none;
-  scroll-snap-type: x proximity;
-  li {
-    scroll-snap-align: start;
-  }
-  li:last-child {
-    padding-right: 24px;
-  }
+  /* A phone wraps the row: every kind, and the one she is on, stays in sight without scrolling. */
   ul {
     display: flex;
-    gap: clamp(20px, 3vw, 40px);
+    flex-wrap: wrap;
+    column-gap: clamp(20px, 3vw, 40px);
     margin: 0;
     padding: 0;
     list-style: none;
