@@ -6,6 +6,7 @@
 import { portfolioSections, works } from './content/portfolio'
 import { products } from './content/products'
 import { familySections } from './content/services'
+import { journalFilters } from './content/journal-kinds'
 import {
   isPortfolioSection,
   paths,
@@ -27,6 +28,7 @@ export const contentCatalog: Catalog = {
   // an entry if its page was built (worker/site.ts sends the others to the list).
   hasJournalEntry: shapeCatalog.hasJournalEntry,
   hasJournalPage: shapeCatalog.hasJournalPage,
+  hasJournalKind: (slug) => journalFilters.some((filter) => filter.slug === slug),
 }
 
 /** Every known route expanded over its known parameters: what the build prerenders. */

@@ -93,6 +93,13 @@ export const layout = {
   maxWidth: 1440,
   /** A text-only section's measure, centred on wide screens. */
   readingColumn: 680,
+  /**
+   * A journal story's text column, in ems of its 18px text: about 65 characters a line
+   * of Source Sans 3, the measure a long read wants.
+   */
+  storyMeasureEm: 28,
+  /** A journal story's photos wider than its text, and its lead photo. */
+  storyWide: 1080,
   /** The floating WhatsApp button: diameter and distance from the corner; smaller on phones. */
   fab: { size: 60, offset: 24, phone: { size: 48, offset: 16 } },
   /**

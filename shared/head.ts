@@ -19,6 +19,7 @@ import { familySectionLabels, priceRange, type FamilySection } from './content/s
 import { owner } from './owner'
 import { paths, resolvePath, type RouteKey } from './routes'
 import { contentCatalog } from './catalog'
+import { journalFilterBySlug } from './content/journal-kinds'
 
 export interface Head {
   title: string
@@ -222,6 +223,17 @@ export function headFor(path: string, origin: string = owner.origin): Head {
         jsonLd: [
           breadcrumbs(origin, page > 1 ? [home, list, [`Página ${page}`, path]] : [home, list]),
         ],
+      }
+    }
+    case 'journalKind': {
+      const label = journalFilterBySlug(third ?? '')?.label ?? 'Historias'
+      const title = `${journalTitle}: ${label.toLowerCase()}`
+      return {
+        title: title + suffix,
+        description: `Historias de sesiones de ${label.toLowerCase()} en Canning: cómo fueron, contadas en fotos.`,
+        canonical,
+        feed: `${origin}${paths.journalFeed}`,
+        jsonLd: [breadcrumbs(origin, [home, [journalTitle, paths.journal()], [label, path]])],
       }
     }
     case 'journalEntry':

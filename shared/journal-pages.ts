@@ -5,15 +5,21 @@
  */
 import type { BlogPosting, WithContext } from 'schema-dts'
 import { journalEntries } from './content/journal-entries'
-import { journalPageCount, type JournalEntry } from './content/journal'
+import {
+  filteredEntries,
+  journalFilters,
+  journalPageCount,
+  type JournalEntry,
+} from './content/journal'
 import { journalMailManifest, type BuiltPhoto, type JournalMailManifest } from './journal-mail'
 import { breadcrumbs, journalDescription, journalTitle, titleSuffix, type Head } from './head'
 import { owner } from './owner'
 import { paths } from './routes'
 
-/** The list's pages and every published entry. */
+/** The list's pages, its filters by kind (each built even when empty) and every published entry. */
 export const journalPaths = (): string[] => [
   ...Array.from({ length: journalPageCount(journalEntries) }, (_, i) => paths.journal(i + 1)),
+  ...journalFilters.map((filter) => paths.journalKind(filter.slug)),
   ...journalEntries.map((entry) => paths.journalEntry(entry.slug)),
 ]
 
@@ -107,6 +113,10 @@ export function journalLastmod(): Record<string, string> {
   if (newest)
     for (let page = 1; page <= journalPageCount(journalEntries); page++)
       dates[paths.journal(page)] = newest
+  for (const filter of journalFilters) {
+    const date = filteredEntries(journalEntries, filter)[0]?.date
+    if (date) dates[paths.journalKind(filter.slug)] = date
+  }
   for (const entry of journalEntries) dates[paths.journalEntry(entry.slug)] = entry.date
   return dates
 }

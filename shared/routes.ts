@@ -29,10 +29,17 @@ export const routePatterns = {
   productContact: '/shop/:productId/contact',
   journal: '/diario',
   journalPage: '/diario/pagina/:page',
+  journalKind: '/diario/tipo/:kind',
   journalEntry: '/diario/:slug',
 } as const
 
 export type RouteKey = keyof typeof routePatterns
+
+/** The contact page's two forms, each opened by its fragment (client/components/forms/ContactForms.tsx). */
+export const contactFormFragments = {
+  families: 'formulario-familias',
+  brands: 'formulario-marcas',
+} as const
 
 /** Path builders, so no component spells a path by hand. */
 export const paths = {
@@ -42,6 +49,9 @@ export const paths = {
   services: '/services',
   faqs: '/faqs',
   contact: '/contact',
+  /** The contact page opened on one of its forms. */
+  contactForm: (form: keyof typeof contactFormFragments) =>
+    `/contact#${contactFormFragments[form]}`,
   shop: '/shop',
   families: (section: FamilySection | typeof ALL_SECTION = ALL_SECTION) =>
     `/services/families/${section}`,
@@ -54,6 +64,8 @@ export const paths = {
   productContact: (hash: string) => `/shop/${hash}/contact`,
   /** The journal's list: its first page at /diario, the next ones numbered. */
   journal: (page = 1) => (page === 1 ? '/diario' : `/diario/pagina/${page}`),
+  /** The journal's entries of one kind of session (shared/content/journal.ts, journalFilters). */
+  journalKind: (slug: string) => `/diario/tipo/${slug}`,
   journalEntry: (slug: string) => `/diario/${slug}`,
   journalFeed: '/diario/feed.xml',
 } as const
@@ -130,6 +142,8 @@ export interface Catalog {
   hasJournalEntry(slug: string): boolean
   /** Pages of the journal's list past the first. */
   hasJournalPage(page: number): boolean
+  /** A filter of the journal's list by kind of session. */
+  hasJournalKind(slug: string): boolean
 }
 
 /** A journal entry's address under /diario/ (its file name). */
@@ -146,6 +160,7 @@ export const shapeCatalog: Catalog = {
   hasProduct: (hash) => hash.length > 0,
   hasJournalEntry: (slug) => journalSlugShape.test(slug),
   hasJournalPage: (page) => page >= 2,
+  hasJournalKind: (slug) => journalSlugShape.test(slug),
 }
 
 /**
@@ -204,6 +219,8 @@ function resolveNormalized(path: string, catalog: Catalog): Resolution {
       return catalog.hasJournalPage(Number(third))
         ? { kind: 'page', route: 'journalPage' }
         : { kind: 'redirect', to: paths.journal() }
+    if (second === 'tipo' && third && catalog.hasJournalKind(third))
+      return { kind: 'page', route: 'journalKind' }
     if (!third && catalog.hasJournalEntry(second)) return { kind: 'page', route: 'journalEntry' }
     return { kind: 'redirect', to: paths.journal() }
   }

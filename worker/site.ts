@@ -48,7 +48,11 @@ export async function sitePath(c: Context<{ Bindings: Env }>): Promise<Response>
     }
     case 'page':
       // The journal's pages come and go with its entries: a missing one is the list.
-      if (resolution.route === 'journalEntry' || resolution.route === 'journalPage')
+      if (
+        resolution.route === 'journalEntry' ||
+        resolution.route === 'journalPage' ||
+        resolution.route === 'journalKind'
+      )
         return c.redirect(paths.journal(), 302)
       // A known page with no asset means a broken build: say so plainly.
       return c.text('Página no disponible por el momento', 503)

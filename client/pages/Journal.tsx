@@ -1,20 +1,23 @@
 import { styled } from 'goober'
 import { useParams } from 'wouter'
-import { journalPageCount, journalPageSize } from '../../shared/content/journal'
+import {
+  filteredEntries,
+  journalFilterBySlug,
+  journalPageCount,
+  journalPageSize,
+} from '../../shared/content/journal'
 import { journalEntries } from '../../shared/content/journal-entries'
+import { journalAuthor, journalOpeningImage } from '../../shared/content/journal-page'
 import { palette } from '../../shared/design'
 import { journalTitle } from '../../shared/head'
 import { paths } from '../../shared/routes'
-import { EntryCards } from '../components/journal/EntryCards'
+import { SubscribeBlock } from '../components/about/SubscribeBlock'
+import { WorkTogether } from '../components/home/WorkTogether'
+import { JournalFilters } from '../components/journal/JournalFilters'
+import { JournalList } from '../components/journal/JournalList'
 import { Inner, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { TextLink } from '../components/typography'
-
-/**
- * The photo the journal opens with: a key of content/images.json, so she changes it by
- * uploading another photo (and its -mobile crop) under that name.
- */
-const journalOpeningImage = 'opening-diario'
 
 const Pages = styled('nav')`
   display: flex;
@@ -25,18 +28,26 @@ const Pages = styled('nav')`
   border-top: 1px solid ${palette.orchid};
 `
 
-/** The journal: its entries, newest first, twelve a page. */
+/**
+ * The journal: its entries newest first, twelve a page, or one kind of session's
+ * (/diario/tipo/<kind>); then her portrait with the newsletter, and a way to book.
+ */
 export default function Journal() {
-  const { page: pageParam } = useParams<{ page?: string }>()
+  const { page: pageParam, kind } = useParams<{ page?: string; kind?: string }>()
+  const filter = kind ? journalFilterBySlug(kind) : undefined
   const page = Number(pageParam ?? 1)
-  const pages = journalPageCount(journalEntries)
-  const shown = journalEntries.slice((page - 1) * journalPageSize, page * journalPageSize)
+  const entries = filter ? filteredEntries(journalEntries, filter) : journalEntries
+  // A kind's page lists all its entries; the whole journal goes by pages.
+  const pages = filter ? 1 : journalPageCount(entries)
+  const shown = filter
+    ? entries
+    : entries.slice((page - 1) * journalPageSize, page * journalPageSize)
   return (
     <>
       <PageOpening
         titleId="diario-titulo"
         image={journalOpeningImage}
-        kicker="Historias"
+        kicker={filter ? `Historias · ${filter.label}` : 'Historias'}
         title={journalTitle}
       >
         <Lead>
@@ -45,10 +56,15 @@ export default function Journal() {
       </PageOpening>
       <Section style={{ paddingTop: 0 }}>
         <Inner>
+          <JournalFilters current={filter} />
           {shown.length ? (
-            <EntryCards entries={shown} rowGap={64} />
+            <JournalList entries={shown} />
           ) : (
-            <p>Muy pronto, las primeras historias.</p>
+            <p>
+              {filter
+                ? `Todavía no hay historias de ${filter.label.toLowerCase()}: muy pronto.`
+                : 'Muy pronto, las primeras historias.'}
+            </p>
           )}
           {pages > 1 ? (
             <Pages aria-label="Páginas del diario">
@@ -73,6 +89,9 @@ export default function Journal() {
           ) : null}
         </Inner>
       </Section>
+      {/* The list's readers come for the stories: the form's script waits until one reaches for it. */}
+      <SubscribeBlock signature={journalAuthor} when="interaction" />
+      <WorkTogether />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { breakpoints, fonts, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { gridColumns, Inner, Section, splitColumns } from '../components/layout'
 import { Gallery } from '../components/work/Gallery'
+import { SessionFacts } from '../components/work/SessionFacts'
 import { Island, ReactIsland } from '../islands/Island'
 import { ButtonLink, Kicker, PageTitle, TextLink } from '../components/typography'
 
@@ -16,28 +17,6 @@ const Head = styled('div')`
     margin-top: 24px;
     max-width: 60ch;
     font-size: 1.125rem;
-  }
-  dl {
-    margin: 0;
-    border-top: 1px solid ${palette.orchid};
-  }
-  dl > div {
-    display: flex;
-    justify-content: space-between;
-    gap: 24px;
-    padding: 12px 0;
-    border-bottom: 1px solid ${palette.orchid};
-  }
-  dt {
-    font-family: ${fonts.sans};
-    font-size: 0.8125rem;
-    font-weight: 600;
-    letter-spacing: 0.18em;
-    text-transform: uppercase;
-  }
-  dd {
-    margin: 0;
-    text-align: right;
   }
   ${upTo(breakpoints.workLayout)} {
     margin-bottom: 40px;
@@ -112,16 +91,7 @@ export default function Work() {
             <PageTitle>{work.title}</PageTitle>
             {work.description ? <p className="description">{work.description}</p> : null}
           </div>
-          <dl>
-            <div>
-              <dt>Servicio</dt>
-              <dd>{work.service}</dd>
-            </div>
-            <div>
-              <dt>Locación</dt>
-              <dd>{work.location}</dd>
-            </div>
-          </dl>
+          <SessionFacts service={work.service} place={work.location} />
         </Head>
         <ReactIsland
           name="workGallery"

@@ -17,6 +17,7 @@ export const pageFiles: Record<RouteKey, string> = {
   productContact: 'ProductContact',
   journal: 'Journal',
   journalPage: 'Journal',
+  journalKind: 'Journal',
   journalEntry: 'JournalEntry',
 }
 

@@ -14,6 +14,7 @@ export const cmsFileLabels: Readonly<Record<string, string>> = {
   'service-testimonials': 'Testimonios de servicios',
   studio: 'Alquiler del estudio',
   'contact-steps': 'Contacto: paso a paso',
+  journal: 'Diario: la página y tu tarjeta',
   images: 'Fotos',
 }
 

@@ -1,6 +1,6 @@
 /**
  * Where the editor at /admin writes, and the one check of a path against it. The
- * editor's configuration (cms.ts) is built on `editorLayout`, and the scope is read back
+ * editor's configuration (editor-config.ts) is built on `editorLayout`, and the scope is read back
  * from a configuration's shape, so the gateway (worker/editor/gateway.ts) and the deploy
  * workflow's guard (scripts/ops/editor-guard.ts) allow exactly the files the editor can
  * save: her content files, journal entries, and photos. Small on purpose: the Worker
@@ -60,7 +60,7 @@ export function editorWriteScope(config: EditorConfigShape): EditorWriteScope {
   }
 }
 
-/** The scope of the configuration the build writes (cms.ts `cmsConfig`; a build test compares them). */
+/** The scope of the configuration the build writes (editor-config.ts `cmsConfig`; a build test compares them). */
 export const editorScope: EditorWriteScope = editorWriteScope({
   media_folder: editorLayout.media_folder,
   collections: [{ files: editorLayout.files }, editorLayout.journal],
@@ -68,7 +68,7 @@ export const editorScope: EditorWriteScope = editorWriteScope({
 
 /**
  * A file name the editor makes: lower-case ASCII, digits, '.', '_' and '-', starting
- * with a letter or digit (its slugs and uploads are made so: cms.ts `slug`).
+ * with a letter or digit (its slugs and uploads are made so: editor-config.ts `slug`).
  */
 const fileName = /^[a-z0-9][a-z0-9._-]{0,150}$/
 

@@ -10,6 +10,7 @@ import { imagesFileSchema } from './schema/images'
 import { ownerSchema } from './schema/owner'
 import {
   journalEntrySchema,
+  journalPageSchema,
   reservedJournalSlugs,
   type JournalEntryFile,
 } from './schema/journal'
@@ -49,6 +50,7 @@ const schemas: Record<ContentFileName, z.ZodType> = {
   'service-testimonials.json': serviceTestimonialsFileSchema,
   'studio.json': studioContentSchema,
   'contact-steps.json': contactStepsFileSchema,
+  'journal.json': journalPageSchema,
   'images.json': imagesFileSchema,
 }
 

@@ -17,6 +17,7 @@ export const contentFileNames = [
   'service-testimonials.json',
   'studio.json',
   'contact-steps.json',
+  'journal.json',
   'images.json',
 ] as const
 export type ContentFileName = (typeof contentFileNames)[number]

@@ -7,10 +7,16 @@
 import MarkdownIt, { type Token } from 'markdown-it'
 import type { FamilySection } from './sections'
 import type { ImageKey, UploadedPhotoSpec } from './images'
-import type { JournalEntryFile, JournalKind } from './schema/journal'
+import {
+  journalPhotoWidths,
+  type JournalEntryFile,
+  type JournalKind,
+  type JournalPhotoWidth,
+} from './schema/journal'
 import { journalPhotosFolder, uploadPattern } from './images/types'
 
-export type { JournalKind }
+export type { JournalKind, JournalPhotoWidth }
+export { filteredEntries, journalFilterBySlug, journalFilters, type JournalFilter } from './journal-kinds'
 
 /** Entries per page of /diario. */
 export const journalPageSize = 12
@@ -34,8 +40,27 @@ export const journalFamilySection: Partial<Record<JournalKind, FamilySection>> =
   year: 'year',
 }
 
-/** A stretch of an entry's story: text as HTML, or one of its photos. */
-export type JournalBlock = { html: string } | { photo: ImageKey }
+/** The entries before and after one, in the list's order (newest first): the newer and the older. */
+export function neighbours(
+  entries: readonly JournalEntry[],
+  entry: JournalEntry,
+): { newer?: JournalEntry; older?: JournalEntry } {
+  const i = entries.indexOf(entry)
+  return { newer: i > 0 ? entries[i - 1] : undefined, older: entries[i + 1] }
+}
+
+/** Up to three other stories of the same kind of session, newest first. */
+export const relatedEntries = (entries: readonly JournalEntry[], entry: JournalEntry): JournalEntry[] =>
+  entries.filter((e) => e !== entry && e.kind === entry.kind).slice(0, 3)
+
+/** A photo of the story: its key and how wide she wants it. */
+export interface JournalPhoto {
+  photo: ImageKey
+  width: Exclude<JournalPhotoWidth, 'pair'>
+}
+
+/** A stretch of an entry's story: text as HTML, one of its photos, or two side by side. */
+export type JournalBlock = { html: string } | JournalPhoto | { pair: [ImageKey, ImageKey] }
 
 export interface JournalEntry extends Omit<JournalEntryFile, 'body'> {
   slug: string
@@ -77,12 +102,23 @@ for (const rule of ['heading_open', 'heading_close'] as const)
 interface BodyPhoto {
   src: string
   alt: string
+  /** Its title in the Markdown: the word for its width, if she wrote one. */
+  title: string
 }
+
+/** The width a photo's title asks for, or undefined for a word the site does not know. */
+export const photoWidth = (title: string): JournalPhotoWidth | undefined =>
+  title.trim() ? journalPhotoWidths[title.trim().toLowerCase() as keyof typeof journalPhotoWidths] : 'column'
+
+const widthWords = Object.keys(journalPhotoWidths)
+  .map((word) => `"${word}"`)
+  .join(', ')
 
 const isPhoto = (token: Token) => token.type === 'image'
 const photoOf = (token: Token): BodyPhoto => ({
   src: String(token.attrGet('src') ?? ''),
   alt: token.children?.map((child) => child.content).join('').trim() ?? '',
+  title: String(token.attrGet('title') ?? ''),
 })
 
 /** Splits the story into text and photos: a paragraph's photos stand on their own. */
@@ -127,13 +163,46 @@ function placedPhotos(body: string): (BodyPhoto & { inParagraph: boolean })[] {
 }
 
 /** Every photo the story shows, in order. */
-export const bodyPhotos = (body: string): BodyPhoto[] => placedPhotos(body).map(({ src, alt }) => ({ src, alt }))
+export const bodyPhotos = (body: string): Omit<BodyPhoto, 'title'>[] =>
+  placedPhotos(body).map(({ src, alt }) => ({ src, alt }))
+
+/**
+ * The story's parts with its photos placed: two photos in a row marked "par" become a
+ * pair; a "par" photo with no partner next to it stays at the text's width.
+ */
+function placedParts(body: string): ({ tokens: Token[] } | { photo: BodyPhoto; width: JournalPhoto['width'] } | { pair: [BodyPhoto, BodyPhoto] })[] {
+  const parts = parseBody(body)
+  const placed: ReturnType<typeof placedParts> = []
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!
+    if (!('photo' in part)) {
+      placed.push(part)
+      continue
+    }
+    const width = photoWidth(part.photo.title) ?? 'column'
+    const next = parts[i + 1]
+    if (width === 'pair' && next && 'photo' in next && photoWidth(next.photo.title) === 'pair') {
+      placed.push({ pair: [part.photo, next.photo] })
+      i++
+    } else placed.push({ photo: part.photo, width: width === 'pair' ? 'column' : width })
+  }
+  return placed
+}
+
+/** The photos marked "par" that have no partner beside them, by their place in the story (from 1). */
+function lonePairs(body: string): Set<number> {
+  const photos = placedParts(body).flatMap((part) =>
+    'pair' in part ? [...part.pair].map(() => false) : 'photo' in part ? [photoWidth(part.photo.title) === 'pair'] : [],
+  )
+  return new Set(photos.flatMap((lone, i) => (lone ? [i + 1] : [])))
+}
 
 const photoSrc = uploadPattern(journalPhotosFolder)
 
 /** What is wrong with the story's photos, in Spanish, one line each. */
-export const bodyProblems = (body: string): string[] =>
-  placedPhotos(body).flatMap(({ src, alt, inParagraph }, i) => [
+export const bodyProblems = (body: string): string[] => {
+  const lone = lonePairs(body)
+  return placedPhotos(body).flatMap(({ src, alt, title, inParagraph }, i) => [
     ...(inParagraph
       ? []
       : [`la foto n.º ${i + 1} (${src}) debe ir entre párrafos, no dentro de una lista, una cita o un título`]),
@@ -141,7 +210,14 @@ export const bodyProblems = (body: string): string[] =>
       ? []
       : [`la foto n.º ${i + 1} (${src}) debe ser una foto subida desde el editor a ${journalPhotosFolder}/`]),
     ...(alt ? [] : [`la foto n.º ${i + 1} (${src}) no tiene descripción: escribí qué se ve en ella`]),
+    ...(photoWidth(title)
+      ? []
+      : [`la foto n.º ${i + 1} (${src}) tiene el título "${title}": para su ancho escribí ${widthWords}, o dejalo vacío`]),
+    ...(lone.has(i + 1)
+      ? [`la foto n.º ${i + 1} (${src}) dice "par" pero no tiene al lado otra foto con "par": poné las dos seguidas, sin texto entre ellas`]
+      : []),
   ])
+}
 
 /** An entry's photos for the image registry: cover and story, by key. */
 export function journalImages(entry: JournalEntryFile): Record<ImageKey, UploadedPhotoSpec> {
@@ -179,14 +255,19 @@ export function leadParagraphs(body: string, count = leadLength): string[] {
 /** An entry as the site shows it: its story rendered, its photos by key. */
 export function journalEntry(slug: string, file: JournalEntryFile): JournalEntry {
   const { body, ...rest } = file
-  const blocks: JournalBlock[] = parseBody(body).map((part) =>
-    'photo' in part
-      ? { photo: journalPhotoKey(part.photo.src) }
-      : { html: markdown.renderer.render(part.tokens, markdown.options, {}) },
+  const blocks: JournalBlock[] = placedParts(body).map((part) =>
+    'pair' in part
+      ? { pair: [journalPhotoKey(part.pair[0].src), journalPhotoKey(part.pair[1].src)] }
+      : 'photo' in part
+        ? { photo: journalPhotoKey(part.photo.src), width: part.width }
+        : { html: markdown.renderer.render(part.tokens, markdown.options, {}) },
   )
   const coverKey = journalPhotoKey(file.cover.photo)
   const photos = [
-    ...new Set([coverKey, ...blocks.flatMap((b) => ('photo' in b ? [b.photo] : []))]),
+    ...new Set([
+      coverKey,
+      ...blocks.flatMap((b) => ('pair' in b ? b.pair : 'photo' in b ? [b.photo] : [])),
+    ]),
   ]
   return { ...rest, slug, lead: leadParagraphs(body), coverKey, blocks, photos }
 }

@@ -7,7 +7,14 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { journalProblems } from '../../shared/content/files'
-import { journalEntry } from '../../shared/content/journal'
+import {
+  filteredEntries,
+  journalEntry,
+  journalFilterBySlug,
+  journalFilters,
+  neighbours,
+  relatedEntries,
+} from '../../shared/content/journal'
 import type { JournalEntryFile } from '../../shared/content/schema/journal'
 import { contentDir, contentReader, journalNames } from '../../scripts/ops/content-dir'
 import { buildCopyWith } from './build-copy'
@@ -139,3 +146,68 @@ test(
     }
   },
 )
+
+test('should show each story photo at the width its title names, and two "par" photos side by side', () => {
+  const body = [
+    'Hola.',
+    '![Manos](/photos/diario/muestra-olivia-manos.jpg "ancho")',
+    '![Familia](/photos/diario/muestra-olivia-familia.jpg "Pantalla completa")',
+    '![Portada](/photos/diario/muestra-olivia-portada.jpg "par")',
+    '![Lucía](/photos/diario/muestra-lucia-portada.jpg "par")',
+    '![Pareja](/photos/diario/muestra-lucia-pareja.jpg)',
+  ].join('\n\n')
+  const blocks = journalEntry('x', { ...exampleData, body }).blocks.filter((b) => !('html' in b))
+  expect(blocks).toEqual([
+    { photo: 'diario-muestra-olivia-manos', width: 'wide' },
+    { photo: 'diario-muestra-olivia-familia', width: 'full' },
+    { pair: ['diario-muestra-olivia-portada', 'diario-muestra-lucia-portada'] },
+    { photo: 'diario-muestra-lucia-pareja', width: 'column' },
+  ])
+})
+
+test('should refuse a photo width the site does not know, and a "par" photo with no partner', () => {
+  const body = [
+    'Hola.',
+    '![Manos](/photos/diario/muestra-olivia-manos.jpg "gigante")',
+    '![Familia](/photos/diario/muestra-olivia-familia.jpg "par")',
+    'Texto entre las dos.',
+    '![Portada](/photos/diario/muestra-olivia-portada.jpg "par")',
+  ].join('\n\n')
+  expect(problemsWith({ [example]: { ...exampleData, body } })).toEqual([
+    `content/diario/${example} › body: la foto n.º 1 (/photos/diario/muestra-olivia-manos.jpg) tiene el título "gigante": para su ancho escribí "columna", "ancho", "pantalla completa", "par", o dejalo vacío`,
+    `content/diario/${example} › body: la foto n.º 2 (/photos/diario/muestra-olivia-familia.jpg) dice "par" pero no tiene al lado otra foto con "par": poné las dos seguidas, sin texto entre ellas`,
+    `content/diario/${example} › body: la foto n.º 3 (/photos/diario/muestra-olivia-portada.jpg) dice "par" pero no tiene al lado otra foto con "par": poné las dos seguidas, sin texto entre ellas`,
+  ])
+})
+
+test('should go from an entry to the newer and older ones, and to up to three others of its kind', () => {
+  const entries = ['a', 'b', 'c', 'd', 'e', 'f'].map((slug, i) =>
+    journalEntry(slug, {
+      ...exampleData,
+      kind: i === 1 ? 'embarazo' : 'recienNacido',
+      date: `2026-10-${String(20 - i).padStart(2, '0')}`,
+    }),
+  )
+  const [a, b, c, d, e, f] = entries
+  expect(neighbours(entries, a!)).toEqual({ newer: undefined, older: b })
+  expect(neighbours(entries, c!)).toEqual({ newer: b, older: d })
+  expect(relatedEntries(entries, a!)).toEqual([c, d, e])
+  expect(relatedEntries(entries, f!)).toEqual([a, c, d])
+  expect(relatedEntries(entries, b!)).toEqual([])
+})
+
+test('should group the kinds of session into the four filters, each showing only its own', () => {
+  expect(journalFilters.map((filter) => filter.label)).toEqual([
+    'Recién nacido',
+    'Embarazo',
+    'Familias',
+    'Marcas',
+  ])
+  const kinds = ['bebes', 'brands', 'family'] as const
+  const entries = kinds.map((kind) => ({ kind }))
+  expect(filteredEntries(entries, journalFilterBySlug('familias')!)).toEqual([
+    { kind: 'bebes' },
+    { kind: 'family' },
+  ])
+  expect(filteredEntries(entries, journalFilterBySlug('marcas')!)).toEqual([{ kind: 'brands' }])
+})

@@ -120,6 +120,7 @@ const openings = [
   paths.contact,
   paths.shop,
   paths.journal(),
+  paths.journalKind('embarazo'),
   ...(['families', 'pregnancies', 'brands'] as const).map((s) => paths.portfolio(s)),
 ]
 

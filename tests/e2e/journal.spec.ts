@@ -8,6 +8,8 @@ import { contentDir, contentReader, journalNames } from '../../scripts/ops/conte
 import { journalFolder } from '../../shared/content/folders'
 import {
   bodyPhotos,
+  filteredEntries,
+  journalFilters,
   journalKindLabels,
   journalPageCount,
   journalPageSize,
@@ -59,6 +61,10 @@ const storyOutline = (slug: string) =>
 const photoButton = (page: Page, alt: string) =>
   page.getByRole('button', { name: `Ver en grande: ${alt}`, exact: true })
 
+/** The list's story cards (the filters above them are a list too). */
+const storyCards = (page: Page) =>
+  page.getByRole('list', { name: 'Historias' }).getByRole('listitem')
+
 const open = async (page: Page, path: string) => {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
@@ -96,7 +102,7 @@ test.describe('the list', () => {
   }) => {
     await page.goto(paths.journal())
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(journalTitle)
-    const cards = page.getByRole('main').getByRole('listitem')
+    const cards = storyCards(page)
     const shown = entries.slice(0, journalPageSize)
     await expect(cards).toHaveCount(shown.length)
     // Newest first, read off the page itself.
@@ -120,7 +126,7 @@ test.describe('the list', () => {
 
   test('should write the dates in Spanish, as people here say them', async ({ page }) => {
     await page.goto(paths.journal())
-    const card = page.getByRole('listitem').filter({ hasText: fileOf(olivia.slug).title })
+    const card = storyCards(page).filter({ hasText: fileOf(olivia.slug).title })
     await expect(card.locator('time')).toHaveText('14 de octubre de 2026')
   })
 
@@ -187,7 +193,7 @@ test.describe('an entry', () => {
       request,
     }) => {
       await page.goto(paths.journalEntry(slug))
-      const close = page.getByRole('complementary', { name: 'Tu sesión' })
+      const close = page.getByRole('region', { name: '¿Te imaginás una sesión así?' })
       const whatsapp = close.getByRole('link', { name: 'ESCRIBIME POR WHATSAPP' })
       await expect(whatsapp).toHaveAttribute('target', '_blank')
       const href = (await whatsapp.getAttribute('href')) ?? ''
@@ -196,9 +202,10 @@ test.describe('an entry', () => {
       expect(new URL(href, page.url()).searchParams.get('desde')).toBe(paths.journalEntry(slug))
       expect((await whatsappDestination(request, href)).href).toBe(whatsappLink(whatsappGreeting))
 
+      // The contact page opens on the form for this kind of session.
       await expect(close.getByRole('link', { name: 'QUIERO MI SESIÓN' })).toHaveAttribute(
         'href',
-        paths.contact,
+        paths.contactForm('families'),
       )
       await close.locator(`a[href="${service}"]`).click()
       await expect(page).toHaveURL(service)
@@ -474,6 +481,298 @@ test.describe('without JavaScript', () => {
     }
     await expect(page.getByText(entry.body.split('\n\n').at(-1)!)).toBeVisible()
     await page.getByRole('link', { name: 'QUIERO MI SESIÓN' }).click()
-    await expect(page).toHaveURL(paths.contact)
+    await expect(page).toHaveURL(paths.contactForm('families'))
+  })
+})
+
+/** A card's photo: its drawn width over its height. */
+const drawnShape = (card: Locator) =>
+  card.locator('.frame').evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    return box.width / box.height
+  })
+
+test.describe('the list, as a photographer’s blog', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('should open with the newest as a wide lead at 3:2, then two a row at 4:5, never one alone in a row', async ({
+    page,
+  }) => {
+    const lists = [
+      { path: paths.journal(), count: Math.min(entries.length, journalPageSize) },
+      ...journalFilters.map((f) => ({
+        path: paths.journalKind(f.slug),
+        count: filteredEntries(entries, f).length,
+      })),
+    ]
+    // The shipped examples show every case: three, two and one of a kind.
+    expect(lists.map((l) => l.count)).toEqual(expect.arrayContaining([1, 2, 3]))
+    for (const { path, count } of lists.filter((l) => l.count > 0)) {
+      await page.goto(path)
+      const cards = storyCards(page)
+      await expect(cards, path).toHaveCount(count)
+      const list = (await page.getByRole('list', { name: 'Historias' }).boundingBox())!
+      const boxes = await cards.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+      )
+      // Two are two halves; otherwise the newest leads, and a last one left alone is wide.
+      const wide = boxes.map(
+        (_, i) => count !== 2 && (i === 0 || (i === count - 1 && count % 2 === 0)),
+      )
+      for (const [i, box] of boxes.entries()) {
+        const shape = await drawnShape(cards.nth(i))
+        if (wide[i]) {
+          expect(box.width, `${path} card ${i + 1}`).toBeCloseTo(list.width, 0)
+          expect(shape, `${path} card ${i + 1}`).toBeCloseTo(3 / 2, 2)
+        } else {
+          expect(box.width, `${path} card ${i + 1}`).toBeLessThan(list.width / 2)
+          expect(shape, `${path} card ${i + 1}`).toBeCloseTo(4 / 5, 2)
+        }
+      }
+      // Halves come in pairs, side by side.
+      const halves = boxes.filter((_, i) => !wide[i])
+      expect(halves.length % 2, path).toBe(0)
+      for (let i = 0; i < halves.length; i += 2)
+        expect(halves[i]!.top, path).toBeCloseTo(halves[i + 1]!.top, 0)
+    }
+  })
+
+  test('should open with the photo she chose, as the page’s largest paint, fetched first', async ({
+    page,
+  }) => {
+    const chosen = JSON.parse(read('journal.json') ?? '{}') as { openingImage: string }
+    const images = JSON.parse(read('images.json') ?? '{}') as {
+      images: { key: string; alt: string }[]
+    }
+    const alt = images.images.find((image) => image.key === chosen.openingImage)?.alt ?? ''
+    await page.goto(paths.journal())
+    const opening = page.getByRole('img', { name: alt, exact: true }).first()
+    await expect(opening).toBeVisible()
+    await expect(opening).toHaveAttribute('fetchpriority', 'high')
+    // The cards further down wait until they are near.
+    await expect(storyCards(page).first().locator('img')).toHaveAttribute('loading', 'lazy')
+  })
+
+  test('should end with her portrait beside the newsletter, then a way to book, before the footer', async ({
+    page,
+  }) => {
+    const author = (JSON.parse(read('journal.json') ?? '{}') as { author: { name: string } }).author
+    await page.goto(paths.journal())
+    const subscribe = page.getByRole('region', { name: 'Sumate a mi comunidad' })
+    await expect(subscribe.getByText(author.name, { exact: true })).toBeVisible()
+    await expect(subscribe.locator('.portrait img')).toHaveAttribute('alt', /.+/)
+    await expect(subscribe.getByRole('textbox', { name: /email/i })).toBeVisible()
+    // The last band of the page asks her visitors to write: the footer comes after it.
+    const last = page.locator('main > section').last()
+    await expect(last.getByRole('link', { name: 'QUIERO MI LUGAR' })).toHaveAttribute(
+      'href',
+      paths.contact,
+    )
+    await expectInDocumentOrder([subscribe, last, page.getByRole('contentinfo')])
+  })
+
+  test('should keep what a visitor types into the sign-up while its script wakes', async ({
+    page,
+  }) => {
+    await page.goto(paths.journal())
+    const subscribe = page.getByRole('region', { name: 'Sumate a mi comunidad' })
+    const name = subscribe.getByRole('textbox', { name: /nombre/i })
+    const email = subscribe.getByRole('textbox', { name: /email/i })
+    await name.fill('Carla')
+    await email.fill('carla@example.com')
+    await page.waitForLoadState('networkidle')
+    await expect(name).toHaveValue('Carla')
+    await expect(email).toHaveValue('carla@example.com')
+  })
+})
+
+test.describe('the filters by kind of session', () => {
+  for (const filter of journalFilters)
+    test(`should give ${filter.label} a page of its own: title, description, canonical and its stories only`, async ({
+      page,
+    }) => {
+      const path = paths.journalKind(filter.slug)
+      await page.goto(path)
+      await expect(page).toHaveTitle(`${journalTitle}: ${filter.label.toLowerCase()}${titleSuffix}`)
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        new RegExp(filter.label.toLowerCase()),
+      )
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${owner.origin}${path}`,
+      )
+      const nav = page.getByRole('navigation', { name: 'Historias por tipo de sesión' })
+      await expect(nav.locator('[aria-current="page"]')).toHaveText(filter.label)
+      const shown = filteredEntries(entries, filter)
+      if (shown.length) await expect(storyCards(page)).toHaveCount(shown.length)
+      else await expect(page.getByText(/Todavía no hay historias/)).toBeVisible()
+    })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('should filter by plain links, marking where the visitor is, and go back to all', async ({
+      page,
+    }) => {
+      await page.goto(paths.journal())
+      const nav = page.getByRole('navigation', { name: 'Historias por tipo de sesión' })
+      await expect(nav.getByRole('link')).toHaveText([
+        'Todas',
+        ...journalFilters.map((f) => f.label),
+      ])
+      await expect(nav.locator('[aria-current="page"]')).toHaveText('Todas')
+      await nav.getByRole('link', { name: 'Embarazo', exact: true }).click()
+      await expect(page).toHaveURL(paths.journalKind('embarazo'))
+      await expect(nav.getByRole('link', { name: 'Embarazo', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      const pregnancies = entries.filter((e) => e.kind === 'embarazo')
+      await expect(storyCards(page)).toHaveCount(pregnancies.length)
+      for (const card of await storyCards(page).all())
+        await expect(card.getByText('Embarazo', { exact: true })).toBeVisible()
+      await nav.getByRole('link', { name: 'Todas' }).click()
+      await expect(page).toHaveURL(paths.journal())
+      await expect(storyCards(page)).toHaveCount(entries.length)
+    })
+  })
+})
+
+test.describe('an entry, as a long read', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('should set its text at 70 characters a line or fewer, its lead photo wider than the text', async ({
+    page,
+  }) => {
+    await page.goto(paths.journalEntry(olivia.slug))
+    const paragraphs = page.getByRole('article').locator('.text p')
+    expect(await paragraphs.count()).toBeGreaterThan(2)
+    // Characters on each rendered line, read off the layout one character at a time.
+    const longest = await paragraphs.evaluateAll((ps) =>
+      Math.max(
+        ...ps.map((p) => {
+          const lines = new Map<number, number>()
+          const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT)
+          const range = document.createRange()
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (let i = 0; i < (node.textContent ?? '').length; i++) {
+              range.setStart(node, i)
+              range.setEnd(node, i + 1)
+              const rect = range.getClientRects()[0]
+              if (!rect) continue
+              const top = Math.round(rect.top)
+              lines.set(top, (lines.get(top) ?? 0) + 1)
+            }
+          return Math.max(...lines.values())
+        }),
+      ),
+    )
+    expect(longest).toBeLessThanOrEqual(70)
+    expect(longest).toBeGreaterThanOrEqual(55)
+    const text = await paragraphs.first().boundingBox()
+    const cover = await photoButton(page, fileOf(olivia.slug).cover.alt).boundingBox()
+    expect(cover!.width).toBeGreaterThan(text!.width * 1.5)
+  })
+
+  test('should paint its lead photo first, fetched first, and wait with the story’s photos until they are near', async ({
+    page,
+  }) => {
+    await page.goto(paths.journalEntry(olivia.slug))
+    const cover = photoButton(page, fileOf(olivia.slug).cover.alt).locator('img')
+    await expect(cover).toHaveAttribute('fetchpriority', 'high')
+    await expect(cover).not.toHaveAttribute('loading', 'lazy')
+    for (const { alt } of bodyPhotos(fileOf(olivia.slug).body))
+      await expect(photoButton(page, alt).locator('img')).toHaveAttribute('loading', 'lazy')
+    await cover.evaluate((img) => (img as HTMLImageElement).decode())
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element }
+            resolve(last.element?.getAttribute('alt') ?? '')
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    )
+    expect(lcp).toBe(fileOf(olivia.slug).cover.alt)
+  })
+
+  test('should show a photo at the width she chose for it', async ({ page }) => {
+    await page.goto(paths.journalEntry(olivia.slug))
+    const text = await page.getByRole('article').locator('.text p').first().boundingBox()
+    const body = fileOf(olivia.slug).body
+    const photos = bodyPhotos(body)
+    // The sample story has one photo she widened and one at the text's width.
+    const lineOf = (alt: string) => body.split('\n').find((l) => l.startsWith(`![${alt}]`)) ?? ''
+    const wide = photos.filter(({ alt }) => lineOf(alt).endsWith(' "ancho")'))
+    expect(wide.length).toBeGreaterThan(0)
+    expect(wide.length).toBeLessThan(photos.length)
+    for (const { alt } of photos) {
+      const width = (await photoButton(page, alt).boundingBox())!.width
+      if (wide.some((photo) => photo.alt === alt))
+        expect(width, alt).toBeGreaterThan(text!.width * 1.5)
+      else expect(width, alt).toBeCloseTo(text!.width, 0)
+    }
+  })
+
+  test('should set two photos marked "par" side by side, each at 4:5', async ({ page }) => {
+    const slug = entries.find((e) => e.blocks.some((b) => 'pair' in b))!.slug
+    await page.goto(paths.journalEntry(slug))
+    const lines = fileOf(slug).body.split('\n')
+    const pair = bodyPhotos(fileOf(slug).body).filter(({ alt }) =>
+      lines.some((l) => l.startsWith(`![${alt}]`) && l.endsWith(' "par")')),
+    )
+    expect(pair).toHaveLength(2)
+    const [a, b] = await Promise.all(pair.map(({ alt }) => photoButton(page, alt).boundingBox()))
+    expect(a!.y).toBeCloseTo(b!.y, 0)
+    expect(a!.width).toBeCloseTo(b!.width, 0)
+    expect(a!.width / a!.height).toBeCloseTo(4 / 5, 2)
+    expect(a!.x + a!.width).toBeLessThan(b!.x)
+  })
+
+  test('should name the session and its place, and who wrote it with a way to her page', async ({
+    page,
+  }) => {
+    const entry = fileOf(olivia.slug)
+    await page.goto(paths.journalEntry(olivia.slug))
+    const facts = page.getByRole('article').locator('dl')
+    await expect(facts.locator('dt')).toHaveText(['Servicio', 'Locación'])
+    await expect(facts.locator('dd')).toHaveText([journalKindLabels[entry.kind], entry.place!])
+    const author = page.getByRole('complementary', { name: 'Quién escribe' })
+    const card = JSON.parse(read('journal.json') ?? '{}') as {
+      author: { name: string; line: string }
+    }
+    await expect(author.getByText(card.author.name, { exact: true })).toBeVisible()
+    await expect(author.getByText(card.author.line, { exact: true })).toBeVisible()
+    await expect(author.getByRole('img')).toHaveAttribute('alt', /.+/)
+    await author.getByRole('link', { name: 'CONOCÉ MÁS SOBRE MÍ' }).click()
+    await expect(page).toHaveURL(paths.about)
+  })
+
+  test('should lead to the older and the newer story, and to others of its kind when there are', async ({
+    page,
+  }) => {
+    for (const [i, entry] of entries.entries()) {
+      await page.goto(paths.journalEntry(entry.slug))
+      const nav = page.getByRole('navigation', { name: 'Otras historias' })
+      const older = entries[i + 1]
+      const newer = entries[i - 1]
+      const links = [
+        ...(older ? [['Anterior', older] as const] : []),
+        ...(newer ? [['Siguiente', newer] as const] : []),
+      ]
+      await expect(nav.getByRole('link')).toHaveCount(links.length)
+      for (const [n, [label, other]] of links.entries()) {
+        const link = nav.getByRole('link').nth(n)
+        await expect(link).toContainText(label)
+        await expect(link).toContainText(other.title)
+        await expect(link).toHaveAttribute('href', paths.journalEntry(other.slug))
+      }
+      const related = entries.filter((e) => e !== entry && e.kind === entry.kind).slice(0, 3)
+      const region = page.getByRole('region', { name: /^Más historias de/ })
+      if (!related.length) await expect(region).toHaveCount(0)
+      else
+        await expect(region.getByRole('link')).toHaveText(related.map((e) => new RegExp(e.title)))
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { css, styled } from 'goober'
 import { breakpoints, easeOut, fonts, layout, palette, under } from '../../../shared/design'
+import { contactFormFragments } from '../../../shared/routes'
 import { ReactIsland } from '../../islands/Island'
 
 // CSS picks the label, so one HTML serves every width.
@@ -20,11 +21,16 @@ type FormId = 'families' | 'brands'
 const choices: readonly { id: FormId; fragment: string; short: string; long: string }[] = [
   {
     id: 'families',
-    fragment: 'formulario-familias',
+    fragment: contactFormFragments.families,
     short: 'FAMILIAS',
     long: 'FORMULARIO PARA FAMILIAS',
   },
-  { id: 'brands', fragment: 'formulario-marcas', short: 'MARCAS', long: 'FORMULARIO PARA MARCAS' },
+  {
+    id: 'brands',
+    fragment: contactFormFragments.brands,
+    short: 'MARCAS',
+    long: 'FORMULARIO PARA MARCAS',
+  },
 ]
 
 const chosenLook = `

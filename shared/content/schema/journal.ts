@@ -6,6 +6,18 @@ import { z } from 'zod'
 import { journalPhotosFolder, uploadPattern } from '../images/types'
 import { labelled as f, matching, text } from './fields'
 
+/**
+ * How wide a photo of the story is shown, by the word she writes in its title in the
+ * editor (empty: the text's column). Two photos in a row marked "par" stand side by side.
+ */
+export const journalPhotoWidths = {
+  columna: 'column',
+  ancho: 'wide',
+  'pantalla completa': 'full',
+  par: 'pair',
+} as const
+export type JournalPhotoWidth = (typeof journalPhotoWidths)[keyof typeof journalPhotoWidths]
+
 /** The sessions an entry can tell, each with its service page (shared/content/journal.ts). */
 export const journalKinds = [
   'embarazo',
@@ -45,14 +57,21 @@ export const journalEntrySchema = z.object({
       }),
     })
     .meta({ title: 'Foto de portada' }),
-  kind: z.enum(journalKinds).meta({ title: 'Tipo de sesión' }),
+  kind: z.enum(journalKinds).meta({
+    title: 'Tipo de sesión',
+    description: 'Ordena la entrada en los filtros del diario y elige las historias parecidas.',
+  }),
+  place: text.optional().meta({
+    title: 'Lugar',
+    description: 'Opcional. Dónde fue la sesión, como "En su casa, en Canning" o "En el estudio".',
+  }),
   date: matching(z.string(), /^\d{4}-\d{2}-\d{2}$/, 'debe ser una fecha (AAAA-MM-DD)')
     .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), 'no es una fecha válida')
     .meta({ title: 'Fecha', date: true }),
   body: text.meta({
     title: 'Historia',
     description:
-      'Escribila como en un mensaje: párrafos, subtítulos y fotos entre ellos. Cada foto necesita su descripción.',
+      'Escribila como en un mensaje: párrafos, subtítulos y fotos entre ellos. Cada foto necesita su descripción. En el título de una foto podés poner "ancho" o "pantalla completa" para verla más grande, o "par" en dos fotos seguidas para verlas una al lado de la otra; sin título va al ancho del texto.',
     markdown: true,
   }),
   draft: z
@@ -83,4 +102,24 @@ export const journalEntrySchema = z.object({
 export type JournalEntryFile = z.infer<typeof journalEntrySchema>
 
 /** Addresses under /diario/ that are not entries. */
-export const reservedJournalSlugs: readonly string[] = ['pagina', 'feed']
+export const reservedJournalSlugs: readonly string[] = ['pagina', 'feed', 'tipo']
+
+/** content/journal.json: the journal list's opening photo and her card under every story. */
+export const journalPageSchema = z.object({
+  openingImage: f.openingPhoto,
+  author: z
+    .object({
+      name: text.meta({ title: 'Tu nombre', description: 'Como firmás las historias.' }),
+      line: text.meta({
+        title: 'Una línea sobre vos',
+        description: 'Se lee bajo tu nombre, al pie de cada historia.',
+        multiline: true,
+      }),
+      photo: f.photo.meta({ title: 'Tu retrato' }),
+    })
+    .meta({
+      title: 'Tu tarjeta',
+      description: 'Tu retrato, tu nombre y una línea: al pie de cada historia y junto a la suscripción.',
+    }),
+})
+export type JournalPageFile = z.infer<typeof journalPageSchema>

@@ -1,0 +1,61 @@
+import { styled } from 'goober'
+import { journalFilters, type JournalFilter } from '../../../shared/content/journal-kinds'
+import { fonts, palette } from '../../../shared/design'
+import { paths } from '../../../shared/routes'
+
+const Row = styled('nav')`
+  margin: 0 0 clamp(40px, 5vw, 64px);
+  border-bottom: 1px solid ${palette.orchid};
+  /* A phone wraps the row: every kind, and the one she is on, stays in sight without scrolling. */
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: clamp(20px, 3vw, 40px);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    white-space: nowrap;
+  }
+  a {
+    display: block;
+    padding: 14px 0 12px;
+    border-bottom: 2px solid transparent;
+    font-family: ${fonts.sans};
+    font-size: 0.8125rem;
+    font-weight: 600;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
+    text-decoration: none;
+    color: ${palette.roseDeep};
+  }
+  a:hover,
+  a[aria-current='page'] {
+    color: ${palette.grafito};
+    border-bottom-color: ${palette.grafito};
+  }
+`
+
+/** The journal's kinds of session as plain links, the current one marked: pages of their own. */
+export function JournalFilters({ current }: { current?: JournalFilter }) {
+  const links = [
+    { href: paths.journal(), label: 'Todas', here: !current },
+    ...journalFilters.map((filter) => ({
+      href: paths.journalKind(filter.slug),
+      label: filter.label,
+      here: filter === current,
+    })),
+  ]
+  return (
+    <Row aria-label="Historias por tipo de sesión">
+      <ul>
+        {links.map(({ href, label, here }) => (
+          <li key={href}>
+            <a href={href} aria-current={here ? 'page' : undefined}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Row>
+  )
+}
