@@ -73,6 +73,16 @@ const routes = [
  */
 type Mode = 'simulate' | 'devtools' | 'cli'
 type Variant = 'islands' | 'client-rendered' | 'before'
+
+/**
+ * A narrower run, for a question the whole bench takes an hour to answer (e.g. LCP before
+ * and after, on some routes): BENCH_MODES=simulate,cli picks the modes, and
+ * BENCH_CLIENT_RENDERED=0 skips the comparison build. Its tables go to dist/bench/ only:
+ * docs/PERFORMANCE.md's block is written by a whole run.
+ */
+const onlyModes = process.env.BENCH_MODES?.split(',') as Mode[] | undefined
+const withClientRendered = process.env.BENCH_CLIENT_RENDERED !== '0'
+const wholeRun = !process.env.BENCH_ROUTES && !onlyModes && withClientRendered
 interface Sample {
   /** Every run's TBT, the median's spread: on a 2-core machine it is wide. */
   tbtRuns: number[]
@@ -165,8 +175,9 @@ async function measure(variant: Variant, dir = root): Promise<Measured> {
     }
     // A fresh browser's first run pays for starting up: one of each, thrown away.
     for (const mode of ['simulate', 'devtools'] as const) await warmRun(emptyPage, mode)
-    const modes: Mode[] =
-      variant === 'before' ? ['simulate', 'cli'] : ['simulate', 'devtools', 'cli']
+    const modes = (
+      (variant === 'before' ? ['simulate', 'cli'] : ['simulate', 'devtools', 'cli']) as Mode[]
+    ).filter((mode) => !onlyModes || onlyModes.includes(mode))
     for (const route of routes) {
       // A build from before the route existed (the journal) has nothing to measure there.
       if (route !== emptyPage && !existsSync(path.join(dir, 'dist/client', htmlFileOf(route))))
@@ -203,7 +214,7 @@ const measured = await (async () => {
   try {
     return {
       before: before ? await measure('before', before.dir) : undefined,
-      csr: await measure('client-rendered'),
+      csr: withClientRendered ? await measure('client-rendered') : undefined,
       ours: await measure('islands'),
     }
   } finally {
@@ -218,7 +229,7 @@ const get = (m: Measured | undefined, route: string, mode: Mode) => m?.byRoute.g
 
 const detailHeader =
   '| route | score | TTFB ms | FCP s | LCP s | TBT ms | TBT each run | CLS | transferred KB | JS KB | JS during load KB |\n|---|---|---|---|---|---|---|---|---|---|---|'
-const detail = (m: Measured, mode: Mode) =>
+const detail = (m: Measured | undefined, mode: Mode) =>
   [
     detailHeader,
     ...routes.map((r) => {
@@ -389,9 +400,10 @@ const lcpTable = [
       `| ${r} | ${three(r, 'simulate', (x) => s(x.lcp))} | ${three(r, 'devtools', (x) => s(x.lcp))} | ${three(r, 'simulate', (x) => x.cls.toFixed(3))} |`,
   ),
 ].join('\n')
-writeDocBlock(
-  lighthouseMarkers,
-  `${lighthouseMarkers.start}
+if (wholeRun)
+  writeDocBlock(
+    lighthouseMarkers,
+    `${lighthouseMarkers.start}
 
 ## Lighthouse (\`npm run bench\`)
 
@@ -402,5 +414,5 @@ ${tbtTable}
 ${lcpTable}
 
 ${lighthouseMarkers.end}`,
-)
-console.log(`wrote docs/PERFORMANCE.md and ${report}`)
+  )
+console.log(wholeRun ? `wrote docs/PERFORMANCE.md and ${report}` : `wrote ${report}`)
