@@ -37,7 +37,7 @@ const Stage = styled('div')`
 `
 
 // Its height is the screen's, never the photo's: nothing moves when the photo arrives.
-const Photo = styled('div')`
+const Photo = styled('div')<{ $action?: boolean }>`
   height: ${opening.height};
   height: ${opening.heightSmall};
   min-height: ${opening.minHeight}px;
@@ -49,7 +49,10 @@ const Photo = styled('div')`
     height: auto;
     min-height: 0;
     aspect-ratio: 3 / 4;
-    max-height: 80svh;
+    max-height: ${(p) =>
+      p.$action
+        ? `max(240px, calc(100svh - ${layout.headerHeight}px - ${layout.openingActionRoom}))`
+        : '80svh'};
   }
 `
 
@@ -115,6 +118,8 @@ export interface PageOpeningProps {
   title: string
   /** What introduces the page under the title (a lead, a link, a button). */
   children?: ReactNode
+  /** `children` is the page's first call to action, a button: on a phone it shows whole on the first screen. */
+  action?: boolean
 }
 
 /**
@@ -130,11 +135,12 @@ export function PageOpening({
   kicker,
   title,
   children,
+  action,
 }: PageOpeningProps) {
   return (
     <section aria-labelledby={titleId} data-page-opening="">
       <Stage>
-        <Photo>
+        <Photo $action={action}>
           <Picture
             image={image}
             sizes="100vw"
