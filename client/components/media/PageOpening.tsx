@@ -48,6 +48,8 @@ const Photo = styled('div')<{ $action?: boolean }>`
   ${phone} {
     height: auto;
     min-height: 0;
+    /* A set width, so that a capped height crops the photo instead of narrowing it. */
+    width: 100%;
     aspect-ratio: 3 / 4;
     max-height: ${(p) =>
       p.$action
@@ -138,7 +140,7 @@ export function PageOpening({
   action,
 }: PageOpeningProps) {
   return (
-    <section aria-labelledby={titleId} data-page-opening="">
+    <section aria-labelledby={titleId} data-page-opening={action ? 'action' : ''}>
       <Stage>
         <Photo $action={action}>
           <Picture
