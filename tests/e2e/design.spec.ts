@@ -8,6 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { breakpoints, grid, layout, palette } from '../../shared/design'
+import { registeredImage } from '../../shared/content/images'
 import { paths } from '../../shared/routes'
 import { coveredByStuck, loneInRows, openingPhotoProblems } from './page-checks'
 
@@ -135,9 +136,13 @@ for (const [width, height] of [
     }) => {
       await page.setViewportSize({ width, height })
       await page.goto(path)
-      const photo = page.getByRole('main').locator('img').first()
+      const photo = page.getByRole('main').locator('img').filter({ visible: true }).first()
       await photo.evaluate((img) => (img as HTMLImageElement).decode())
       expect(await openingPhotoProblems(page)).toEqual([])
+      // The photo shown says what it shows: the phone crop has its own alt text.
+      expect(await photo.getAttribute('alt')).toBe(
+        registeredImage((await photo.getAttribute('data-image'))!).alt,
+      )
       // What the browser reports as the largest paint is that photo, and nothing moved.
       const lcp = await page.evaluate(
         () =>

@@ -385,7 +385,8 @@ export const openingPhotoProblems = (page: Page) =>
   page.evaluate(() => {
     const out: string[] = []
     const main = document.querySelector('main')!
-    const photo = main.querySelector('img')
+    // The photo shown at this width (a wide photo and its phone crop take turns).
+    const photo = [...main.querySelectorAll('img')].find((img) => img.checkVisibility())
     if (!photo) return ['no photo on the page']
     const top = photo.getBoundingClientRect().top
     const headerFoot = document.querySelector('header')!.getBoundingClientRect().bottom

@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import type { ReactNode } from 'react'
 import type { ImageKey } from '../../../shared/content/images'
-import { breakpoints, fonts, layout, palette, upTo } from '../../../shared/design'
+import { breakpoints, fonts, layout, over, palette, upTo } from '../../../shared/design'
 import { sidePadding } from '../layout'
 import { Kicker, PageTitle, textLinkStyle } from '../typography'
 import { Picture } from './Picture'
@@ -45,6 +45,12 @@ const Photo = styled('div')<{ $action?: boolean }>`
   img {
     ${photoFill}
   }
+  /* The wide photo and its phone crop, each with its own alt text: one shows at a time. */
+  ${over(breakpoints.pageOpening)} {
+    img.phone-crop {
+      display: none;
+    }
+  }
   ${phone} {
     height: auto;
     min-height: 0;
@@ -55,6 +61,9 @@ const Photo = styled('div')<{ $action?: boolean }>`
       p.$action
         ? `max(240px, calc(100svh - ${layout.headerHeight}px - ${layout.openingActionRoom}))`
         : '80svh'};
+    img.wide-photo {
+      display: none;
+    }
   }
 `
 
@@ -148,7 +157,16 @@ export function PageOpening({
             sizes="100vw"
             priority
             position={position}
-            narrow={{ image: `${image}-mobile`, maxWidth: breakpoints.pageOpening }}
+            only={{ over: breakpoints.pageOpening }}
+            className="wide-photo"
+          />
+          <Picture
+            image={`${image}-mobile`}
+            sizes="100vw"
+            priority
+            position={position}
+            only={{ upTo: breakpoints.pageOpening }}
+            className="phone-crop"
           />
         </Photo>
         <Caption>
