@@ -113,6 +113,12 @@ export const layout = {
    * bright photo) and fading out over `fade` px above it.
    */
   opening: { height: '75vh', heightSmall: '75svh', minHeight: 440, scrim: 0.68, fade: 160 },
+  /**
+   * On a phone, an opening whose first call to action is a button under its title keeps
+   * this much of the screen under the header for the kicker, title and button: its photo
+   * is shorter where the screen is, so the button shows whole on the first screen.
+   */
+  openingActionRoom: '20rem',
 } as const
 
 /**
@@ -126,6 +132,18 @@ export const grid = {
   gutter: { wide: 40, narrow: 24 },
   /** [larger, smaller] column counts. */
   splits: { wide: [6, 5], narrow: [7, 4] },
+  /**
+   * A photo beside its text, on every page: the photo takes this split's larger part and
+   * the text the smaller, the photo on either side. One split, so one photo width.
+   */
+  photoSplit: 'wide',
+  /**
+   * Cards in rows (shop, services, steps): columns each card spans — three a row on wide
+   * screens, two from breakpoints.headerNarrow, one under it.
+   */
+  cardSpan: { wide: 4, medium: 6 },
+  /** The columns a form takes on wide screens, centred: the middle 8 (about 700px at 1280). */
+  formSpan: 8,
   /** Space between a page's first band and the header. */
   openingOffset: 'clamp(24px, 4vw, 56px)',
 } as const

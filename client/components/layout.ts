@@ -1,5 +1,5 @@
 import { styled } from 'goober'
-import { breakpoints, grid, layout, palette, under } from '../../shared/design'
+import { breakpoints, grid, layout, over, palette, under } from '../../shared/design'
 
 const { wide, medium, narrow } = layout.sidePadding
 
@@ -93,6 +93,48 @@ export function splitColumns(kind: SplitKind, major: 'first' | 'second', stack: 
     }
   `
 }
+
+/**
+ * A photo beside its text (`grid.photoSplit`): the photo on the split's larger part, the
+ * text on the smaller, whichever comes first; stacked under `stack`.
+ */
+export const photoBeside = (photo: 'first' | 'second', stack: string): string =>
+  splitColumns(grid.photoSplit, photo, stack)
+
+const { wide: cardWide, medium: cardMedium } = grid.cardSpan
+const perRow = grid.columns / cardWide
+
+/**
+ * Cards in rows on the page grid: one a row on a phone, two from
+ * `breakpoints.headerNarrow`, three from `breakpoints.gallery`. Three a row never leaves
+ * one or two cards alone in the last row: the last two, or the last four, go two a row.
+ * Mobile first, so each width's rule is the last that applies.
+ */
+export const cardRows = `
+  ${gridColumns}
+  row-gap: clamp(48px, 6vw, 72px);
+  > * { grid-column: 1 / -1; min-width: 0; }
+  ${over(breakpoints.headerNarrow - 0.02)} {
+    > * { grid-column: span ${cardMedium}; }
+  }
+  ${over(breakpoints.gallery - 0.02)} {
+    > * { grid-column: span ${cardWide}; }
+    > :nth-child(${perRow}n + 1):nth-last-child(2),
+    > :nth-child(${perRow}n + 1):nth-last-child(2) ~ *,
+    > :nth-child(${perRow}n + 1):nth-last-child(4),
+    > :nth-child(${perRow}n + 1):nth-last-child(4) ~ * { grid-column: span ${cardMedium}; }
+  }
+`
+
+/** A form on the grid's middle columns (`grid.formSpan`), the whole width on a phone. */
+export const formColumns = `
+  max-width: calc((100% - ${grid.columns - 1} * var(--gutter)) * ${grid.formSpan / grid.columns} + ${grid.formSpan - 1} * var(--gutter));
+  margin-left: auto;
+  margin-right: auto;
+  ${under(breakpoints.enquiryForm)} {
+    max-width: none;
+  }
+`
 
 /** Two equal parts on the page grid, six columns each; one column under `stack`. */
 export const halves = (stack: string): string => `

@@ -13,6 +13,7 @@ import { contentSizes, Inner, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { FullBleed } from '../components/media/FullBleed'
 import { WorkCard } from '../components/portfolio/WorkCard'
+import { WorkTogether } from '../components/home/WorkTogether'
 
 /**
  * Three works a row on wide screens, on a six-column grid so that no row is left
@@ -85,6 +86,8 @@ export default function Portfolio() {
         </Inner>
       </Section>
       <FullBleed image="portfolio-band" />
+      {/* The list ends on an invitation to book, not on the footer. */}
+      <WorkTogether />
     </>
   )
 }

@@ -3,7 +3,7 @@ import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
 import { breakpoints, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
-import { contentSizes, Inner, Section, splitColumns } from '../components/layout'
+import { contentSizes, Inner, photoBeside, Section } from '../components/layout'
 import { Picture } from '../components/media/Picture'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
 import {
@@ -16,7 +16,7 @@ import {
 } from '../components/typography'
 
 const Grid = styled('div')`
-  ${splitColumns('wide', 'first', upTo(breakpoints.gallery))}
+  ${photoBeside('first', upTo(breakpoints.gallery))}
   align-items: start;
   .frame {
     background: ${palette.orchid};

@@ -1,34 +1,44 @@
 import { styled } from 'goober'
 import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
-import { breakpoints, fonts, palette, upTo } from '../../shared/design'
+import { fonts, palette } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
-import { Inner, Section, splitColumns } from '../components/layout'
+import { formColumns, Inner, Section } from '../components/layout'
 import { ReactIsland } from '../islands/Island'
 import { Picture } from '../components/media/Picture'
+import { productPhotoRatio } from '../components/shop/ProductCard'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
 import { Kicker, PageTitle, TextLink } from '../components/typography'
 
-const Grid = styled('div')`
-  ${splitColumns('narrow', 'second', upTo(breakpoints.gallery))}
-  align-items: start;
+/** The product's photo beside its name, small: the form is what the page is for. */
+const thumbWidth = 96
+
+// The form on the grid's middle columns, like /contact's; the title and the product above it.
+const Column = styled('div')`
+  ${formColumns}
+  .product {
+    display: flex;
+    align-items: center;
+    gap: 20px;
+    margin: 24px 0 48px;
+    padding: 16px 0;
+    border-top: 1px solid ${palette.orchid};
+    border-bottom: 1px solid ${palette.orchid};
+    font-family: ${fonts.serif};
+    font-weight: 300;
+    font-size: clamp(1.375rem, 2vw, 1.75rem);
+    line-height: 1.2;
+  }
   .frame {
+    flex: none;
+    width: ${thumbWidth}px;
+    aspect-ratio: ${productPhotoRatio};
     background: ${palette.orchid};
   }
   img {
     width: 100%;
-    height: auto;
-  }
-  .product {
-    margin: 16px 0 48px;
-    font-family: ${fonts.serif};
-    font-weight: 300;
-    font-size: clamp(1.375rem, 2vw, 1.75rem);
-  }
-  ${upTo(breakpoints.gallery)} {
-    .frame {
-      max-width: 420px;
-    }
+    height: 100%;
+    object-fit: cover;
   }
 `
 
@@ -39,24 +49,24 @@ export default function ProductContact() {
   return (
     <Section>
       <Inner>
-        <TextLink href={paths.product(product.hash)} style={{ marginBottom: 40 }}>
-          VOLVER AL PRODUCTO
-        </TextLink>
-        <Grid>
-          <div className="frame">
-            <Picture image={product.image} sizes="(max-width: 992px) 420px, 35vw" priority />
-          </div>
-          <div>
-            <Kicker>Tienda</Kicker>
-            <PageTitle>¡Envianos tu consulta acerca de este producto!</PageTitle>
-            <p className="product">{product.title}</p>
-            <ReactIsland
-              name="productForm"
-              when="visible"
-              props={{ productId: product.hash, productTitle: product.title }}
-            />
-          </div>
-        </Grid>
+        <Column>
+          <TextLink href={paths.product(product.hash)} style={{ marginBottom: 40 }}>
+            VOLVER AL PRODUCTO
+          </TextLink>
+          <Kicker>Tienda</Kicker>
+          <PageTitle>¡Envianos tu consulta acerca de este producto!</PageTitle>
+          <p className="product">
+            <span className="frame">
+              <Picture image={product.image} sizes={`${thumbWidth}px`} priority />
+            </span>
+            {product.title}
+          </p>
+          <ReactIsland
+            name="productForm"
+            when="visible"
+            props={{ productId: product.hash, productTitle: product.title }}
+          />
+        </Column>
       </Inner>
     </Section>
   )

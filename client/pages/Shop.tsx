@@ -14,8 +14,12 @@ export default function Shop() {
         kicker="Tienda"
         title="Productos"
       />
-      <Section style={{ paddingTop: 0 }}>
+      {/* The cards' titles are item titles (h3), under one section title read aloud. */}
+      <Section style={{ paddingTop: 0 }} aria-labelledby="productos-lista">
         <Inner>
+          <h2 id="productos-lista" className="visually-hidden">
+            Productos a la venta
+          </h2>
           <CardGrid>
             {products.map((p) => (
               <ProductCard key={p.hash} product={p} />

@@ -1,13 +1,16 @@
 /**
  * Text over photos that reads, measured on the photo under it; every inside page that
  * opens on a photo has it first under the header; a sticky heading that stays off the
- * text on a phone. The type scale, the kickers, the page grid and what
+ * text on a phone; grids that fit what they hold (the shop's cards on the columns, one
+ * photo shape, no item alone in a row, the contact form on the middle columns) and lists
+ * that end on a call to book. The type scale, the kickers, the page grid and what
  * sticky elements cover on every page: pages.spec.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { breakpoints, layout, palette } from '../../shared/design'
+import { breakpoints, grid, layout, palette } from '../../shared/design'
+import { registeredImage } from '../../shared/content/images'
 import { paths } from '../../shared/routes'
-import { coveredByStuck, openingPhotoProblems } from './page-checks'
+import { coveredByStuck, loneInRows, openingPhotoProblems } from './page-checks'
 
 /** WCAG relative luminance of an sRGB colour given as 0–255 channels. */
 const luminance = (rgb: readonly number[]) => {
@@ -134,9 +137,13 @@ for (const [width, height] of [
     }) => {
       await page.setViewportSize({ width, height })
       await page.goto(path)
-      const photo = page.getByRole('main').locator('img').first()
+      const photo = page.getByRole('main').locator('img').filter({ visible: true }).first()
       await photo.evaluate((img) => (img as HTMLImageElement).decode())
       expect(await openingPhotoProblems(page)).toEqual([])
+      // The photo shown says what it shows: the phone crop has its own alt text.
+      expect(await photo.getAttribute('alt')).toBe(
+        registeredImage((await photo.getAttribute('data-image'))!).alt,
+      )
       // What the browser reports as the largest paint is that photo, and nothing moved.
       const lcp = await page.evaluate(
         () =>
@@ -162,10 +169,20 @@ for (const [width, height] of [
         expect(title.y + title.height).toBeLessThan(box.y + box.height)
         expect(title.y).toBeGreaterThan(box.y + box.height / 2)
       } else {
-        expect(box.height).toBeCloseTo((width * 4) / 3, -1)
         // The title under it, on the page.
         expect(title.y).toBeGreaterThan(box.y + box.height)
         expect(title.y + title.height).toBeLessThan(height)
+        // An opening whose first call to action is a button keeps it whole on the first
+        // screen (the photo shorter than 3:4 where it must be); the others are 3:4.
+        const button = page.locator('[data-page-opening="action"] a')
+        if ((await button.count()) === 0) expect(box.height).toBeCloseTo((width * 4) / 3, -1)
+        else {
+          expect(box.height).toBeLessThanOrEqual((width * 4) / 3 + 1)
+          const action = (await button.first().boundingBox())!
+          expect(action.y + action.height, 'the button whole on the first screen').toBeLessThan(
+            height,
+          )
+        }
       }
     })
   }
@@ -190,4 +207,143 @@ test('should keep the kicker and title over every opening photo readable at 1280
       path,
     )
   }
+})
+
+/** The width of `span` columns of the page grid at a desktop width (content under maxWidth). */
+const columnsWide = (viewport: number, span: number) => {
+  const content = Math.min(viewport - 2 * layout.sidePadding.wide, layout.maxWidth)
+  const column = (content - (grid.columns - 1) * grid.gutter.wide) / grid.columns
+  return span * column + (span - 1) * grid.gutter.wide
+}
+
+const portfolioLists = (['families', 'pregnancies', 'brands'] as const).map((s) =>
+  paths.portfolio(s),
+)
+
+test.describe('grids that fit what they hold', () => {
+  for (const width of [390, 1280]) {
+    test(`should give every shop card's photo one shape at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(paths.shop)
+      const boxes = await page
+        .getByTestId('product-image')
+        .evaluateAll((frames) => frames.map((f) => f.getBoundingClientRect().toJSON() as DOMRect))
+      expect(boxes.length).toBeGreaterThan(1)
+      const [first] = boxes.map((b) => b.width / b.height)
+      for (const [i, b] of boxes.entries())
+        expect(Math.abs(b.width / b.height / first! - 1), `card ${i + 1}`).toBeLessThanOrEqual(0.01)
+    })
+  }
+
+  test('should set the shop cards on the 12-column grid at 1280 px: equal widths, the gutter between', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(paths.shop)
+    const cards = await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .evaluateAll((all) => all.map((c) => c.getBoundingClientRect().toJSON() as DOMRect))
+    const width = columnsWide(1280, grid.cardSpan.wide)
+    for (const [i, card] of cards.entries())
+      expect(Math.abs(card.width - width), `card ${i + 1} is ${card.width} px`).toBeLessThan(1)
+    // The first card on the content's edge, each next one a gutter after the one before.
+    expect(cards[0]!.x).toBeCloseTo(layout.sidePadding.wide, 0)
+    const firstRow = cards.filter((c) => Math.abs(c.y - cards[0]!.y) < 1)
+    expect(firstRow).toHaveLength(grid.columns / grid.cardSpan.wide)
+    for (let i = 1; i < firstRow.length; i++)
+      expect(firstRow[i]!.x - (firstRow[i - 1]!.x + firstRow[i - 1]!.width)).toBeCloseTo(
+        grid.gutter.wide,
+        0,
+      )
+  })
+
+  test('should leave no item alone in a row with room beside it at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    for (const path of [
+      paths.faqs,
+      paths.shop,
+      paths.services,
+      paths.contact,
+      paths.about,
+      paths.studio,
+      paths.home,
+      ...portfolioLists,
+    ]) {
+      await page.goto(path)
+      expect(await loneInRows(page), path).toEqual([])
+    }
+  })
+
+  test("should keep the contact forms on the grid's middle columns at 1280 px, short fields in pairs, and in one column on a phone", async ({
+    page,
+  }) => {
+    // A field by its label's first words, and its control: a text box, or the date's group.
+    const label = (form: Locator, name: string) =>
+      form
+        .getByText(new RegExp(`^${name}`))
+        .filter({ visible: true })
+        .first()
+    const control = (form: Locator, name: string) =>
+      name === 'Fecha estimada'
+        ? form.getByRole('group', { name })
+        : form.getByRole('textbox', { name, exact: true })
+    for (const [path, formName, pairs] of [
+      [
+        paths.contact,
+        'Formulario para familias',
+        [
+          ['Nombre', 'Apellido'],
+          ['Email', 'Fecha estimada'],
+        ],
+      ],
+      [paths.productContact('libro'), 'Consulta sobre el producto', [['Nombre', 'Teléfono']]],
+    ] as const) {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(path)
+      const form = page.getByRole('form', { name: formName })
+      const box = (await form.boundingBox())!
+      expect(box.width, `${path}: the form's width`).toBeLessThanOrEqual(720)
+      // Centred on the content, as the grid's middle columns are.
+      expect(Math.abs(box.x + box.width / 2 - 640), path).toBeLessThan(2)
+      // Where a label's words are (a label above its control starts with padding).
+      const words = (name: string) =>
+        label(form, name).evaluate((el) => {
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          return range.getBoundingClientRect().toJSON() as DOMRect
+        })
+      for (const [a, b] of pairs) {
+        const [left, right] = [await words(a), await words(b)]
+        expect(Math.abs(left.y - right.y), `${a} and ${b} on one line`).toBeLessThan(2)
+        expect(right.x, `${b} beside ${a}`).toBeGreaterThan(
+          (await control(form, a).boundingBox())!.x + (await control(form, a).boundingBox())!.width,
+        )
+      }
+      await page.setViewportSize({ width: 390, height: 844 })
+      const width = (await form.boundingBox())!.width
+      for (const [a, b] of pairs) {
+        const [top, under] = [
+          (await control(form, a).boundingBox())!,
+          (await label(form, b).boundingBox())!,
+        ]
+        expect(under.y, `${b} under ${a} on a phone`).toBeGreaterThan(top.y + top.height - 1)
+        expect(top.width, `${a} across the form`).toBeGreaterThan(width * 0.9)
+      }
+    }
+  })
+
+  for (const path of portfolioLists)
+    test(`should end ${path} on a call to book, not straight into the footer`, async ({ page }) => {
+      await page.goto(path)
+      const main = page.getByRole('main')
+      const last = main.locator(':scope > *').last()
+      const book = last.locator(`a[href="${paths.contact}"]`)
+      await expect(book).toBeVisible()
+      // Below every work of the list.
+      const cards = await main
+        .getByRole('listitem')
+        .evaluateAll((all) => Math.max(...all.map((c) => c.getBoundingClientRect().bottom)))
+      expect((await book.boundingBox())!.y).toBeGreaterThan(cards)
+    })
 })

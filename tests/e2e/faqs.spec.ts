@@ -14,7 +14,9 @@ const open = async (page: Page) => {
 }
 
 test.describe('the FAQ page', () => {
-  test('should show the seven numbered questions in two columns above 678px', async ({ page }) => {
+  test('should show the seven numbered questions in two columns above 678px, the first across both', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: breakpoints.faqGrid + 1, height: 900 })
     await open(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -24,13 +26,23 @@ test.describe('the FAQ page', () => {
     const questions = page.getByRole('heading', { level: 3 }).filter({ hasText: /^\d+\. / })
     await expect(questions).toHaveText(visibleFaqs.map((f) => `${f.id} ${f.question}`))
     for (const f of visibleFaqs) await expect(shown(page, f.answer)).toHaveCount(1)
-    // Two columns: the first two questions side by side.
-    const [a, b] = [
+    // Two columns: an odd count opens on the first question alone across both, so the
+    // last row is full; the next two side by side under it.
+    const [first, a, b] = [
       (await questions.nth(0).boundingBox())!,
       (await questions.nth(1).boundingBox())!,
+      (await questions.nth(2).boundingBox())!,
     ]
     expect(b.x).toBeGreaterThan(a.x + a.width)
     expect(Math.abs(a.y - b.y)).toBeLessThan(2)
+    expect(a.y).toBeGreaterThan(first.y + first.height)
+    const [row, item] = await page
+      .locator('ol', { has: questions.first() })
+      .evaluate((ol) => [
+        ol.getBoundingClientRect().width,
+        ol.children[0]!.getBoundingClientRect().width,
+      ])
+    expect(item).toBeCloseTo(row!, 0)
     await expect(disclosure(page, visibleFaqs[0]!.question).summary).toBeHidden()
   })
 

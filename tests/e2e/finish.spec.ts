@@ -164,7 +164,7 @@ test.describe('the inside pages’ openings', () => {
       await page.setViewportSize({ width: 1280, height: 800 })
       await page.goto(path)
       const opening = page.getByRole('main').locator('section').first()
-      const photo = opening.locator('img')
+      const photo = opening.locator('img').filter({ visible: true })
       // The photo is the largest thing on that screen: fetched first, and preloaded,
       // the wide photo for wide screens and its upright crop for phones.
       await expect(photo).toHaveAttribute('fetchpriority', 'high')

@@ -385,7 +385,8 @@ export const openingPhotoProblems = (page: Page) =>
   page.evaluate(() => {
     const out: string[] = []
     const main = document.querySelector('main')!
-    const photo = main.querySelector('img')
+    // The photo shown at this width (a wide photo and its phone crop take turns).
+    const photo = [...main.querySelectorAll('img')].find((img) => img.checkVisibility())
     if (!photo) return ['no photo on the page']
     const top = photo.getBoundingClientRect().top
     const headerFoot = document.querySelector('header')!.getBoundingClientRect().bottom
@@ -402,6 +403,48 @@ export const openingPhotoProblems = (page: Page) =>
       const r = range.getBoundingClientRect()
       if (r.width > 1 && r.height > 1 && r.top < top - 1)
         out.push(`"${node.textContent.trim().slice(0, 30)}" shows above the photo`)
+    }
+    return out
+  })
+
+/**
+ * Grids that leave an item alone in a row that has room for another beside it (a seventh
+ * question by itself under six in pairs), one line each. Forms are not counted: their
+ * fields pair by what they hold.
+ */
+export const loneInRows = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = []
+    for (const el of document.querySelectorAll('main *')) {
+      if (el.closest('form')) continue
+      const style = getComputedStyle(el)
+      if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 2) continue
+      const items = [...el.children]
+        .map((item) => ({ item, r: item.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && r.height > 0)
+      if (items.length < 2) continue
+      const box = el.getBoundingClientRect()
+      const gap = Number.parseFloat(style.columnGap) || 0
+      const narrowest = Math.min(...items.map(({ r }) => r.width))
+      // Items share a row when they overlap in height (a band's parts may be centred).
+      const rows: DOMRect[][] = []
+      for (const { r } of items) {
+        const row = rows.find((row) =>
+          row.some((o) => r.top < o.bottom - 1 && o.top < r.bottom - 1),
+        )
+        if (row) row.push(r)
+        else rows.push([r])
+      }
+      if (rows.length < 2) continue
+      for (const row of rows) {
+        if (row.length !== 1) continue
+        const [r] = row as [DOMRect]
+        const room = box.width - r.width
+        if (room >= narrowest + gap - 1)
+          out.push(
+            `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}": an item alone in a row at y=${Math.round(r.top)} with ${Math.round(room)} px beside it`,
+          )
+      }
     }
     return out
   })

@@ -8,7 +8,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { layout } from '../../shared/design'
 import { whatsappPath } from '../../shared/insight'
-import { paths } from '../../shared/routes'
 import { builtPages } from './helpers'
 import {
   axeViolations,
@@ -102,9 +101,7 @@ for (const path of builtPages()) {
       const errors = await open(page, path)
       expect(await axeViolations(page)).toEqual([])
       expect(await offScaleHeadings(page)).toEqual([])
-      // The shop's cards keep their specified sizes, off the columns: shop.spec checks
-      // that their row ends at the content edge instead.
-      if (path !== paths.shop) expect(await bandsOffTheGrid(page)).toEqual([])
+      expect(await bandsOffTheGrid(page)).toEqual([])
       expect(await brokenFragmentLinks(page, request)).toEqual([])
       expect(errors).toEqual([])
       await expectNothingStored(page)

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { registeredImage } from '../../shared/content/images'
 import { products } from '../../shared/content/products'
-import { breakpoints } from '../../shared/design'
 import { paths } from '../../shared/routes'
 
 const book = products.find((p) => p.hash === 'libro')!
@@ -18,7 +17,7 @@ test.describe('the shop', () => {
     await expect(cards).toHaveCount(products.length)
     for (const [i, product] of products.entries()) {
       const card = cards.nth(i)
-      await expect(card.getByRole('heading', { level: 2 })).toHaveText(product.title)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(product.title)
       await expect(
         card.getByRole('img', { name: registeredImage(product.image).alt }),
       ).toBeVisible()
@@ -32,29 +31,36 @@ test.describe('the shop', () => {
     await expect(page).toHaveURL(paths.product(products[0]!.hash))
   })
 
-  // The whole card, photo to button: 450x500, or 420x450 under 1750px.
-  for (const [width, size] of [
-    [1800, { width: 450, height: 500 }],
-    [breakpoints.shopCard, { width: 450, height: 500 }],
-    [breakpoints.shopCard - 1, { width: 420, height: 450 }],
-    [1280, { width: 420, height: 450 }],
+  // Three a row on wide screens, two on a tablet, one on a phone (the grid and the
+  // photos' one shape: design.spec).
+  for (const [width, perRow] of [
+    [1800, 3],
+    [1280, 3],
+    [800, 2],
+    [390, 1],
   ] as const) {
-    test(`should make each card ${size.width}x${size.height} at ${width}px`, async ({ page }) => {
+    test(`should set ${perRow} card${perRow > 1 ? 's' : ''} a row at ${width}px, each button at its row's foot`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(paths.shop)
       const cards = page.getByRole('main').getByRole('listitem')
       await expect(cards).toHaveCount(products.length)
-      for (const [i] of products.entries()) {
-        const card = cards.nth(i)
-        const box = (await card.boundingBox())!
-        expect(Math.round(box.width), `card ${i} width`).toBe(size.width)
-        expect(Math.round(box.height), `card ${i} height`).toBe(size.height)
-        // Photo, title and button all inside the card, the photo taking most of it.
-        const photo = (await card.getByTestId('product-image').boundingBox())!
-        const button = (await card.getByRole('link', { name: 'VER PRODUCTO' }).boundingBox())!
+      const boxes = await cards.evaluateAll((all) =>
+        all.map((c) => c.getBoundingClientRect().toJSON() as DOMRect),
+      )
+      expect(boxes.filter((b) => Math.abs(b.y - boxes[0]!.y) < 1)).toHaveLength(perRow)
+      const buttons = await cards
+        .getByRole('link', { name: 'VER PRODUCTO' })
+        .evaluateAll((all) => all.map((a) => a.getBoundingClientRect().bottom))
+      for (const [i, box] of boxes.entries()) {
+        // Photo first, the button last, both inside the card.
+        const photo = (await cards.nth(i).getByTestId('product-image').boundingBox())!
         expect(photo.y).toBeCloseTo(box.y, 0)
-        expect(photo.height).toBeGreaterThan(box.height / 2)
-        expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height + 0.5)
+        expect(buttons[i]!).toBeLessThanOrEqual(box.y + box.height + 0.5)
+        // The buttons of a row on one line.
+        const rowStart = i - (i % perRow)
+        expect(buttons[i]!).toBeCloseTo(buttons[rowStart]!, 0)
       }
     })
   }

@@ -6,6 +6,8 @@ import { paths } from '../../shared/routes'
 import { expectInDocumentOrder, marqueeStates } from './helpers'
 
 const heroAlt = registeredImage('studio-hero').alt
+/** The phone crop says what it shows: the window from top to bottom. */
+const cropAlt = registeredImage('studio-hero-mobile').alt
 
 test.describe('studio page', () => {
   test('should show the hero, the banner, the rental description and the booking link in order', async ({
@@ -43,12 +45,14 @@ test.describe('studio page', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(paths.studio)
     const title = page.getByRole('heading', { level: 1 })
-    const photo = page.getByRole('img', { name: heroAlt })
-    await expect(photo).toBeVisible()
-    const stacked = (await photo.boundingBox())!
+    const crop = page.getByRole('img', { name: cropAlt })
+    await expect(crop).toBeVisible()
+    const stacked = (await crop.boundingBox())!
     expect((await title.boundingBox())!.y).toBeGreaterThan(stacked.y + stacked.height)
     await page.setViewportSize({ width: breakpoints.pageOpening + 1, height: 900 })
+    const photo = page.getByRole('img', { name: heroAlt })
     await expect(photo).toBeVisible()
+    await expect(crop).toBeHidden()
     const wide = (await photo.boundingBox())!
     const over = (await title.boundingBox())!
     expect(over.y).toBeGreaterThan(wide.y)

@@ -29,7 +29,6 @@ export function AboutHero() {
       labelledBy="sobre-mi"
       tone="lush"
       opening
-      wider="photo"
       photo={{
         image: hero.image,
         sizes: contentSizesUpTo(

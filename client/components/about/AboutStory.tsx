@@ -18,7 +18,8 @@ export function AboutStory() {
   return (
     <PhotoText
       labelledBy="mi-historia"
-      photo={{ image: story.image, sizes: '(max-width: 810px) 90vw, 40vw' }}
+      // The mirror of the opening above it: her portrait on the left, this photo on the right.
+      photo={{ image: story.image, sizes: '(max-width: 810px) 90vw, 41vw', side: 'end' }}
     >
       <div>
         <SectionTitle id="mi-historia">{story.title}</SectionTitle>

@@ -16,7 +16,8 @@ const Values = styled('ul')`
   margin-top: clamp(40px, 6vw, 80px);
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 40px clamp(24px, 3vw, 48px);
+  /* The page grid's gutter between the values: each takes three of its columns. */
+  gap: 40px var(--gutter);
   ${upTo(breakpoints.gallery)} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -28,8 +28,7 @@ export function GiftBanner({ buttonText }: { buttonText?: string }) {
       tone="lush"
       photo={{
         image: gift.image,
-        sizes: '(max-width: 810px) 90vw, 40vw',
-        maxWidth: 520,
+        sizes: '(max-width: 810px) 90vw, 41vw',
         stackedRatio: '3 / 2',
       }}
     >

@@ -2,12 +2,12 @@ import { styled } from 'goober'
 import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
 import { owner } from '../../../shared/owner'
 import { InstagramIcon } from '../icons'
-import { contentSizesUpTo, Inner, Section, splitColumns } from '../layout'
+import { contentSizesUpTo, Inner, photoBeside, Section } from '../layout'
 import { Picture } from '../media/Picture'
 import { Kicker, SectionTitle } from '../typography'
 
 const Grid = styled('div')`
-  ${splitColumns('wide', 'second', upTo(breakpoints.workLayout))}
+  ${photoBeside('first', upTo(breakpoints.workLayout))}
   align-items: center;
 `
 

@@ -10,7 +10,9 @@ const List = styled('ol')`
   margin-top: 48px;
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 48px;
+  /* The page grid's gutter between the steps: each takes four of its columns. */
+  column-gap: var(--gutter);
+  row-gap: 48px;
   li {
     padding-top: 24px;
     border-top: 1px solid ${palette.grafito};
@@ -28,7 +30,7 @@ const List = styled('ol')`
   }
   ${upTo(breakpoints.workLayout)} {
     grid-template-columns: 1fr;
-    gap: 32px;
+    row-gap: 32px;
   }
 `
 

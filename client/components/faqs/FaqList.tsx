@@ -7,20 +7,30 @@ import { ItemTitle } from '../typography'
 
 /**
  * Above 678px: a two-column grid of every question and answer. At 678px or less:
- * an accordion. Both are in the prerendered page and CSS shows one: no script.
+ * an accordion. Both are in the prerendered page and CSS shows one: no script. An odd
+ * count opens on the first question across both columns, so no row ends half empty.
  */
 const Grid = styled('ol')`
   list-style: none;
   padding: 0;
   ${halves(upTo(breakpoints.faqGrid))}
+  > li:first-child:nth-last-child(odd) {
+    grid-column: 1 / -1;
+  }
+  /* The number in the margin of its question: a line of the item, not a split of the page. */
   li {
-    display: grid;
-    grid-template-columns: 3.5rem minmax(0, 1fr);
-    gap: 0 16px;
+    display: flex;
+    gap: 16px;
     padding: 40px 0;
     border-top: 1px solid ${palette.orchid};
   }
+  li > div {
+    flex: 1 1 0;
+    min-width: 0;
+  }
   .number {
+    flex: none;
+    width: 3.5rem;
     font-family: ${fonts.serif};
     font-weight: 300;
     font-size: 2rem;

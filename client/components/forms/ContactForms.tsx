@@ -2,6 +2,7 @@ import { css, styled } from 'goober'
 import { breakpoints, easeOut, fonts, layout, palette, under } from '../../../shared/design'
 import { contactFormFragments } from '../../../shared/routes'
 import { ReactIsland } from '../../islands/Island'
+import { formColumns } from '../layout'
 
 // CSS picks the label, so one HTML serves every width.
 const Long = styled('span')`
@@ -48,9 +49,10 @@ const restLook = `
  * Families unless the URL names the brands form's fragment (`:target`): a link
  * chooses, a page opened at the fragment opens on that form, and the back button
  * steps back. Every rule in one class made while rendering (each page extracts its
- * own CSS).
+ * own CSS). The whole block sits on the grid's middle columns.
  */
 const switchClass = (): string => css`
+  ${formColumns}
   > span {
     display: block;
     /* The fragments' targets sit just above the choice, which stays in view. */

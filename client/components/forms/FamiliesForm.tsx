@@ -10,7 +10,7 @@ import { KnowField } from './fields/KnowField'
 import { RadioGroup } from './fields/RadioGroup'
 import { TextField } from './fields/TextField'
 import { FormShell } from './FormShell'
-import { FieldGrid, Wide } from './layout'
+import { FieldGrid, Top, Wide } from './layout'
 import { useEnquiryForm } from './useEnquiryForm'
 import { schemaLoader } from './schemaLoaders'
 
@@ -54,10 +54,10 @@ export function FamiliesForm() {
       <FieldGrid>
         <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
         <TextField name="lastName" label="Apellido" autoComplete="family-name" isRequired />
-        <Wide>
+        <Top>
           <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
-        </Wide>
-        <Wide>
+        </Top>
+        <Top>
           <NeedsScripts>
             <Suspense
               fallback={<DatePickerFallback label={dateLabel} description={dateDescription} />}
@@ -76,7 +76,7 @@ export function FamiliesForm() {
           </NeedsScripts>
           <NoScriptDate name={dateField} label={dateLabel} description={dateDescription} />
           <DueDateHelp date={date} />
-        </Wide>
+        </Top>
         <RadioGroup
           name="location"
           label="¿Dónde te gustaría la sesión?"

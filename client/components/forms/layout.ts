@@ -16,6 +16,15 @@ export const FieldGrid = styled('div')`
   }
 `
 
+/**
+ * A field paired with one that has help text under it (the date): the two line up by
+ * their tops, so their boxes sit level while the help text runs on below.
+ */
+export const Top = styled('div')`
+  align-self: start;
+  min-width: 0;
+`
+
 export const Wide = styled('div')`
   grid-column: 1 / -1;
   min-width: 0;

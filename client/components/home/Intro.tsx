@@ -2,13 +2,13 @@ import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
 import { breakpoints, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { Inner, Section, splitColumns } from '../layout'
+import { Inner, photoBeside, Section } from '../layout'
 import { Picture } from '../media/Picture'
 import { Kicker, SectionTitle, TextLink } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const Grid = styled('div')`
-  ${splitColumns('narrow', 'first', upTo(breakpoints.philosophyImage))}
+  ${photoBeside('second', upTo(breakpoints.philosophyImage))}
   align-items: end;
 `
 
@@ -27,7 +27,6 @@ const Lead = styled('div')`
 const Photo = styled('div')`
   aspect-ratio: 4 / 5;
   ${photoFrame}
-  max-width: 420px;
   img {
     ${photoFill}
   }
@@ -51,7 +50,7 @@ export function Intro() {
             <TextLink href={paths.about}>{intro.cta}</TextLink>
           </Copy>
           <Photo>
-            <Picture image="home-intro-portrait" sizes="(max-width: 810px) 90vw, 30vw" />
+            <Picture image="home-intro-portrait" sizes="(max-width: 810px) 90vw, 41vw" />
           </Photo>
         </Grid>
       </Inner>

@@ -2,13 +2,13 @@ import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
 import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { Inner, Section, splitColumns } from '../layout'
+import { Inner, photoBeside, Section } from '../layout'
 import { Picture } from '../media/Picture'
 import { SectionTitle, TextLink } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const Grid = styled('div')`
-  ${splitColumns('wide', 'second', under(breakpoints.philosophyImage))}
+  ${photoBeside('second', under(breakpoints.philosophyImage))}
   align-items: center;
 `
 

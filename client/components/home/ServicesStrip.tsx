@@ -17,7 +17,8 @@ const Cards = styled('ul')`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: clamp(24px, 3vw, 48px);
+  /* The page grid's gutter between the cards: each takes four of its columns. */
+  gap: clamp(24px, 3vw, 48px) var(--gutter);
   ${upTo(breakpoints.gallery)} {
     grid-template-columns: minmax(0, 1fr);
   }

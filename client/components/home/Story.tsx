@@ -23,7 +23,6 @@ export function Story() {
     <PhotoText
       labelledBy="historia-home"
       photo={{ image: story.image, sizes: '(max-width: 810px) 90vw, 50vw', ratio: '3 / 2' }}
-      wider="photo"
     >
       <Copy>
         <SectionTitle id="historia-home">{story.title}</SectionTitle>

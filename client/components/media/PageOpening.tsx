@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import type { ReactNode } from 'react'
 import type { ImageKey } from '../../../shared/content/images'
-import { breakpoints, fonts, layout, palette, upTo } from '../../../shared/design'
+import { breakpoints, fonts, layout, over, palette, upTo } from '../../../shared/design'
 import { sidePadding } from '../layout'
 import { Kicker, PageTitle, textLinkStyle } from '../typography'
 import { Picture } from './Picture'
@@ -37,7 +37,7 @@ const Stage = styled('div')`
 `
 
 // Its height is the screen's, never the photo's: nothing moves when the photo arrives.
-const Photo = styled('div')`
+const Photo = styled('div')<{ $action?: boolean }>`
   height: ${opening.height};
   height: ${opening.heightSmall};
   min-height: ${opening.minHeight}px;
@@ -45,11 +45,25 @@ const Photo = styled('div')`
   img {
     ${photoFill}
   }
+  /* The wide photo and its phone crop, each with its own alt text: one shows at a time. */
+  ${over(breakpoints.pageOpening)} {
+    img.phone-crop {
+      display: none;
+    }
+  }
   ${phone} {
     height: auto;
     min-height: 0;
+    /* A set width, so that a capped height crops the photo instead of narrowing it. */
+    width: 100%;
     aspect-ratio: 3 / 4;
-    max-height: 80svh;
+    max-height: ${(p) =>
+      p.$action
+        ? `max(240px, calc(100svh - ${layout.headerHeight}px - ${layout.openingActionRoom}))`
+        : '80svh'};
+    img.wide-photo {
+      display: none;
+    }
   }
 `
 
@@ -115,6 +129,8 @@ export interface PageOpeningProps {
   title: string
   /** What introduces the page under the title (a lead, a link, a button). */
   children?: ReactNode
+  /** `children` is the page's first call to action, a button: on a phone it shows whole on the first screen. */
+  action?: boolean
 }
 
 /**
@@ -130,17 +146,27 @@ export function PageOpening({
   kicker,
   title,
   children,
+  action,
 }: PageOpeningProps) {
   return (
-    <section aria-labelledby={titleId} data-page-opening="">
+    <section aria-labelledby={titleId} data-page-opening={action ? 'action' : ''}>
       <Stage>
-        <Photo>
+        <Photo $action={action}>
           <Picture
             image={image}
             sizes="100vw"
             priority
             position={position}
-            narrow={{ image: `${image}-mobile`, maxWidth: breakpoints.pageOpening }}
+            only={{ over: breakpoints.pageOpening }}
+            className="wide-photo"
+          />
+          <Picture
+            image={`${image}-mobile`}
+            sizes="100vw"
+            priority
+            position={position}
+            only={{ upTo: breakpoints.pageOpening }}
+            className="phone-crop"
           />
         </Photo>
         <Caption>

@@ -2,17 +2,16 @@ import { styled } from 'goober'
 import type { ReactNode } from 'react'
 import type { ImageKey } from '../../../shared/content/images'
 import { breakpoints, upTo } from '../../../shared/design'
-import { Inner, Section, splitColumns, type SplitKind } from '../layout'
+import { Inner, photoBeside, Section } from '../layout'
 import { Picture } from './Picture'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const Columns = styled('div')<{
-  $split: SplitKind
-  $major: 'first' | 'second'
+  $photo: 'first' | 'second'
   $align: 'center' | 'start' | 'end'
   $stackAt: number
 }>`
-  ${(p) => splitColumns(p.$split, p.$major, upTo(p.$stackAt))}
+  ${(p) => photoBeside(p.$photo, upTo(p.$stackAt))}
   align-items: ${(p) => p.$align};
 `
 
@@ -57,10 +56,6 @@ export interface PhotoTextProps {
     /** Which side it takes; it comes first in reading order on the start side. Default 'start'. */
     side?: 'start' | 'end'
   }
-  /** Which column is the wider one. Default 'text'. */
-  wider?: 'photo' | 'text'
-  /** How the page grid's columns are shared (`grid.splits`). Default 'wide', 6 and 5. */
-  split?: SplitKind
   /** How the two columns align vertically. Default 'center'. */
   align?: 'center' | 'start' | 'end'
   /** The width (px) at or under which the columns stack, photo first. Default 810. */
@@ -73,22 +68,19 @@ export interface PhotoTextProps {
 
 /**
  * A band with a photo beside its text, stacked into one column on narrow screens:
- * the home story, the gift banner, the studio rental and the about page.
+ * the home story, the gift banner, the studio rental and the about page. The photo
+ * takes the larger part of the one split every such band shares (`photoBeside`).
  */
 export function PhotoText({
   labelledBy,
   tone,
   photo,
-  wider = 'text',
-  split = 'wide',
   align = 'center',
   stackAt = breakpoints.philosophyImage,
   opening,
   children,
 }: PhotoTextProps) {
   const side = photo.side ?? 'start'
-  const photoFirst = side === 'start'
-  const major = (wider === 'photo') === photoFirst ? 'first' : 'second'
   const frame = (
     <Frame
       $ratio={photo.ratio ?? '4 / 5'}
@@ -107,7 +99,7 @@ export function PhotoText({
   return (
     <Section $tone={tone} $opening={opening} aria-labelledby={labelledBy}>
       <Inner>
-        <Columns $split={split} $major={major} $align={align} $stackAt={stackAt}>
+        <Columns $photo={side === 'start' ? 'first' : 'second'} $align={align} $stackAt={stackAt}>
           {side === 'start' ? frame : null}
           {children}
           {side === 'end' ? frame : null}

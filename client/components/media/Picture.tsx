@@ -24,7 +24,16 @@ export interface PictureProps {
    * narrower, drawn at `sizes` there (default: the main `sizes`).
    */
   narrow?: { image: ImageKey; maxWidth: number; sizes?: string }
+  /**
+   * Shown only at `upTo` px and narrower, or only wider than `over` px: one of a pair of
+   * pictures, a wide photo and its phone crop, each with its own alt text. Where it is not
+   * shown it fetches nothing (a blank source) and the parent's CSS hides it.
+   */
+  only?: { upTo: number } | { over: number }
 }
+
+/** A transparent pixel: what a picture shown only at other widths draws, without a request. */
+const blank = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 export const metaOf = (key: ImageKey): ImageMeta => {
   const meta = generated[key]
@@ -66,17 +75,25 @@ export function Picture({
   fit,
   position,
   narrow,
+  only,
 }: PictureProps) {
   const meta = metaOf(image)
   const alt = narrow
     ? { image: narrow.image, meta: metaOf(narrow.image), sizes: narrow.sizes ?? sizes }
     : undefined
   const narrowMedia = narrow ? mediaOf(upTo(narrow.maxWidth)) : undefined
+  // Where a picture shown at some widths only is, and where it is not.
+  const onlyNarrow = only && 'upTo' in only
+  const [onlyMedia, elsewhere] = !only
+    ? []
+    : 'upTo' in only
+      ? [mediaOf(upTo(only.upTo)), mediaOf(over(only.upTo))]
+      : [mediaOf(over(only.over)), mediaOf(upTo(only.over))]
   const collector = useContext(ImageCollectorContext)
   if (collector) {
     // With an alternate, the main photo is only fetched above the narrow breakpoint.
-    const media = narrow ? mediaOf(over(narrow.maxWidth)) : undefined
-    collector.shown.push({ key: image, sizes, priority, media, decorative })
+    const media = narrow ? mediaOf(over(narrow.maxWidth)) : onlyMedia
+    collector.shown.push({ key: image, sizes, priority, media, decorative, narrow: onlyNarrow })
     if (alt)
       collector.shown.push({
         key: alt.image,
@@ -91,6 +108,7 @@ export function Picture({
   if (position) style.objectPosition = style.backgroundPosition = position
   return (
     <Frame>
+      {elsewhere && <source media={elsewhere} srcSet={blank} sizes={sizes} />}
       {alt && (
         <>
           <source
@@ -122,7 +140,7 @@ export function Picture({
         decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}
         data-image={image}
-        data-narrow={narrow?.image}
+        data-narrow={onlyNarrow ? image : narrow?.image}
         style={style}
         className={className}
       />

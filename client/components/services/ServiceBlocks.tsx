@@ -58,10 +58,12 @@ const List = styled('ul')`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 48px;
+  /* The page grid's gutter between the cards: each takes four of its columns. */
+  column-gap: var(--gutter);
+  row-gap: 48px;
   ${upTo(breakpoints.gallery)} {
     grid-template-columns: 1fr;
-    gap: 80px;
+    row-gap: 80px;
   }
 `
 

@@ -1,51 +1,34 @@
 import { styled } from 'goober'
 import type { Product } from '../../../shared/content/products'
-import { breakpoints, fonts, layout, palette, under } from '../../../shared/design'
+import { breakpoints, fonts, palette } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { contentSizes } from '../layout'
+import { cardRows, contentSizes } from '../layout'
 import { Picture } from '../media/Picture'
-import { ButtonLink, SectionTitle } from '../typography'
+import { ButtonLink, ItemTitle } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
-/**
- * The whole card (photo, title, description and button) measures 450x500, and
- * 420x450 under 1750px; on screens too narrow for 420px it keeps the 420x450 shape.
- */
-export const cardSize = { wide: { w: 450, h: 500 }, narrow: { w: 420, h: 450 } } as const
+/** Every card's photo has one shape, the products' own (9:10): rows line up, nothing cropped. */
+export const productPhotoRatio = '9 / 10'
 
-/**
- * The cards from the page's left edge, like the heading above them, to its right
- * edge: the cards keep their size and the row shares what is left between them.
- */
+/** The cards on the page grid: three a row on wide screens, two on a tablet, one on a phone. */
 export const CardGrid = styled('ul')`
   list-style: none;
   padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, ${cardSize.wide.w}px);
-  justify-content: space-between;
-  gap: 64px 40px;
-  ${under(breakpoints.shopCard)} {
-    grid-template-columns: repeat(auto-fill, ${cardSize.narrow.w}px);
-  }
-  ${under(cardSize.narrow.w + 2 * layout.sidePadding.medium)} {
-    grid-template-columns: minmax(0, ${cardSize.narrow.w}px);
-  }
+  ${cardRows}
 `
 
+// Photo, title, description, then the button at the card's foot, so the buttons of a row line up.
 const Card = styled('li')`
   display: flex;
   flex-direction: column;
-  height: ${cardSize.wide.h}px;
-  /* The photo takes the height the text leaves. */
   .frame {
-    flex: 1 1 0;
-    min-height: 0;
+    aspect-ratio: ${productPhotoRatio};
     ${photoFrame}
   }
   img {
     ${photoFill}
   }
-  h2 {
+  h3 {
     margin-top: 20px;
   }
   .description {
@@ -54,16 +37,16 @@ const Card = styled('li')`
     font-family: ${fonts.sans};
   }
   .cta {
-    margin-top: 16px;
-  }
-  ${under(breakpoints.shopCard)} {
-    height: ${cardSize.narrow.h}px;
-  }
-  ${under(cardSize.narrow.w + 2 * layout.sidePadding.medium)} {
-    height: auto;
-    aspect-ratio: ${cardSize.narrow.w} / ${cardSize.narrow.h};
+    margin-top: auto;
+    padding-top: 20px;
   }
 `
+
+/** The photo's drawn width: the content column on a phone, half of it on a tablet, a third beyond. */
+const cardSizes = contentSizes(
+  breakpoints.headerNarrow,
+  `(max-width: ${breakpoints.gallery - 0.02}px) 45vw, (min-width: 1640px) 454px, 28vw`,
+)
 
 export function ProductCard({
   product,
@@ -76,17 +59,9 @@ export function ProductCard({
   return (
     <Card aria-labelledby={titleId}>
       <div className="frame" data-testid="product-image">
-        <Picture
-          image={product.image}
-          sizes={contentSizes(
-            cardSize.narrow.w + 2 * layout.sidePadding.narrow,
-            `(max-width: ${breakpoints.shopCard}px) ${cardSize.narrow.w}px, ${cardSize.wide.w}px`,
-          )}
-          priority={priority}
-        />
+        <Picture image={product.image} sizes={cardSizes} priority={priority} />
       </div>
-      <SectionTitle id={titleId}>{product.title}</SectionTitle>
-      {/* Without a description the photo takes its line: the card keeps its size. */}
+      <ItemTitle id={titleId}>{product.title}</ItemTitle>
       {product.description ? <p className="description">{product.description}</p> : null}
       <div className="cta">
         <ButtonLink href={paths.product(product.hash)} aria-describedby={titleId}>

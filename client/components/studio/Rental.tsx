@@ -17,7 +17,7 @@ const Prose = styled('div')`
 const Lists = styled('div')`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 32px clamp(24px, 4vw, 64px);
+  gap: 32px var(--gutter);
   margin: 3rem 0;
   ${under(breakpoints.headerNarrow)} {
     grid-template-columns: minmax(0, 1fr);

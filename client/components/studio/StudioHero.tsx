@@ -12,7 +12,13 @@ const Reserve = styled('div')`
 export function StudioHero() {
   const hero = studioContent.hero
   return (
-    <PageOpening titleId="estudio" image={hero.image} kicker={hero.kicker} title={hero.title}>
+    <PageOpening
+      titleId="estudio"
+      image={hero.image}
+      kicker={hero.kicker}
+      title={hero.title}
+      action
+    >
       <Reserve>
         <ButtonLink href={paths.contact} $solid>
           {hero.cta}
