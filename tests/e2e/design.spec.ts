@@ -269,6 +269,10 @@ test.describe('grids that fit what they hold', () => {
       paths.studio,
       paths.home,
       ...portfolioLists,
+      // A service page with one journal story of its kind, and one with two.
+      paths.families('embarazo'),
+      paths.families('recienNacido'),
+      paths.journal(),
     ]) {
       await page.goto(path)
       expect(await loneInRows(page), path).toEqual([])

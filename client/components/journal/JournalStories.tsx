@@ -5,7 +5,7 @@ import { breakpoints, over } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Inner, Section } from '../layout'
 import { SectionTitle, TextLink } from '../typography'
-import { EntryCards } from './EntryCards'
+import { JournalList } from './JournalList'
 
 const Actions = styled('div')`
   margin-top: 40px;
@@ -14,7 +14,7 @@ const Actions = styled('div')`
   }
 `
 
-/** Up to three journal stories of one kind of session, newest first; nothing if none. */
+/** Up to three journal stories of one kind of session, newest first, laid out as the journal lays them; nothing if none. */
 export function JournalStories({ kind }: { kind: JournalKind }) {
   const stories = journalEntries.filter((entry) => entry.kind === kind).slice(0, 3)
   if (!stories.length) return null
@@ -24,7 +24,7 @@ export function JournalStories({ kind }: { kind: JournalKind }) {
         <SectionTitle id="diario" style={{ marginBottom: 48 }}>
           Historias del diario
         </SectionTitle>
-        <EntryCards entries={stories} rowGap={48} />
+        <JournalList entries={stories} />
         <Actions>
           <TextLink href={paths.journal()}>VER EL DIARIO</TextLink>
         </Actions>
