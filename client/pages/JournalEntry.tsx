@@ -76,7 +76,9 @@ export default function JournalEntry() {
       <Section>
         <Inner>
           <Article aria-labelledby="entrada-titulo">
-            <header>
+            {/* Her title, of any length, opens the page above its photo: the build preloads
+                the fonts here so it is laid out once, not rewrapped when they arrive. */}
+            <header data-fonts-first="">
               <Kicker>{journalKindLabels[entry.kind].toUpperCase()}</Kicker>
               <PageTitle id="entrada-titulo">{entry.title}</PageTitle>
               <time dateTime={entry.date}>{longSpanishDate(entry.date)}</time>

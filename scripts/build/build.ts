@@ -168,9 +168,11 @@ async function prerender(urlPath: string, renderAs = urlPath): Promise<void> {
     ...photos,
     // A page that opens on a photo leaves the connection to it: on 4G the fonts would
     // share the bandwidth and hold it back. Its text shows at once in the fallback
-    // faces (same metrics, so nothing moves), and the fonts are fetched as soon as
-    // the text is laid out. Pages that open on text preload them.
-    ...(photos.length ? [] : fontPreloadTags),
+    // faces (same line height, so short titles stay put), and the fonts are fetched as
+    // soon as the text is laid out. Pages that open on text preload them, and so does
+    // one whose free-length title comes first (`data-fonts-first`): in the fallback
+    // face it may wrap onto one line more, and move the photo under it when they arrive.
+    ...(photos.length && !html.includes('data-fonts-first') ? [] : fontPreloadTags),
     ...sentientStyle,
     globalStyle,
     ...(previews.first ? [`<style id="image-previews">${previews.first}</style>`] : []),

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { images } from '../../shared/content/images'
 import { shellImages } from '../../shared/content/images/shell'
 import { paths } from '../../shared/routes'
+import { benchRoutes } from '../../scripts/bench/routes'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const published = path.join(root, 'dist/client/images')
@@ -277,8 +278,11 @@ test.describe('fonts', () => {
       expect(await fontPreloads(), route).toEqual([])
       expect(await loadedFaces(), route).toContain('Source Sans 3 400')
     }
-    // A product that does not exist opens on its message and a way back: text only.
-    for (const route of ['/shop/no-existe']) {
+    // A product that does not exist opens on its message and a way back: text only. A
+    // journal entry opens on her title, of any length, above its photo.
+    const entry = benchRoutes.find((r) => r.startsWith(paths.journal() + '/'))
+    expect(entry, 'the newest journal entry').toBeDefined()
+    for (const route of ['/shop/no-existe', entry!]) {
       await page.goto(route)
       const hrefs = await fontPreloads()
       expect(
