@@ -2,13 +2,18 @@ import { styled } from 'goober'
 import { createElement, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import { breakpoints, easeOut, fonts, palette, under } from '../../shared/design'
 
-/** Letter-spaced uppercase label: 'Fotografía emocional', 'ACERCA DEL SERVICIO'. */
-export const Kicker = styled('p')`
+/** The letters of a kicker, for a label that is a part of something else (a card, a link). */
+export const kickerText = `
   font-family: ${fonts.sans};
   font-size: 0.8125rem;
   font-weight: 600;
   letter-spacing: 0.18em;
   text-transform: uppercase;
+`
+
+/** Letter-spaced uppercase label: 'Fotografía emocional', 'ACERCA DEL SERVICIO'. */
+export const Kicker = styled('p')`
+  ${kickerText}
   margin: 0 0 1rem;
 `
 

@@ -10,7 +10,7 @@ import { whatsappHref } from '../../../shared/insight'
 import { paths } from '../../../shared/routes'
 import { whatsappGreeting } from '../../../shared/whatsapp'
 import { gridColumns, Inner, Section } from '../layout'
-import { ButtonLink, ExternalButton, Kicker, SectionTitle } from '../typography'
+import { ButtonLink, ExternalButton, Kicker, kickerText, SectionTitle } from '../typography'
 import { JournalList } from './JournalList'
 
 /** The service page that tells more about a kind of session, and the form to book it. */
@@ -56,11 +56,7 @@ const Neighbours = styled('nav')`
     text-align: right;
   }
   .label {
-    font-family: ${fonts.sans};
-    font-size: 0.8125rem;
-    font-weight: 600;
-    letter-spacing: 0.18em;
-    text-transform: uppercase;
+    ${kickerText}
     color: ${palette.roseDeep};
   }
   .title {

@@ -1,9 +1,9 @@
 import { styled } from 'goober'
 import type { ImageKey } from '../../../shared/content/images'
-import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
+import { breakpoints, palette, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Picture } from '../media/Picture'
-import { ItemTitle, TextLink } from '../typography'
+import { ItemTitle, kickerText, TextLink } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 interface Block {
@@ -100,11 +100,7 @@ const Card = styled('li')`
   }
   .kicker {
     margin-top: 32px;
-    font-family: ${fonts.sans};
-    font-size: 0.8125rem;
-    font-weight: 600;
-    letter-spacing: 0.18em;
-    text-transform: uppercase;
+    ${kickerText}
     color: ${palette.roseDeep};
   }
   .cta {
