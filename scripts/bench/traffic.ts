@@ -25,7 +25,7 @@ import { cronSchedules } from '../../shared/schedules'
 import type { FakeResendStats } from '../../tests/e2e/fake-resend'
 import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
 import { d1Execute } from '../ops/d1'
-import { countRowsSql } from '../../worker/insight/week'
+import { countRowsSql } from '../../worker/db/insightSql'
 import { checkList, listItem, runtimeVersions, wrapParagraph } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')

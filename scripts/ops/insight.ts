@@ -9,7 +9,7 @@
  * Local D1 (`wrangler dev`) by default, the deployed one with `--remote`.
  */
 import { dayMs } from '../../shared/time'
-import { addUpCountsSql, figuresFrom, weekSql } from '../../worker/insight/week'
+import { addUpCountsSql, figuresFrom, weekSql } from '../../worker/db/insightSql'
 import { weekSummary } from '../../worker/insight/summary'
 import { d1Execute, d1Target, targetName } from './d1'
 

@@ -22,3 +22,14 @@ it('should keep the benches out of client/ and the production build', () => {
   const product = [...files('client/**/*.{ts,tsx}'), ...files('scripts/build/**/*.ts')]
   expect(product.filter((file) => /scripts\/bench|\.\.\/bench\//.test(read(file)))).toEqual([])
 })
+
+it('should keep worker/db/ below the rest of the Worker', () => {
+  // Queries know tables, not features: a file here imports shared/, its own folder,
+  // the redaction helper and types only.
+  const upward = files('worker/db/*.ts').flatMap((file) =>
+    [...read(file).matchAll(/^import (type )?[^;]*? from '\.\.\/([^.][^']*)'/gm)]
+      .filter(([, typeOnly, target]) => !typeOnly && target !== 'redact')
+      .map(([line]) => `${file}: ${line}`),
+  )
+  expect(upward).toEqual([])
+})

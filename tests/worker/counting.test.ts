@@ -11,7 +11,7 @@ import { buenosAiresDayStart } from '../../shared/time'
 import worker from '../../worker/index'
 import { addUpCounts, writeCountBatch } from '../../worker/db/insight'
 import { batchPolicy, tally, writeBatch } from '../../worker/insight/tally'
-import type { CountEntry } from '../../worker/insight/week'
+import type { CountEntry } from '../../worker/db/insightSql'
 import { log } from '../../worker/log'
 import { call, clearTables, dailyCounts, env, envWith, fakeResend, families, rows } from './helpers'
 

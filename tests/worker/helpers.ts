@@ -12,7 +12,7 @@ import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import worker from '../../worker/index'
 import { batchPolicy, takeBatch } from '../../worker/insight/tally'
-import { countRowsSql } from '../../worker/insight/week'
+import { countRowsSql } from '../../worker/db/insightSql'
 import { delivery } from '../../worker/mail/outbox'
 import { forgetHealthReading } from '../../worker/routes/health'
 

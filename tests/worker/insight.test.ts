@@ -16,7 +16,7 @@ import { owner } from '../../shared/owner'
 import { buenosAiresDay, dayMs } from '../../shared/time'
 import { whatsappGreeting, whatsappLink, whatsappServiceGreeting } from '../../shared/whatsapp'
 import { addUpCounts, writeCountBatch } from '../../worker/db/insight'
-import type { CountEntry } from '../../worker/insight/week'
+import type { CountEntry } from '../../worker/db/insightSql'
 import { tally, writeBatch } from '../../worker/insight/tally'
 import { monthsBefore } from '../../worker/db/retention'
 import {

@@ -7,7 +7,7 @@ import {
   type CountEntry,
   type DailyCount,
   type WeekFigures,
-} from '../insight/week'
+} from './insightSql'
 
 export async function weekFigures(db: D1Database, now: number): Promise<WeekFigures> {
   const results = await db.batch<Record<string, unknown>>(

@@ -1,7 +1,7 @@
 /** Journal mailings (migrations/0009): one row per entry, and its copies in the outbox. */
 import type { JournalMailEntry } from '../../shared/journal-mail'
 import { insertMessage, type NewMessage } from './messages'
-import { countRowsSql } from '../insight/week'
+import { countRowsSql } from './insightSql'
 
 export type MailingStatus = 'preview' | 'sending' | 'done' | 'cancelled'
 

@@ -15,7 +15,7 @@ import {
 import { headFor, titleSuffix } from '../../shared/head'
 import { plural } from '../../shared/text'
 import { dayAsWritten } from '../../shared/time'
-import type { DailyCount, EnquiryKind, WeekFigures } from './week'
+import type { DailyCount, EnquiryKind, WeekFigures } from '../db/insightSql'
 
 export interface Bar {
   label: string

@@ -12,7 +12,7 @@ import { buenosAiresDay } from '../../shared/time'
 import { writeCountBatch } from '../db/insight'
 import { log } from '../log'
 import { errorName } from '../redact'
-import type { CountEntry, CountKind } from './week'
+import type { CountEntry, CountKind } from '../db/insightSql'
 
 /** When a batch is written; tests shorten the wait (as `delivery.resendRate`). */
 export const batchPolicy = { views: countBatch.views, afterMs: countBatch.afterMs }

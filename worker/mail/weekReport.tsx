@@ -5,7 +5,7 @@
  */
 import { plural } from '../../shared/text'
 import { units, weekSummary, type Bar } from '../insight/summary'
-import type { WeekFigures } from '../insight/week'
+import type { WeekFigures } from '../db/insightSql'
 import { MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
 
