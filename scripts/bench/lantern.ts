@@ -17,6 +17,9 @@
  * Writes its table into docs/PERFORMANCE.md between the lantern markers (`npm run bench`
  * keeps them). A script, not a test. BENCH_RUNS (5) runs per route, server and mode; the
  * routes are `npm run bench`'s unless given.
+ * BENCH_BEFORE=<git ref>: the site at that commit, from the same plain file server, takes the
+ * client-rendered build's place, interleaved with ours; the table (with simulated and observed
+ * LCP) goes to dist/bench/lantern.md only.
  */
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -29,6 +32,7 @@ import lighthouse from 'lighthouse'
 import type Result from 'lighthouse/types/lhr/lhr.js'
 import { benchRoutes } from './routes'
 import {
+  buildBefore,
   chromiumPath,
   chromiumVersion,
   lanternMarkers,
@@ -53,11 +57,15 @@ const routes = process.argv.slice(2).length ? process.argv.slice(2) : benchRoute
 /** A task this long, multiplied by Lantern's 4, is a long task (50 ms). */
 const longTaskMs = 50 / 4
 
-// The client-rendered build is kept aside; ours is built last and stays in dist/.
+// The third build (the client-rendered one, or the site before) is kept aside; ours is built
+// last and stays in dist/.
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-lantern-'))
-const clientRendered = path.join(scratch, 'client-rendered')
-sh('npm', ['run', 'bench:client-rendered'])
-cpSync(path.join(root, 'dist/client'), clientRendered, { recursive: true })
+const before = buildBefore()
+const third = before ? path.join(before.dir, 'dist/client') : path.join(scratch, 'client-rendered')
+if (!before) {
+  sh('npm', ['run', 'bench:client-rendered'])
+  cpSync(path.join(root, 'dist/client'), third, { recursive: true })
+}
 sh('npm', ['run', 'build'])
 
 const types: Record<string, string> = {
@@ -90,15 +98,15 @@ const fileServer = (site: string, at: number) =>
     res.end(compressed.has(ext) ? gzipSync(body) : body)
   }).listen(at, '127.0.0.1')
 
-const subjects = {
+const thirdName = before ? `before (${before.ref}), plain files` : 'client-rendered, plain files'
+const subjects: Record<string, string> = {
   'ours, wrangler dev': `http://127.0.0.1:${port}`,
   'ours, plain files': `http://127.0.0.1:${port + 1}`,
-  'client-rendered, plain files': `http://127.0.0.1:${port + 2}`,
-} as const
-type Subject = keyof typeof subjects
+  [thirdName]: `http://127.0.0.1:${port + 2}`,
+}
 const fileServers = [
   fileServer(path.join(root, 'dist/client'), port + 1),
-  fileServer(clientRendered, port + 2),
+  fileServer(third, port + 2),
 ]
 type Mode = 'CLI' | 'warm browser'
 const modes: Mode[] = ['CLI', 'warm browser']
@@ -109,6 +117,9 @@ interface Run {
   fcp: number
   observedFcp: number
   fontsBeforePaint: boolean
+  /** Largest paint, simulated and as the browser made it, ms. */
+  lcp: number
+  observedLcp: number
   ttfb: number
   /** Main-thread tasks of 12.5 ms or more: their wall time, and the part of it spent running. */
   longWallMs: number
@@ -186,6 +197,8 @@ function runOf(lhr: Result, events: Timed[]): Run {
     observedFcp: metrics?.observedFirstContentfulPaint ?? NaN,
     fontsBeforePaint:
       fonts.length > 0 && fonts.every((f) => networkStart + f.networkEndTime <= paintedAt),
+    lcp: audit('largest-contentful-paint'),
+    observedLcp: metrics?.observedLargestContentfulPaint ?? NaN,
     ttfb: audit('server-response-time'),
     longWallMs: tasks.wall,
     longCpuMs: tasks.cpu,
@@ -206,7 +219,7 @@ try {
     const byRow = new Map<string, Run[]>()
     for (let i = 0; i < runs; i++)
       for (const mode of modes)
-        for (const subject of Object.keys(subjects) as Subject[]) {
+        for (const subject of Object.keys(subjects)) {
           const url = `${subjects[subject]}${route}`
           const out = path.join(scratch, `run-${i}`)
           const run = mode === 'CLI' ? await cliRun(url, out) : await warmRun(url)
@@ -231,7 +244,7 @@ const rows = [...results].flatMap(([route, byRow]) =>
     const m = (pick: (x: Run) => number) => median(r.map(pick))
     const cpuShare =
       r.reduce((s, x) => s + x.longCpuMs, 0) / r.reduce((s, x) => s + x.longWallMs, 0)
-    return `| ${route} | ${mode} | ${subject} | **${ms(m((x) => x.tbt))}** | ${r.map((x) => ms(x.tbt)).join(', ')} | ${ms(m((x) => x.ttfb))} | ${ms(m((x) => x.observedFcp))} | ${r.filter((x) => x.fontsBeforePaint).length} of ${r.length} | ${(m((x) => x.fcp) / 1000).toFixed(2)} | ${ms(m((x) => x.longWallMs))} | ${Math.round(cpuShare * 100)} % |`
+    return `| ${route} | ${mode} | ${subject} | **${ms(m((x) => x.tbt))}** | ${r.map((x) => ms(x.tbt)).join(', ')} | ${ms(m((x) => x.ttfb))} | ${ms(m((x) => x.observedFcp))} | ${r.filter((x) => x.fontsBeforePaint).length} of ${r.length} | ${(m((x) => x.fcp) / 1000).toFixed(2)} | ${ms(m((x) => x.longWallMs))} | ${Math.round(cpuShare * 100)} % | ${(m((x) => x.lcp) / 1000).toFixed(2)} | ${ms(m((x) => x.observedLcp))} |`
   }),
 )
 const allRuns = [...results.values()].flatMap((byRow) => [...byRow.values()].flat())
@@ -241,16 +254,21 @@ const measuredOn = wrapParagraph(
 )
 const report = writeBenchReport(
   'lantern',
-  `# One page, two servers\n\n${measuredOn}\n\n| route | mode | build and server | TBT ms | TBT each run | TTFB ms | first paint observed ms | fonts by first paint | FCP simulated s | long tasks, wall ms | of it running |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  `# One page, two servers\n\n${measuredOn}\n\n| route | mode | build and server | TBT ms | TBT each run | TTFB ms | first paint observed ms | fonts by first paint | FCP simulated s | long tasks, wall ms | of it running | LCP simulated s | LCP observed ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 )
 /** Per route, the median TBT of each mode and server, in the order of the header. */
 const columns = modes.flatMap((mode) =>
-  (Object.keys(subjects) as Subject[]).map((subject) => `${mode}|${subject}`),
+  Object.keys(subjects).map((subject) => `${mode}|${subject}`),
 )
 const compactRows = [...results].map(
   ([route, byRow]) =>
     `| ${route} | ${columns.map((column) => ms(median((byRow.get(column) ?? []).map((x) => x.tbt)))).join(' | ')} |`,
 )
+
+if (before) {
+  console.log(`wrote ${report} (BENCH_BEFORE: docs/PERFORMANCE.md left as it was)`)
+  process.exit(0)
+}
 
 const block = `${lanternMarkers.start}
 
