@@ -15,7 +15,9 @@
  *     INP counts).
  * Medians go into docs/PERFORMANCE.md between the interaction markers (`npm run bench`
  * keeps them), with Lighthouse's CPU benchmark index of this machine. With
- * BENCH_BEFORE=<git ref>, the site at that commit is measured first, in the same run.
+ * BENCH_BEFORE=<git ref>: the site at that commit, served beside ours and measured in the
+ * same run, interleaved control by control and run by run, so a busy moment of the machine
+ * falls on both.
  * A script, not a test: timings vary from run to run. Builds first unless --no-build.
  * BENCH_ONLY='/contact tab' measures only the controls whose route and name contain it,
  * and prints them without touching the document.
@@ -39,7 +41,6 @@ import { stopWranglerDev } from '../dev/wrangler'
 import { phone, slowNetwork } from './slow-phone'
 
 const port = Number(process.env.BENCH_PORT ?? 8796)
-const origin = `http://127.0.0.1:${port}`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 
 const cpuSlowdown = 4
@@ -198,7 +199,7 @@ interface Sample {
   eventDuration: number
 }
 
-async function measure(browser: Browser, control: Control): Promise<Sample> {
+async function measure(browser: Browser, origin: string, control: Control): Promise<Sample> {
   // First tap: as soon as the control is on screen.
   let page = await slowPhone(browser)
   const navigated = performance.now()
@@ -239,30 +240,38 @@ interface Row {
   samples: Sample[]
 }
 
-/** Every control's samples on the build in `dir`, served on the bench's port. */
-async function measureBuild(dir: string | undefined, indices: number[]): Promise<Row[]> {
-  const server: ChildProcess = await serveBuild(port, dir)
+/**
+ * Every control's samples on each build (a folder, or undefined for this checkout), each
+ * served on a port of its own; the builds take turns for every run of every control.
+ */
+async function measureBuilds(dirs: (string | undefined)[], indices: number[]): Promise<Row[][]> {
+  const servers: ChildProcess[] = []
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   })
-  const rows: Row[] = []
+  const rows: Row[][] = dirs.map(() => [])
   try {
-    // A first page load warms wrangler and the browser up; it does not count.
-    await measure(browser, controls[0]!)
+    for (const [i, dir] of dirs.entries()) servers.push(await serveBuild(port + i, dir))
+    const origins = dirs.map((_, i) => `http://127.0.0.1:${port + i}`)
+    // A first page load of each warms wrangler and the browser up; it does not count.
+    for (const origin of origins) await measure(browser, origin, controls[0]!)
     for (const control of controls) {
       if (only && !`${control.route} ${control.name}`.includes(only)) continue
-      const samples: Sample[] = []
-      for (let i = 0; i < runs; i++) {
+      const samples: Sample[][] = dirs.map(() => [])
+      for (let run = 0; run < runs; run++) {
         indices.push(await benchmarkIndex(browser))
-        samples.push(await measure(browser, control))
+        for (const [i, origin] of origins.entries())
+          samples[i]!.push(await measure(browser, origin, control))
       }
-      rows.push({ control, samples })
-      console.log(dir ?? 'ours', control.route, control.name, samples)
+      for (const [i, dir] of dirs.entries()) {
+        rows[i]!.push({ control, samples: samples[i]! })
+        console.log(dir ?? 'ours', control.route, control.name, samples[i])
+      }
     }
   } finally {
     await browser.close()
-    await stopWranglerDev(server)
+    for (const server of servers) await stopWranglerDev(server)
   }
   return rows
 }
@@ -270,8 +279,9 @@ async function measureBuild(dir: string | undefined, indices: number[]): Promise
 const before = buildBefore()
 if (!process.argv.includes('--no-build')) sh('npm', ['run', 'build'])
 const indices: number[] = []
-const beforeRows = before ? await measureBuild(before.dir, indices) : []
-const oursRows = await measureBuild(undefined, indices)
+const measured = await measureBuilds(before ? [before.dir, undefined] : [undefined], indices)
+const oursRows = measured.at(-1)!
+const beforeRows = before ? measured[0]! : []
 
 // Infinity (no response within 10 s) sorts last and reads as 'none'.
 const ms = (x: number) => (Number.isFinite(x) ? String(Math.round(x)) : 'none')
@@ -294,7 +304,7 @@ console.log(rows.join('\n'))
 if (only) process.exit(0)
 
 const measuredOn = wrapParagraph(
-  `Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()}: Chromium as a 412×823 phone, ${cpuSlowdown}× CPU slowdown, ${slowNetwork.latency} ms round trips, 1.6 Mbps down; medians of ${runs} run${runs === 1 ? '' : 's'}. Lighthouse's CPU benchmark index of this machine (unthrottled, median): ${Math.round(median(indices))}.${before ? ` Each cell: the site at ${before.ref} (before islands) → **ours**, in the same run.` : ''}`,
+  `Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()}: Chromium as a 412×823 phone, ${cpuSlowdown}× CPU slowdown, ${slowNetwork.latency} ms round trips, 1.6 Mbps down; medians of ${runs} run${runs === 1 ? '' : 's'}. Lighthouse's CPU benchmark index of this machine (unthrottled, median): ${Math.round(median(indices))}.${before ? ` Each cell: the site at ${before.ref} → **ours**, interleaved run by run.` : ''}`,
 )
 const report = writeBenchReport(
   'interaction',

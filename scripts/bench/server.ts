@@ -60,9 +60,12 @@ export const lighthouseCli = (url: string, output: string[]) => ({
 /** A fresh browser's trace now and then misses the navigation's start: run it again. */
 export const missedNavigationStart = (stderr: string): boolean => stderr.includes('NO_NAVSTART')
 
-/** Serves the build in `dir` (this checkout by default), with a local D1 in .wrangler/bench. */
+/**
+ * Serves the build in `dir` (this checkout by default), with a local D1 in .wrangler/bench;
+ * its debugger on `port` + 2000, so two builds can be served side by side.
+ */
 export const serveBuild = (port: number, dir = root): Promise<ChildProcess> =>
-  startWranglerDev({ port, dir, persistTo: '.wrangler/bench' })
+  startWranglerDev({ port, dir, persistTo: '.wrangler/bench', inspectorPort: port + 2000 })
 
 /** What a run ran on: Node, the packages named, the CPUs, and how busy the machine was. */
 export function runtimeVersions(packages: readonly string[]): string {
