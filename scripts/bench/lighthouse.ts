@@ -5,11 +5,13 @@
  * BENCH_BEFORE=<git ref>, the site as it was at that commit, all in one run:
  *   - in one warm browser, simulated throttling and devtools throttling;
  *   - with Lighthouse's own CLI, a fresh browser per run (simulated throttling).
- * The site before (BENCH_BEFORE) skips devtools throttling: its LCP is compared simulated.
+ * The site before (BENCH_BEFORE) is served beside ours and takes turns with it run by run, so
+ * a busy moment of the machine falls on both; it skips devtools throttling (its LCP is
+ * compared simulated). The client-rendered build is measured on its own, first.
  * Writes its block of medians into docs/PERFORMANCE.md and every run to dist/bench/lighthouse.md.
  * A script, not a test: timings vary from run to run.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, globSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -36,7 +38,6 @@ import { stopWranglerDev } from '../dev/wrangler'
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8794)
 const debugPort = port + 1000
-const origin = `http://127.0.0.1:${port}`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 
 /**
@@ -57,7 +58,7 @@ const emptyServer = spawn(
   { stdio: 'ignore' },
 )
 const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
-const urlOf = (route: string) =>
+const urlOf = (route: string, origin: string) =>
   route === emptyPage ? `http://127.0.0.1:${emptyPort}/` : `${origin}${route}`
 
 /** BENCH_ROUTES=/,/faqs measures a subset (for trying the script); the doc wants them all. */
@@ -146,10 +147,19 @@ function cliRun(url: string, attempt = 1): Result {
   return JSON.parse(out.stdout.toString()) as Result
 }
 
-async function measure(variant: Variant, dir = root): Promise<Measured> {
-  if (variant !== 'before')
-    sh('npm', ['run', variant === 'client-rendered' ? 'bench:client-rendered' : 'build'])
-  const server = await serveBuild(port, dir)
+/** A build to measure: which, and the checkout it is built in. */
+interface Site {
+  variant: Variant
+  dir: string
+}
+
+/**
+ * Every route in every mode, for each site served on a port of its own (the first on the
+ * bench's port, the next 10 above); for every run the sites take turns.
+ */
+async function measure(sites: Site[]): Promise<Measured[]> {
+  const origins = sites.map((_, i) => `http://127.0.0.1:${port + 10 * i}`)
+  const servers: ChildProcess[] = []
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -159,64 +169,88 @@ async function measure(variant: Variant, dir = root): Promise<Measured> {
       '--no-first-run',
     ],
   })
-  const results = new Map<string, Partial<Record<Mode, Sample>>>()
-  const benchmarkIndices: number[] = []
+  const results = sites.map(() => new Map<string, Partial<Record<Mode, Sample>>>())
+  const benchmarkIndices = sites.map((): number[] => [])
   try {
-    const warmRun = async (route: string, mode: Mode) => {
-      const result = await lighthouse(urlOf(route), {
+    for (const [i, site] of sites.entries()) servers.push(await serveBuild(port + 10 * i, site.dir))
+    const warmRun = async (url: string, mode: Mode) => {
+      const result = await lighthouse(url, {
         port: debugPort,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
         throttlingMethod: mode === 'devtools' ? 'devtools' : 'simulate',
       })
-      if (!result?.lhr) throw new Error(`no Lighthouse result for ${route}`)
+      if (!result?.lhr) throw new Error(`no Lighthouse result for ${url}`)
       return result.lhr
     }
     // A fresh browser's first run pays for starting up: one of each, thrown away.
-    for (const mode of ['simulate', 'devtools'] as const) await warmRun(emptyPage, mode)
-    const modes = (
-      (variant === 'before' ? ['simulate', 'cli'] : ['simulate', 'devtools', 'cli']) as Mode[]
-    ).filter((mode) => !onlyModes || onlyModes.includes(mode))
+    for (const mode of ['simulate', 'devtools'] as const)
+      await warmRun(urlOf(emptyPage, origins[0]!), mode)
+    const modesOf = (site: Site) =>
+      (
+        (site.variant === 'before'
+          ? ['simulate', 'cli']
+          : ['simulate', 'devtools', 'cli']) as Mode[]
+      ).filter((mode) => !onlyModes || onlyModes.includes(mode))
+    const allModes = [...new Set(sites.flatMap(modesOf))]
     for (const route of routes) {
       // A build from before the route existed (the journal) has nothing to measure there.
-      if (route !== emptyPage && !existsSync(path.join(dir, 'dist/client', htmlFileOf(route))))
-        continue
-      const byMode: Partial<Record<Mode, Sample>> = {}
-      for (const mode of modes) {
-        const samples: Omit<Sample, 'tbtRuns'>[] = []
-        for (let i = 0; i < runs; i++) {
-          const lhr = mode === 'cli' ? cliRun(urlOf(route)) : await warmRun(route, mode)
-          benchmarkIndices.push(lhr.environment.benchmarkIndex)
-          samples.push(sampleOf(lhr))
+      const has = (site: Site) =>
+        route === emptyPage || existsSync(path.join(site.dir, 'dist/client', htmlFileOf(route)))
+      for (const mode of allModes) {
+        const measuring = sites
+          .map((site, i) => ({ site, i }))
+          .filter(({ site }) => has(site) && modesOf(site).includes(mode))
+        const samples = sites.map((): Omit<Sample, 'tbtRuns'>[] => [])
+        for (let run = 0; run < runs; run++)
+          for (const { i } of measuring) {
+            const url = urlOf(route, origins[i]!)
+            const lhr = mode === 'cli' ? cliRun(url) : await warmRun(url, mode)
+            benchmarkIndices[i]!.push(lhr.environment.benchmarkIndex)
+            samples[i]!.push(sampleOf(lhr))
+          }
+        for (const { site, i } of measuring) {
+          const own = samples[i]!
+          const medians = Object.fromEntries(
+            (Object.keys(own[0] ?? {}) as (keyof (typeof own)[number])[]).map((k) => [
+              k,
+              median(own.map((x) => x[k])),
+            ]),
+          ) as Omit<Sample, 'tbtRuns'>
+          const byMode = results[i]!.get(route) ?? {}
+          byMode[mode] = { ...medians, tbtRuns: own.map((x) => Math.round(x.tbt)) }
+          results[i]!.set(route, byMode)
+          console.log(site.variant, route, mode, byMode[mode])
         }
-        const medians = Object.fromEntries(
-          (Object.keys(samples[0] ?? {}) as (keyof (typeof samples)[number])[]).map((k) => [
-            k,
-            median(samples.map((s) => s[k])),
-          ]),
-        ) as Omit<Sample, 'tbtRuns'>
-        byMode[mode] = { ...medians, tbtRuns: samples.map((s) => Math.round(s.tbt)) }
-        console.log(variant, route, mode, byMode[mode])
       }
-      results.set(route, byMode)
     }
   } finally {
     await browser.close()
-    await stopWranglerDev(server)
+    for (const server of servers) await stopWranglerDev(server)
   }
-  return { byRoute: results, benchmarkIndex: median(benchmarkIndices) }
+  return results.map((byRoute, i) => ({
+    byRoute,
+    benchmarkIndex: median(benchmarkIndices[i]!),
+  }))
 }
 
-// The build that stays in dist/ is ours: measured last.
+// The client-rendered build first, on its own; then ours (the build that stays in dist/)
+// beside the site before.
 const before = buildBefore()
 const measured = await (async () => {
   try {
-    return {
-      before: before ? await measure('before', before.dir) : undefined,
-      csr: withClientRendered ? await measure('client-rendered') : undefined,
-      ours: await measure('islands'),
+    let csr: Measured | undefined
+    if (withClientRendered) {
+      sh('npm', ['run', 'bench:client-rendered'])
+      ;[csr] = await measure([{ variant: 'client-rendered', dir: root }])
     }
+    sh('npm', ['run', 'build'])
+    const [ours, measuredBefore] = await measure([
+      { variant: 'islands', dir: root },
+      ...(before ? [{ variant: 'before' as const, dir: before.dir }] : []),
+    ])
+    return { before: measuredBefore, csr, ours: ours! }
   } finally {
     emptyServer.kill()
   }
@@ -308,12 +342,12 @@ Node ${process.versions.node}, each build served by \`wrangler dev\` on localhos
 Medians of ${runs} runs per route and mode. Lighthouse's
 CPU benchmark index of the machine during the runs (median; higher is faster; it moves
 from hour to hour on this shared host): ${index(measured.ours)} while ours ran,
-${index(measured.csr)} while the client-rendered build ran${measured.before ? `, ${index(measured.before)} while the site before islands (${before?.ref}) ran` : ''}.
+${index(measured.csr)} while the client-rendered build ran${measured.before ? `, ${index(measured.before)} while the site at ${before?.ref} ran, turn by turn with ours` : ''}.
 
 - **Ours**: every route prerendered; the page's only script is the 1 KB island runtime,
   and JavaScript runs only in islands (docs/ARCHITECTURE.md, "Islands").
 - **Client-rendered**: the same app built by \`npm run bench:client-rendered\`, an empty root that
-  JavaScript fills: the old site's architecture.${measured.before ? `\n- **Before**: the site at ${before?.ref}, prerendered and hydrated whole by a loader after the page loaded.` : ''}
+  JavaScript fills: the old site's architecture.${measured.before ? `\n- **Before**: the site at ${before?.ref}, served beside ours and measured turn by turn with it.` : ''}
 
 Targets (every route, medians, in the same run): TBT ≤ 50 ms on routes whose first
 screen has no island (or only \`interaction\` ones) and ≤ 100 ms elsewhere, both in a
@@ -407,7 +441,7 @@ if (wholeRun)
 
 ## Lighthouse (\`npm run bench\`)
 
-${wrapParagraph(`Measured on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion()}, medians of ${runs} runs per route and mode; CPU benchmark index ${index(measured.ours)} while ours ran, ${index(measured.csr)} while the client-rendered build ran${measured.before ? `, ${index(measured.before)} while the site before islands (${before?.ref}) ran` : ''}. Each cell: ${measured.before ? 'before → ' : ''}**ours** (client-rendered); "warm" is one browser for all runs, "CLI" a fresh browser per run. Every run and column (TTFB, FCP, bytes, JS during load): \`${report}\`.`)}
+${wrapParagraph(`Measured on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion()}, medians of ${runs} runs per route and mode; CPU benchmark index ${index(measured.ours)} while ours ran, ${index(measured.csr)} while the client-rendered build ran${measured.before ? `, ${index(measured.before)} while the site at ${before?.ref} ran, turn by turn with ours` : ''}. Each cell: ${measured.before ? 'before → ' : ''}**ours** (client-rendered); "warm" is one browser for all runs, "CLI" a fresh browser per run. Every run and column (TTFB, FCP, bytes, JS during load): \`${report}\`.`)}
 
 ${tbtTable}
 
