@@ -34,7 +34,7 @@ export function buildBefore(): { ref: string; dir: string } | undefined {
     sh('git', ['worktree', 'add', '--detach', dir, ref])
     for (const linked of ['node_modules', '.cache'])
       symlinkSync(path.join(root, linked), path.join(dir, linked))
-  }
+  } else sh('git', ['-C', dir, 'checkout', '--quiet', '--detach', ref]) // a branch may have moved
   sh('npm', ['run', 'build'], { cwd: dir })
   return { ref, dir }
 }
