@@ -3,11 +3,11 @@
  * now: each still finds its anchor and takes away what it is for, or the test fails with the
  * patch's name and the package's version, as the build would.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { build, parseSync, type Rolldown } from 'vite'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { eagerCommonJs } from '../../scripts/build/patches/eager-commonjs'
 import { siteSourcePatches, sourcePatches } from '../../scripts/build/patches/index'
 import { reactAriaLocaleWithoutSsr } from '../../scripts/build/patches/react-aria-ssr-ids'
@@ -72,6 +72,7 @@ it('should refuse a patch without the one it is only correct beside', () => {
 /** A tiny Rolldown build through Vite of one CommonJS file, with the eager-commonjs patch. */
 async function buildCommonJs(files: Record<string, string>, chunkName: string): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'eager-commonjs-'))
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text)
   const output = (await build({
     configFile: false,
