@@ -10,61 +10,70 @@ import { build, parseSync, type Rolldown } from 'vite'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { eagerCommonJs } from '../../scripts/build/patches/eager-commonjs'
 import { siteSourcePatches, sourcePatches } from '../../scripts/build/patches/index'
-import { reactAriaLocaleWithoutSsr } from '../../scripts/build/patches/react-aria-ssr-ids'
+import { reactAriaSsrIds } from '../../scripts/build/patches/react-aria-ssr-ids'
 import {
   installedSource,
   installedVersion,
-  type SourcePatch,
+  type PatchSite,
 } from '../../scripts/build/patches/source-patch'
 import { siteLocale } from '../../shared/locale'
 
 const patches = siteSourcePatches(siteLocale)
 
-/** What each patch takes out of its file: the call it exists to avoid. */
+/** Every file each patch rewrites, in the order the build applies them. */
+const sites = patches.flatMap((patch) =>
+  Object.entries(patch.files).map(([file, rewrite]) => ({
+    site: { name: patch.name, pkg: patch.pkg, file },
+    rewrite,
+  })),
+)
+
+/** What each rewrite takes out of its file: the call it exists to avoid. */
 const gone: Record<string, RegExp> = {
-  'react-aria-locale': /supportedLocalesOf|'en-US'/,
-  'react-aria-ssr-ids (useDefaultLocale)': /let isSSR = \(0,/,
-  'react-aria-ssr-ids (useSSRSafeId)': /let \[didSSR\]/,
-  'react-aria-rtl': /if \(Intl\.Locale\)/,
-  'number-sign-display': /new Intl\.NumberFormat\('de-DE'/,
-  'react-aria-collator': /let formatter = new Intl\.Collator\(/,
+  'react-aria-locale dist/private/i18n/useDefaultLocale.mjs': /supportedLocalesOf|'en-US'/,
+  'react-aria-ssr-ids dist/private/i18n/useDefaultLocale.mjs': /let isSSR = \(0,/,
+  'react-aria-ssr-ids dist/private/ssr/SSRProvider.mjs': /let \[didSSR\]/,
+  'react-aria-rtl dist/private/i18n/utils.mjs': /if \(Intl\.Locale\)/,
+  'number-sign-display dist/private/NumberFormatter.mjs': /new Intl\.NumberFormat\('de-DE'/,
+  'react-aria-collator dist/private/i18n/useCollator.mjs': /let formatter = new Intl\.Collator\(/,
+}
+const key = (site: PatchSite) => `${site.name} ${site.file}`
+
+/** The installed file as the build hands it to a rewrite: after the rewrites before it. */
+const patchedUpTo = (index: number): { before: string; after: string } => {
+  const { site, rewrite } = sites[index]!
+  const before = sites
+    .slice(0, index)
+    .filter((earlier) => earlier.site.pkg === site.pkg && earlier.site.file === site.file)
+    .reduce((source, earlier) => earlier.rewrite(source), installedSource(site))
+  return { before, after: rewrite(before) }
 }
 
-/** The file as the build hands it to `patch`: with the patches before it on that file applied. */
-const patchedUpTo = (patch: SourcePatch): { before: string; after: string } => {
-  const earlier = patches
-    .slice(0, patches.indexOf(patch))
-    .filter((p) => p.pkg === patch.pkg && p.file === patch.file)
-  const before = earlier.reduce((source, p) => p.apply(source), installedSource(patch))
-  return { before, after: patch.apply(before) }
-}
+describe.each(sites.map(({ site }, index) => ({ name: key(site), site, index })))(
+  'patch $name',
+  ({ site, index }) => {
+    it(`should still apply to the installed ${site.pkg}`, () => {
+      const { before, after } = patchedUpTo(index)
+      const version = `${site.pkg}@${installedVersion(site.pkg)}`
+      expect(before, `${site.name}: what it avoids is not in ${version}`).toMatch(gone[key(site)]!)
+      expect(after, `${site.name} left what it avoids in ${version}`).not.toMatch(gone[key(site)]!)
+      expect(parseSync(site.file, after).errors).toEqual([])
+    })
 
-describe.each(patches.map((patch) => ({ name: patch.name, patch })))('patch $name', ({ patch }) => {
-  it(`should still apply to the installed ${patch.pkg}`, () => {
-    const { before, after } = patchedUpTo(patch)
-    expect(before, `${patch.name}: the call it avoids is not in ${patch.file}`).toMatch(
-      gone[patch.name]!,
-    )
-    expect(
-      after,
-      `${patch.name} left the call in ${patch.pkg}@${installedVersion(patch.pkg)}`,
-    ).not.toMatch(gone[patch.name]!)
-    expect(parseSync(patch.file, after).errors).toEqual([])
-  })
+    it('should stop the build naming itself and the version when its anchor is gone', () => {
+      expect(() => sites[index]!.rewrite('')).toThrow(
+        `patch "${site.name}" no longer applies to ${site.pkg}@${installedVersion(site.pkg)}`,
+      )
+    })
+  },
+)
 
-  it('should stop the build naming itself and the version when its anchor is gone', () => {
-    expect(() => patch.apply('')).toThrow(
-      `patch "${patch.name}" no longer applies to ${patch.pkg}@${installedVersion(patch.pkg)}`,
-    )
-  })
-})
-
-it('should say what each patch takes out', () => {
-  expect(Object.keys(gone).sort()).toEqual(patches.map((patch) => patch.name).sort())
+it('should say what each rewrite takes out', () => {
+  expect(Object.keys(gone).sort()).toEqual(sites.map(({ site }) => key(site)).sort())
 })
 
 it('should refuse a patch without the one it is only correct beside', () => {
-  expect(() => sourcePatches([reactAriaLocaleWithoutSsr])).toThrow(
+  expect(() => sourcePatches([reactAriaSsrIds])).toThrow(
     'only correct with patch "react-aria-locale"',
   )
 })

@@ -6,7 +6,7 @@ import { numberSignDisplay } from './number-sign-display.ts'
 import { reactAriaCollator } from './react-aria-collator.ts'
 import { reactAriaLocale } from './react-aria-locale.ts'
 import { reactAriaRtl } from './react-aria-rtl.ts'
-import { reactAriaIdsWithoutSsr, reactAriaLocaleWithoutSsr } from './react-aria-ssr-ids.ts'
+import { reactAriaSsrIds } from './react-aria-ssr-ids.ts'
 import type { SourcePatch } from './source-patch.ts'
 
 export { eagerCommonJs } from './eager-commonjs.ts'
@@ -14,8 +14,7 @@ export { sourcePatches } from './source-patch.ts'
 
 export const siteSourcePatches = (locale: string): SourcePatch[] => [
   reactAriaLocale(locale),
-  reactAriaLocaleWithoutSsr,
-  reactAriaIdsWithoutSsr,
+  reactAriaSsrIds,
   reactAriaRtl,
   numberSignDisplay,
   reactAriaCollator,

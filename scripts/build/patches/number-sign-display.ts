@@ -7,19 +7,13 @@
  * measured on its own. Importing less would spare it too: a spinner that is not a ProgressBar
  * leaves the module to the date picker alone.
  */
-import { anchor, replaceMatch, type SourcePatch } from './source-patch.ts'
+import { replaceOnce, sourcePatch } from './source-patch.ts'
 
-export const numberSignDisplay: SourcePatch = {
-  name: 'number-sign-display',
-  pkg: '@internationalized/number',
-  file: 'dist/private/NumberFormatter.mjs',
-  apply(source) {
-    const check = anchor(
-      this,
-      source,
-      /((?:let|var) [\w$]*supportsSignDisplay = )false;\s*try \{[^]*?\} catch\s*\{\}/,
-      'the signDisplay check at import',
-    )
-    return replaceMatch(source, check, `${check[1]}true;`)
-  },
-}
+/** `supportsSignDisplay = false; try { … = new Intl.NumberFormat(…) … } catch {}`, at the top level. */
+const importTimeCheck =
+  /((?:let|var) [\w$]*supportsSignDisplay = )false;\s*try \{[^]*?\} catch\s*\{\}/
+
+export const numberSignDisplay = sourcePatch('number-sign-display', '@internationalized/number', {
+  'dist/private/NumberFormatter.mjs': (site, source) =>
+    replaceOnce(site, source, importTimeCheck, 'the check at import', ([, kept]) => `${kept}true;`),
+})

@@ -6,23 +6,14 @@
  * task); the tabs are links since, so today only the families form's date picker makes one, once
  * the form is first touched.
  */
-import { anchor, replaceMatch, type SourcePatch } from './source-patch.ts'
+import { replaceOnce, sourcePatch } from './source-patch.ts'
 
-export const reactAriaCollator: SourcePatch = {
-  name: 'react-aria-collator',
-  pkg: 'react-aria',
-  file: 'dist/private/i18n/useCollator.mjs',
-  apply(source) {
-    const made = anchor(
-      this,
-      source,
-      /let formatter = new Intl\.Collator\(locale, options\);/,
-      'useCollator() making its Intl.Collator',
-    )
-    return replaceMatch(
-      source,
-      made,
-      'let collator; let formatter = { compare: (a, b) => (collator ??= new Intl.Collator(locale, options)).compare(a, b) };',
-    )
-  },
-}
+const made = /let formatter = new Intl\.Collator\(locale, options\);/
+/** The same cache entry, an object whose `compare` makes the collator the first time. */
+const onFirstCompare =
+  'let collator; let formatter = { compare: (a, b) => (collator ??= new Intl.Collator(locale, options)).compare(a, b) };'
+
+export const reactAriaCollator = sourcePatch('react-aria-collator', 'react-aria', {
+  'dist/private/i18n/useCollator.mjs': (site, source) =>
+    replaceOnce(site, source, made, 'useCollator() making its Intl.Collator', onFirstCompare),
+})

@@ -7,38 +7,32 @@
  * `useDefaultLocale()` under a provider too. Written for every hydrating page (commit 03399c3:
  * one task of 20–30 ms on a mid-range phone, measured before islands).
  */
-import { anchor, escapeRegExp, exportedAs, replaceMatch, type SourcePatch } from './source-patch.ts'
+import { escapeRegExp, exportedAs, replaceOnce, sourcePatch } from './source-patch.ts'
 
-export function reactAriaLocale(locale: string): SourcePatch {
-  const fixed = `{ locale: ${JSON.stringify(locale)}, direction: 'ltr' }`
-  const patch: SourcePatch = {
-    name: 'react-aria-locale',
-    pkg: 'react-aria',
-    file: 'dist/private/i18n/useDefaultLocale.mjs',
-    apply(source) {
-      // getDefaultLocale(), whose answer the module keeps from its import on.
-      const getDefaultLocale = escapeRegExp(exportedAs(patch, source, 'getDefaultLocale'))
-      const body = anchor(
-        patch,
-        source,
-        new RegExp(`^function ${getDefaultLocale}\\(\\) \\{\\n[^]*?\\n\\}\\n`, 'm'),
-        'the body of getDefaultLocale()',
-      )
-      let out = replaceMatch(
+/** useDefaultLocale()'s answer while rendering on the server or hydrating, 'en-US'. */
+const serverAnswer = /return \{\s*locale: locale \|\| 'en-US',\s*direction: 'ltr'\s*\};/
+
+export function reactAriaLocale(locale: string) {
+  const fixed = `return { locale: ${JSON.stringify(locale)}, direction: 'ltr' };`
+  return sourcePatch('react-aria-locale', 'react-aria', {
+    'dist/private/i18n/useDefaultLocale.mjs': (site, source) => {
+      // getDefaultLocale(), whose answer the module keeps from its import on: its whole body.
+      const name = escapeRegExp(exportedAs(site, source, 'getDefaultLocale'))
+      const body = new RegExp(`(^function ${name}\\(\\) \\{\\n)[^]*?\\n\\}\\n`, 'm')
+      const withoutDetection = replaceOnce(
+        site,
         source,
         body,
-        `function ${body[0].split(' ')[1]} {\n    return ${fixed};\n}\n`,
+        'getDefaultLocale()',
+        ([, head]) => `${head}    ${fixed}\n}\n`,
       )
-      // useDefaultLocale() while rendering on the server or hydrating: the same locale.
-      const ssr = anchor(
-        patch,
-        out,
-        /return \{\s*locale: locale \|\| 'en-US',\s*direction: 'ltr'\s*\};/,
-        "useDefaultLocale()'s server answer, en-US",
+      return replaceOnce(
+        site,
+        withoutDetection,
+        serverAnswer,
+        "useDefaultLocale()'s server answer",
+        fixed,
       )
-      out = replaceMatch(out, ssr, `return ${fixed};`)
-      return out
     },
-  }
-  return patch
+  })
 }

@@ -6,14 +6,11 @@
  * answers are "left to right". Written with the locale patch (commit 03399c3, the same 20–30 ms
  * task); not measured on its own.
  */
-import { anchor, replaceMatch, type SourcePatch } from './source-patch.ts'
+import { replaceOnce, sourcePatch } from './source-patch.ts'
 
-export const reactAriaRtl: SourcePatch = {
-  name: 'react-aria-rtl',
-  pkg: 'react-aria',
-  file: 'dist/private/i18n/utils.mjs',
-  apply(source) {
-    const branch = anchor(this, source, /if \(Intl\.Locale\) \{/, "isRTL()'s Intl.Locale branch")
-    return replaceMatch(source, branch, 'if (false) {')
-  },
-}
+const intlBranch = /if \(Intl\.Locale\) \{/
+
+export const reactAriaRtl = sourcePatch('react-aria-rtl', 'react-aria', {
+  'dist/private/i18n/utils.mjs': (site, source) =>
+    replaceOnce(site, source, intlBranch, "isRTL()'s Intl.Locale branch", 'if (false) {'),
+})

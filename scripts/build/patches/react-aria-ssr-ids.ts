@@ -8,48 +8,25 @@
  * with React's `useId`. Written for /contact's forms (commit c527ac6: about 50 components
  * rendered again right after hydrating, in one task).
  */
-import {
-  anchor,
-  escapeRegExp,
-  exportedAs,
-  importedAs,
-  replaceMatch,
-  type SourcePatch,
-} from './source-patch.ts'
+import { escapeRegExp, exportedAs, importedAs, replaceOnce, sourcePatch } from './source-patch.ts'
 
-const name = 'react-aria-ssr-ids'
-
-/** useDefaultLocale(): both its answers are the site's locale (react-aria-locale), so it need not ask. */
-export const reactAriaLocaleWithoutSsr: SourcePatch = {
-  name: `${name} (useDefaultLocale)`,
-  pkg: 'react-aria',
-  file: 'dist/private/i18n/useDefaultLocale.mjs',
-  requires: ['react-aria-locale'],
-  apply(source) {
-    const useIsSSR = importedAs(this, source, 'useIsSSR', '../ssr/SSRProvider.mjs')
-    const call = anchor(
-      this,
-      source,
-      new RegExp(`let isSSR = \\(0, ${escapeRegExp(useIsSSR)}\\)\\(\\);`),
-      'useDefaultLocale() asking useIsSSR()',
-    )
-    return replaceMatch(source, call, 'let isSSR = false;')
+export const reactAriaSsrIds = sourcePatch(
+  'react-aria-ssr-ids',
+  'react-aria',
+  {
+    // useDefaultLocale(): both its answers are the site's locale, so it need not ask.
+    'dist/private/i18n/useDefaultLocale.mjs': (site, source) => {
+      const useIsSSR = escapeRegExp(importedAs(site, source, 'useIsSSR', '../ssr/SSRProvider.mjs'))
+      const asks = new RegExp(`let isSSR = \\(0, ${useIsSSR}\\)\\(\\);`)
+      return replaceOnce(site, source, asks, 'its useIsSSR() call', 'let isSSR = false;')
+    },
+    // useSSRSafeId() with React's useId: the prefix as if the page had been prerendered, as it was.
+    'dist/private/ssr/SSRProvider.mjs': (site, source) => {
+      const useIsSSR = escapeRegExp(exportedAs(site, source, 'useIsSSR'))
+      const kept = new RegExp(`let \\[didSSR\\] = \\(0, \\$[\\w$]+\\)\\(${useIsSSR}\\(\\)\\);`)
+      return replaceOnce(site, source, kept, 'didSSR from useIsSSR()', 'let didSSR = true;')
+    },
   },
-}
-
-/** useSSRSafeId() with React's useId: the prefix as if the page had been prerendered, as it was. */
-export const reactAriaIdsWithoutSsr: SourcePatch = {
-  name: `${name} (useSSRSafeId)`,
-  pkg: 'react-aria',
-  file: 'dist/private/ssr/SSRProvider.mjs',
-  apply(source) {
-    const useIsSSR = escapeRegExp(exportedAs(this, source, 'useIsSSR'))
-    const didSSR = anchor(
-      this,
-      source,
-      new RegExp(`let \\[didSSR\\] = \\(0, \\$[\\w$]+\\)\\(${useIsSSR}\\(\\)\\);`),
-      'useSSRSafeId() keeping useIsSSR() in didSSR',
-    )
-    return replaceMatch(source, didSSR, 'let didSSR = true;')
-  },
-}
+  // The useDefaultLocale half is right only where both its answers are the same.
+  ['react-aria-locale'],
+)

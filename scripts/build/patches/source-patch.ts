@@ -21,25 +21,46 @@ export const installedVersion = (pkg: string): string =>
 
 export class PatchError extends Error {}
 
-/** A rewrite of one file of a published package. */
+/** Where a patch applies: its name, the package and one of its files (a path inside it). */
+export interface PatchSite {
+  name: string
+  pkg: string
+  file: string
+}
+
+/** A rewrite of a published package: its files, each by its own function. */
 export interface SourcePatch {
   /** Its name, as the error and the tests say it. */
   name: string
-  /** The package, and its file the patch rewrites (a path inside the package). */
   pkg: string
-  file: string
+  /** Each file it rewrites, and the rewrite: the source patched, or the patch's stale error. */
+  files: Readonly<Record<string, (source: string) => string>>
   /** Names of patches this one is only correct beside. */
-  requires?: readonly string[]
-  /** The file's source, patched; throws through `anchor` when the source no longer has what it needs. */
-  apply(source: string): string
+  requires: readonly string[]
 }
 
-/** The installed copy of the file a patch rewrites. */
-export const installedSource = (patch: SourcePatch): string =>
-  readFileSync(path.join(nodeModules, patch.pkg, patch.file), 'utf8')
+/** The patch `name` of package `pkg`, rewriting each file of `rewrites` by its function. */
+export function sourcePatch(
+  name: string,
+  pkg: string,
+  rewrites: Readonly<Record<string, (site: PatchSite, source: string) => string>>,
+  requires: readonly string[] = [],
+): SourcePatch {
+  const files = Object.fromEntries(
+    Object.entries(rewrites).map(([file, rewrite]) => [
+      file,
+      (source: string) => rewrite({ name, pkg, file }, source),
+    ]),
+  )
+  return { name, pkg, files, requires }
+}
+
+/** The installed copy of a file a patch rewrites. */
+export const installedSource = (site: PatchSite): string =>
+  readFileSync(path.join(nodeModules, site.pkg, site.file), 'utf8')
 
 /** The error for a patch whose anchor is gone: the patch, the package, its version and what is missing. */
-export const staleError = (patch: Pick<SourcePatch, 'name' | 'pkg' | 'file'>, missing: string) =>
+export const staleError = (patch: PatchSite, missing: string) =>
   new PatchError(
     `patch "${patch.name}" no longer applies to ${patch.pkg}@${installedVersion(patch.pkg)} ` +
       `(${patch.file}): ${missing}. Measure whether it still saves anything before porting it.`,
@@ -50,7 +71,7 @@ export const staleError = (patch: Pick<SourcePatch, 'name' | 'pkg' | 'file'>, mi
  * matches twice is as wrong as one that matches nowhere.
  */
 export function anchor(
-  patch: Pick<SourcePatch, 'name' | 'pkg' | 'file'>,
+  patch: PatchSite,
   source: string,
   pattern: RegExp,
   what: string,
@@ -63,12 +84,21 @@ export function anchor(
 /** `text` as a regular expression that matches it literally (mangled names hold `$`). */
 export const escapeRegExp = (text: string): string => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')
 
-/** `source` with `found` (a match from `anchor`) replaced by `text`. */
-export const replaceMatch = (source: string, found: RegExpExecArray, text: string): string =>
-  source.slice(0, found.index) + text + source.slice(found.index + found[0].length)
+/** `source` with the one match of `pattern` (see `anchor`) replaced by `by`. */
+export function replaceOnce(
+  patch: PatchSite,
+  source: string,
+  pattern: RegExp,
+  what: string,
+  by: string | ((found: RegExpExecArray) => string),
+): string {
+  const found = anchor(patch, source, pattern, what)
+  const text = typeof by === 'string' ? by : by(found)
+  return source.slice(0, found.index) + text + source.slice(found.index + found[0].length)
+}
 
 /** The mangled local name a file gives its export `name` (read from its `export {…}` statement). */
-export const exportedAs = (patch: SourcePatch, source: string, name: string): string =>
+export const exportedAs = (patch: PatchSite, source: string, name: string): string =>
   anchor(
     patch,
     source,
@@ -77,12 +107,7 @@ export const exportedAs = (patch: SourcePatch, source: string, name: string): st
   )[1]!
 
 /** The mangled local name a file gives `name`, imported from `from` (its `import {…}` statement). */
-export const importedAs = (
-  patch: SourcePatch,
-  source: string,
-  name: string,
-  from: string,
-): string =>
+export const importedAs = (patch: PatchSite, source: string, name: string, from: string): string =>
   anchor(
     patch,
     source,
@@ -94,18 +119,23 @@ export const importedAs = (
 export function sourcePatches(patches: readonly SourcePatch[]): Plugin {
   const names = new Set(patches.map((p) => p.name))
   for (const patch of patches)
-    for (const needed of patch.requires ?? [])
+    for (const needed of patch.requires)
       if (!names.has(needed))
         throw new PatchError(`patch "${patch.name}" is only correct with patch "${needed}"`)
-  const fileOf = (patch: SourcePatch) => `node_modules/${patch.pkg}/${patch.file}`
+  const rewrites = patches.flatMap((patch) =>
+    Object.entries(patch.files).map(([file, rewrite]) => ({
+      path: `node_modules/${patch.pkg}/${file}`,
+      rewrite,
+    })),
+  )
   return {
     name: 'source-patches',
     enforce: 'pre',
     transform(code, id) {
       const file = (id.split('?')[0] ?? '').replaceAll('\\', '/')
-      const matching = patches.filter((patch) => file.endsWith(fileOf(patch)))
+      const matching = rewrites.filter(({ path }) => file.endsWith(path))
       if (matching.length === 0) return
-      return { code: matching.reduce((out, patch) => patch.apply(out), code), map: null }
+      return { code: matching.reduce((out, { rewrite }) => rewrite(out), code), map: null }
     },
   }
 }
