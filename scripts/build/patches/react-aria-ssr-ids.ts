@@ -3,10 +3,11 @@
  * one) and each locale read asks `useIsSSR()`, a `useSyncExternalStore` whose answer flips once
  * the island has hydrated: React then renders every one of those components again, at once and in
  * one task, for an answer they no longer use (the id's prefix is kept from the first render; the
- * locale is the site's either way). Every React root here hydrates prerendered HTML, so the ids
- * keep react-aria's prerendered prefix. No public option does this: `SSRProvider` is a no-op
- * with React's `useId`. Written for /contact's forms (commit c527ac6: about 50 components
- * rendered again right after hydrating, in one task).
+ * locale is the site's either way). Islands hydrate prerendered HTML, so their ids keep
+ * react-aria's prerendered prefix; the one client-rendered root (the notification region) gets it
+ * too, its ids still unique beside the islands' (theirs carry the island's id). No public option
+ * does this: `SSRProvider` is a no-op with React's `useId`. Written for /contact's forms (commit
+ * c527ac6: about 50 components rendered again right after hydrating, in one task).
  */
 import { escapeRegExp, exportedAs, importedAs, replaceOnce, sourcePatch } from './source-patch.ts'
 
