@@ -133,6 +133,25 @@ const adminHtml = `<!doctype html>
 
 export class AdminBuildError extends Error {}
 
+/**
+ * Sveltia's bundle with its CDN addresses pointing at the copies under /admin/. A Sveltia update
+ * that moved an address, or fetches something new from jsDelivr, stops the build here (naming
+ * the version) rather than calling a CDN.
+ */
+export function localSveltia(bundle: string, sveltiaVersion: string): string {
+  let out = bundle
+  for (const { from, to } of rewrites(sveltiaVersion)) {
+    if (!out.includes(from))
+      throw new AdminBuildError(`admin: ${from} is no longer in @sveltia/cms@${sveltiaVersion}`)
+    out = out.replaceAll(from, to)
+  }
+  if (out.includes('cdn.jsdelivr.net'))
+    throw new AdminBuildError(
+      `admin: @sveltia/cms@${sveltiaVersion} loads something else from jsDelivr`,
+    )
+  return out
+}
+
 /** Writes dist/client/admin/: the page, the rewritten CMS, its files and its configuration. */
 export async function writeAdmin(outDir: string, config: unknown): Promise<void> {
   const dir = path.join(outDir, adminPath)
@@ -144,24 +163,23 @@ export async function writeAdmin(outDir: string, config: unknown): Promise<void>
         `admin: ${name} must stay at ${version}, the version Sveltia asks for`,
       )
 
-  let bundle = await readFile(path.join(sveltia, 'dist/sveltia-cms.js'), 'utf8')
-  for (const { from, to, files } of rewrites(await versionOf('@sveltia/cms'))) {
-    // A Sveltia update that moved an address fails here rather than calling a CDN.
-    if (!bundle.includes(from))
-      throw new AdminBuildError(`admin: ${from} is no longer in Sveltia CMS`)
-    bundle = bundle.replaceAll(from, to)
+  const sveltiaVersion = await versionOf('@sveltia/cms')
+  const bundle = localSveltia(
+    await readFile(path.join(sveltia, 'dist/sveltia-cms.js'), 'utf8'),
+    sveltiaVersion,
+  )
+  for (const { files } of rewrites(sveltiaVersion))
     for (const [pkg, file, target] of files)
       await cp(path.join(packageDir(pkg), file), path.join(dir, target), { recursive: true })
-  }
   // Her button says how she signs in: with her e-mail (the backend is GitHub's, by name only).
-  const spanish = path.join(dir, `sveltia@${await versionOf('@sveltia/cms')}/locales/es-CO.json`)
+  const spanish = path.join(dir, `sveltia@${sveltiaVersion}/locales/es-CO.json`)
   const strings = JSON.parse(await readFile(spanish, 'utf8')) as Record<string, unknown>
   if (typeof strings.sign_in_with_x !== 'string')
-    throw new AdminBuildError('admin: Sveltia CMS no longer has the sign_in_with_x string')
+    throw new AdminBuildError(
+      `admin: @sveltia/cms@${sveltiaVersion} no longer has the sign_in_with_x string`,
+    )
   strings.sign_in_with_x = signInLabel
   await writeFile(spanish, JSON.stringify(strings))
-  if (bundle.includes('cdn.jsdelivr.net'))
-    throw new AdminBuildError('admin: Sveltia CMS loads something else from jsDelivr')
   await writeFile(path.join(dir, 'sveltia-cms.js'), bundle)
   await cp(path.join(sveltia, 'dist/chunks'), path.join(dir, 'chunks'), {
     recursive: true,
@@ -170,12 +188,14 @@ export async function writeAdmin(outDir: string, config: unknown): Promise<void>
 
   // The encoder imports its feature test by package name; the copy by path.
   const encoder = path.join(dir, webpDir, 'encode.js')
+  const encode = await readFile(encoder, 'utf8')
+  if (!encode.includes("from 'wasm-feature-detect'"))
+    throw new AdminBuildError(
+      `admin: @jsquash/webp@${pinnedVersions['@jsquash/webp']} no longer imports wasm-feature-detect by name`,
+    )
   await writeFile(
     encoder,
-    (await readFile(encoder, 'utf8')).replace(
-      "from 'wasm-feature-detect'",
-      "from '../../wasm-feature-detect/index.js'",
-    ),
+    encode.replace("from 'wasm-feature-detect'", "from '../../wasm-feature-detect/index.js'"),
   )
 
   await writeFile(path.join(dir, 'index.html'), adminHtml)
