@@ -7,12 +7,13 @@
  * attempt uses one token: the newsletter's confirmation request needs none.
  */
 import { css } from 'goober'
-import { atom, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { turnstileText } from '../../../shared/form-text'
 import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/api'
 import { turnstileScriptUrl } from '../../../shared/turnstile'
 import { requestTimeoutMs } from '../../api'
+import { oncePerPageAtom } from '../../islands/later'
 
 /** The part of Cloudflare's `window.turnstile` the forms use. */
 interface TurnstileApi {
@@ -30,7 +31,7 @@ interface TurnstileOptions {
   'expired-callback': () => void
   'timeout-callback': () => void
   /** Returning true tells Turnstile the error is handled (it retries by itself). */
-  'error-callback': (code: string) => boolean
+  'error-callback': () => boolean
 }
 
 declare global {
@@ -41,26 +42,6 @@ declare global {
 
 /** What a request carries for Turnstile: nothing when it is off. */
 export type TurnstileFields = { [turnstileField]?: string }
-
-/**
- * An action atom running `load` once per jotai store, so once per page: the page's
- * forms are islands of their own sharing one store. A failed load answers null and is
- * forgotten, so the next form to ask tries again.
- */
-function oncePerPageAtom<T>(load: () => Promise<T | null>) {
-  const pendingAtom = atom<Promise<T | null> | undefined>(undefined)
-  return atom(null, (get, set) => {
-    let pending = get(pendingAtom)
-    if (!pending) {
-      pending = load().catch(() => {
-        set(pendingAtom, undefined)
-        return null
-      })
-      set(pendingAtom, pending)
-    }
-    return pending
-  })
-}
 
 /** The site key, or null when Turnstile is off (or unknown: the Worker then decides). */
 const loadSiteKeyAtom = oncePerPageAtom(async () => {
@@ -115,6 +96,9 @@ export function useTurnstile() {
       let live = true
       void loadTurnstile().then((api) => {
         if (!live || !api) return
+        const forget = () => {
+          token.current = null
+        }
         const id = api.render(container, {
           sitekey: key,
           language: 'es',
@@ -122,14 +106,10 @@ export function useTurnstile() {
           callback: (fresh) => {
             token.current = fresh
           },
-          'expired-callback': () => {
-            token.current = null
-          },
-          'timeout-callback': () => {
-            token.current = null
-          },
+          'expired-callback': forget,
+          'timeout-callback': forget,
           'error-callback': () => {
-            token.current = null
+            forget()
             return true
           },
         })
@@ -146,20 +126,20 @@ export function useTurnstile() {
   )
 
   /** The fields for a request: {} when off; null while the widget has no token. */
-  const fields = useCallback((): TurnstileFields | null => {
+  const fields = (): TurnstileFields | null => {
     if (!key) return {}
     if (!token.current) return null
     handedOut.current = true
     return { [turnstileField]: token.current }
-  }, [key])
+  }
 
   /** After an attempt, success or not: the token is spent, so the widget solves a new one. */
-  const spend = useCallback(() => {
+  const spend = () => {
     if (!handedOut.current) return
     handedOut.current = false
     token.current = null
     if (widget.current) widget.current.api.reset(widget.current.id)
-  }, [])
+  }
 
   return { siteKey: key, show, fields, spend }
 }
