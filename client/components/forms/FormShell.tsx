@@ -10,7 +10,6 @@ import { mountOnce } from '../../islands/later'
 import { keyframes } from '../../styles/motion'
 import { buttonStyle } from '../typography'
 import { errorClass } from './fields/styles'
-import { TurnstileWidget } from './Turnstile'
 import type { Form as FormState } from './useForm'
 
 /**
@@ -168,7 +167,7 @@ export function FormShell(props: FormShellProps) {
           pedir verlos, corregirlos o borrarlos cuando quieras:{' '}
           <a href={`${paths.faqs}#${privacyAnchor}`}>protección de datos personales</a>.
         </Note>
-        <TurnstileWidget turnstile={form.turnstile} />
+        {form.turnstile.widget}
         <SubmitButton type="submit" isPending={form.isPending}>
           {({ isPending }) => (
             <>

@@ -8,7 +8,7 @@
  */
 import { css } from 'goober'
 import { useSetAtom } from 'jotai'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { turnstileText } from '../../../shared/form-text'
 import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/api'
 import { turnstileScriptUrl } from '../../../shared/turnstile'
@@ -72,9 +72,14 @@ const loadTurnstileAtom = oncePerPageAtom(
     }),
 )
 
-/** One form's widget: where it goes, and its token for the form's requests. */
+/**
+ * One form's widget, above its button (nothing when Turnstile is off), and its token
+ * for the form's requests. A form comes to life as it nears the screen (a hidden
+ * form, once it is shown): its widget with it.
+ */
 export function useTurnstile() {
   const [key, setKey] = useState<string | null>(null)
+  const container = useRef<HTMLDivElement>(null)
   const widget = useRef<{ api: TurnstileApi; id: string } | null>(null)
   const token = useRef<string | null>(null)
   // A token went into a request since the last reset: the next `spend` resets.
@@ -89,82 +94,63 @@ export function useTurnstile() {
     }
   }, [loadSiteKey])
 
-  /** Renders the widget into `container`; returns what removes it. */
-  const show = useCallback(
-    (container: HTMLElement) => {
-      if (!key) return
-      let live = true
-      void loadTurnstile().then((api) => {
-        if (!live || !api) return
-        const forget = () => {
-          token.current = null
-        }
-        const id = api.render(container, {
-          sitekey: key,
-          language: 'es',
-          'response-field': false,
-          callback: (fresh) => {
-            token.current = fresh
-          },
-          'expired-callback': forget,
-          'timeout-callback': forget,
-          'error-callback': () => {
-            forget()
-            return true
-          },
-        })
-        if (id !== undefined) widget.current = { api, id }
+  useEffect(() => {
+    if (!key) return
+    let live = true
+    const forget = () => {
+      token.current = null
+    }
+    void loadTurnstile().then((api) => {
+      if (!live || !api || !container.current) return
+      const id = api.render(container.current, {
+        sitekey: key,
+        language: 'es',
+        'response-field': false,
+        callback: (fresh) => {
+          token.current = fresh
+        },
+        'expired-callback': forget,
+        'timeout-callback': forget,
+        'error-callback': () => {
+          forget()
+          return true
+        },
       })
-      return () => {
-        live = false
-        widget.current?.api.remove(widget.current.id)
-        widget.current = null
-        token.current = null
-      }
+      if (id !== undefined) widget.current = { api, id }
+    })
+    return () => {
+      live = false
+      widget.current?.api.remove(widget.current.id)
+      widget.current = null
+      forget()
+    }
+  }, [key, loadTurnstile])
+
+  return {
+    // The iframe is 65px tall: reserved as soon as the key is known, so the button moves once.
+    widget: key && (
+      <div
+        ref={container}
+        role="group"
+        aria-label={turnstileText.widgetLabel}
+        className={css`
+          min-height: 65px;
+        `}
+      />
+    ),
+    /** The fields for a request: {} when off; null while the widget has no token. */
+    fields: (): TurnstileFields | null => {
+      if (!key) return {}
+      if (!token.current) return null
+      handedOut.current = true
+      return { [turnstileField]: token.current }
     },
-    [key, loadTurnstile],
-  )
-
-  /** The fields for a request: {} when off; null while the widget has no token. */
-  const fields = (): TurnstileFields | null => {
-    if (!key) return {}
-    if (!token.current) return null
-    handedOut.current = true
-    return { [turnstileField]: token.current }
+    /** After an attempt, success or not: the token is spent, so the widget solves a new one. */
+    spend: () => {
+      if (!handedOut.current) return
+      handedOut.current = false
+      token.current = null
+      if (widget.current) widget.current.api.reset(widget.current.id)
+    },
   }
-
-  /** After an attempt, success or not: the token is spent, so the widget solves a new one. */
-  const spend = () => {
-    if (!handedOut.current) return
-    handedOut.current = false
-    token.current = null
-    if (widget.current) widget.current.api.reset(widget.current.id)
-  }
-
-  return { siteKey: key, show, fields, spend }
-}
-
-export type Turnstile = ReturnType<typeof useTurnstile>
-
-// The iframe is 65px tall: reserved as soon as the key is known, so the button moves once.
-const boxClass = (): string => css`
-  min-height: 65px;
-`
-
-/** Where the widget goes, above the submit button; nothing when Turnstile is off. */
-export function TurnstileWidget({ turnstile }: { turnstile: Turnstile }) {
-  // A form comes to life as it nears the screen (a hidden tab's form, once it is
-  // shown): its widget with it.
-  const container = useRef<HTMLDivElement>(null)
-  const { show } = turnstile
-  useEffect(() => (container.current ? show(container.current) : undefined), [show])
-  if (!turnstile.siteKey) return null
-  return (
-    <div
-      ref={container}
-      role="group"
-      aria-label={turnstileText.widgetLabel}
-      className={boxClass()}
-    />
-  )
 }
