@@ -1,30 +1,20 @@
 import { locationOptions, templateIds } from '../../../shared/api'
-import { KnowField } from './fields/KnowField'
-import { RadioGroup } from './fields/RadioGroup'
+import { KnowField, RadioGroup } from './fields/RadioGroup'
 import { TextField } from './fields/TextField'
-import { FormShell } from './FormShell'
-import { FieldGrid, Wide } from './layout'
-import { useEnquiryForm } from './useEnquiryForm'
-import { schemaLoader } from './schemaLoaders'
-
-const loadBrandsSchema = schemaLoader('brandsSchema')
+import { FieldGrid, FormShell, Wide } from './FormShell'
+import { useEnquiryForm } from './useForm'
 
 /** FORMULARIO PARA MARCAS: sent as template 1. */
 export function BrandsForm() {
-  const flow = useEnquiryForm(
-    loadBrandsSchema,
-    (values) => ({
-      templateId: templateIds.brands,
-      params: values,
-    }),
-    'fotografía para marcas',
-  )
-
+  const form = useEnquiryForm('brandsSchema', 'fotografía para marcas', (params) => ({
+    templateId: templateIds.brands,
+    params,
+  }))
   return (
     <FormShell
       label="Formulario para marcas"
       kind="brands"
-      flow={flow}
+      form={form}
       privacy="Uso estos datos solo para responder tu consulta y armarte un presupuesto."
       submitLabel="ENVIAR"
     >

@@ -1,11 +1,7 @@
 import { templateIds } from '../../../shared/api'
 import { TextField } from './fields/TextField'
-import { FormShell } from './FormShell'
-import { FieldGrid, Wide } from './layout'
-import { useEnquiryForm } from './useEnquiryForm'
-import { schemaLoader } from './schemaLoaders'
-
-const loadProductEnquirySchema = schemaLoader('productEnquirySchema')
+import { FieldGrid, FormShell, Wide } from './FormShell'
+import { useEnquiryForm } from './useForm'
 
 /**
  * The product enquiry (Nombre, Teléfono, Email, Consulta, ENVIAR): really sent, as
@@ -19,21 +15,16 @@ export function ProductEnquiryForm({
   /** The product's name, for the thank-you notification. */
   productTitle: string
 }) {
-  const flow = useEnquiryForm(
-    loadProductEnquirySchema,
-    (values) => ({
-      templateId: templateIds.product,
-      params: { ...values, productId },
-    }),
-    productTitle,
-  )
-
+  const form = useEnquiryForm('productEnquirySchema', productTitle, (values) => ({
+    templateId: templateIds.product,
+    params: { ...values, productId },
+  }))
   return (
     <FormShell
       label="Consulta sobre el producto"
       kind="product"
       hidden={{ productId }}
-      flow={flow}
+      form={form}
       privacy="Uso estos datos solo para responder tu consulta sobre este producto."
       submitLabel="ENVIAR"
     >

@@ -7,12 +7,13 @@
  * attempt uses one token: the newsletter's confirmation request needs none.
  */
 import { css } from 'goober'
-import { atom, useSetAtom } from 'jotai'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSetAtom } from 'jotai'
+import { useEffect, useRef, useState } from 'react'
 import { turnstileText } from '../../../shared/form-text'
 import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/api'
 import { turnstileScriptUrl } from '../../../shared/turnstile'
 import { requestTimeoutMs } from '../../api'
+import { oncePerPageAtom } from '../../islands/later'
 
 /** The part of Cloudflare's `window.turnstile` the forms use. */
 interface TurnstileApi {
@@ -30,7 +31,7 @@ interface TurnstileOptions {
   'expired-callback': () => void
   'timeout-callback': () => void
   /** Returning true tells Turnstile the error is handled (it retries by itself). */
-  'error-callback': (code: string) => boolean
+  'error-callback': () => boolean
 }
 
 declare global {
@@ -41,26 +42,6 @@ declare global {
 
 /** What a request carries for Turnstile: nothing when it is off. */
 export type TurnstileFields = { [turnstileField]?: string }
-
-/**
- * An action atom running `load` once per jotai store, so once per page: the page's
- * forms are islands of their own sharing one store. A failed load answers null and is
- * forgotten, so the next form to ask tries again.
- */
-function oncePerPageAtom<T>(load: () => Promise<T | null>) {
-  const pendingAtom = atom<Promise<T | null> | undefined>(undefined)
-  return atom(null, (get, set) => {
-    let pending = get(pendingAtom)
-    if (!pending) {
-      pending = load().catch(() => {
-        set(pendingAtom, undefined)
-        return null
-      })
-      set(pendingAtom, pending)
-    }
-    return pending
-  })
-}
 
 /** The site key, or null when Turnstile is off (or unknown: the Worker then decides). */
 const loadSiteKeyAtom = oncePerPageAtom(async () => {
@@ -91,9 +72,14 @@ const loadTurnstileAtom = oncePerPageAtom(
     }),
 )
 
-/** One form's widget: where it goes, and its token for the form's requests. */
+/**
+ * One form's widget, above its button (nothing when Turnstile is off), and its token
+ * for the form's requests. A form comes to life as it nears the screen (a hidden
+ * form, once it is shown): its widget with it.
+ */
 export function useTurnstile() {
   const [key, setKey] = useState<string | null>(null)
+  const container = useRef<HTMLDivElement>(null)
   const widget = useRef<{ api: TurnstileApi; id: string } | null>(null)
   const token = useRef<string | null>(null)
   // A token went into a request since the last reset: the next `spend` resets.
@@ -108,83 +94,63 @@ export function useTurnstile() {
     }
   }, [loadSiteKey])
 
-  /** Renders the widget into `container`; returns what removes it. */
-  const show = useCallback(
-    (container: HTMLElement) => {
-      if (!key) return
-      let live = true
-      void loadTurnstile().then((api) => {
-        if (!live || !api) return
-        const id = api.render(container, {
-          sitekey: key,
-          language: 'es',
-          'response-field': false,
-          callback: (fresh) => {
-            token.current = fresh
-          },
-          'expired-callback': () => {
-            token.current = null
-          },
-          'timeout-callback': () => {
-            token.current = null
-          },
-          'error-callback': () => {
-            token.current = null
-            return true
-          },
-        })
-        if (id !== undefined) widget.current = { api, id }
+  useEffect(() => {
+    if (!key) return
+    let live = true
+    const forget = () => {
+      token.current = null
+    }
+    void loadTurnstile().then((api) => {
+      if (!live || !api || !container.current) return
+      const id = api.render(container.current, {
+        sitekey: key,
+        language: 'es',
+        'response-field': false,
+        callback: (fresh) => {
+          token.current = fresh
+        },
+        'expired-callback': forget,
+        'timeout-callback': forget,
+        'error-callback': () => {
+          forget()
+          return true
+        },
       })
-      return () => {
-        live = false
-        widget.current?.api.remove(widget.current.id)
-        widget.current = null
-        token.current = null
-      }
+      if (id !== undefined) widget.current = { api, id }
+    })
+    return () => {
+      live = false
+      widget.current?.api.remove(widget.current.id)
+      widget.current = null
+      forget()
+    }
+  }, [key, loadTurnstile])
+
+  return {
+    // The iframe is 65px tall: reserved as soon as the key is known, so the button moves once.
+    widget: key && (
+      <div
+        ref={container}
+        role="group"
+        aria-label={turnstileText.widgetLabel}
+        className={css`
+          min-height: 65px;
+        `}
+      />
+    ),
+    /** The fields for a request: {} when off; null while the widget has no token. */
+    fields: (): TurnstileFields | null => {
+      if (!key) return {}
+      if (!token.current) return null
+      handedOut.current = true
+      return { [turnstileField]: token.current }
     },
-    [key, loadTurnstile],
-  )
-
-  /** The fields for a request: {} when off; null while the widget has no token. */
-  const fields = useCallback((): TurnstileFields | null => {
-    if (!key) return {}
-    if (!token.current) return null
-    handedOut.current = true
-    return { [turnstileField]: token.current }
-  }, [key])
-
-  /** After an attempt, success or not: the token is spent, so the widget solves a new one. */
-  const spend = useCallback(() => {
-    if (!handedOut.current) return
-    handedOut.current = false
-    token.current = null
-    if (widget.current) widget.current.api.reset(widget.current.id)
-  }, [])
-
-  return { siteKey: key, show, fields, spend }
-}
-
-export type Turnstile = ReturnType<typeof useTurnstile>
-
-// The iframe is 65px tall: reserved as soon as the key is known, so the button moves once.
-const boxClass = (): string => css`
-  min-height: 65px;
-`
-
-/** Where the widget goes, above the submit button; nothing when Turnstile is off. */
-export function TurnstileWidget({ turnstile }: { turnstile: Turnstile }) {
-  // A form comes to life as it nears the screen (a hidden tab's form, once it is
-  // shown): its widget with it.
-  const container = useRef<HTMLDivElement>(null)
-  const { show } = turnstile
-  useEffect(() => (container.current ? show(container.current) : undefined), [show])
-  if (!turnstile.siteKey) return null
-  return (
-    <div
-      ref={container}
-      role="group"
-      aria-label={turnstileText.widgetLabel}
-      className={boxClass()}
-    />
-  )
+    /** After an attempt, success or not: the token is spent, so the widget solves a new one. */
+    spend: () => {
+      if (!handedOut.current) return
+      handedOut.current = false
+      token.current = null
+      if (widget.current) widget.current.api.reset(widget.current.id)
+    },
+  }
 }

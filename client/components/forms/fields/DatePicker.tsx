@@ -1,6 +1,6 @@
 import { getLocalTimeZone, isWeekend, today, type CalendarDate } from '@internationalized/date'
 import { css } from 'goober'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import {
   Button,
   Calendar,
@@ -18,13 +18,10 @@ import {
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components'
 import { fonts, palette } from '../../../../shared/design'
-import { CalendarIcon, ChevronIcon } from './icons'
-import { FieldNotes } from './FieldNotes'
-import { RequiredMark } from './RequiredMark'
+import { FieldNotes, RequiredMark } from './FieldNotes'
 import { YearChoice } from './YearChoice'
 import { siteLocale } from '../../../../shared/locale'
 import { longSpanishDate } from '../../../../shared/dates'
-import type { PickerLive } from './firstTouch'
 import { fieldClass, staticLabelClass } from './styles'
 
 export interface DatePickerProps extends Omit<
@@ -36,8 +33,6 @@ export interface DatePickerProps extends Omit<
   description?: string
   errorMessage?: string
   onChange?: (value: CalendarDate | null) => void
-  /** Called once the picker is live (see firstTouch). */
-  onLive?: PickerLive
 }
 
 /** The families date may be from today up to two years ahead. */
@@ -180,6 +175,19 @@ const cellClass = (): string => css`
   }
 `
 
+/** Small line icons, drawn in the current text colour. */
+const CalendarIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+    <rect x="2.5" y="4" width="15" height="13" stroke="currentColor" />
+    <path d="M2.5 8h15M6.5 2v4M13.5 2v4" stroke="currentColor" />
+  </svg>
+)
+const ChevronIcon = ({ d }: { d: string }) => (
+  <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+    <path d={d} stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+)
+
 /**
  * The families date: react-aria's DatePicker in Spanish, weeks from Monday, the
  * weekend shaded, from today to two years ahead. The segments follow the locale
@@ -192,14 +200,12 @@ export default function DatePicker({
   description,
   errorMessage,
   onChange,
-  onLive,
   ...props
 }: DatePickerProps) {
   const [{ min, max }] = useState(dateLimits)
   const [value, setValue] = useState<CalendarDate | null>(null)
   const [lastValid, setLastValid] = useState<CalendarDate | null>(null)
   const inRange = (d: CalendarDate) => d.compare(min) >= 0 && d.compare(max) <= 0
-  useEffect(() => onLive?.(), [onLive])
 
   // Every keystroke is accepted while typing (refusing '2' of '2027' would wipe the
   // other segments); only an in-range date counts, and on leaving the field an
@@ -248,11 +254,11 @@ export default function DatePicker({
             <Calendar<CalendarDate> firstDayOfWeek="mon">
               <header>
                 <Button slot="previous" className={iconButtonClass()}>
-                  <ChevronIcon direction="left" />
+                  <ChevronIcon d="M10 3 5 8l5 5" />
                 </Button>
                 <Heading />
                 <Button slot="next" className={iconButtonClass()}>
-                  <ChevronIcon direction="right" />
+                  <ChevronIcon d="M6 3l5 5-5 5" />
                 </Button>
               </header>
               <YearChoice />

@@ -5,15 +5,17 @@ import {
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components'
-import { useRef } from 'react'
-import { useControlledState } from 'react-stately/useControlledState'
-import { useEarlyInput } from './useEarlyInput'
+import { knowOptions } from '../../../../shared/api'
 import { palette } from '../../../../shared/design'
-import { FieldNotes } from './FieldNotes'
-import { RequiredMark } from './RequiredMark'
+import { Wide } from '../FormShell'
+import { FieldNotes, RequiredMark } from './FieldNotes'
 import { fieldClass, staticLabelClass } from './styles'
+import { useEarlyInput } from './useEarlyInput'
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'> {
+export interface RadioGroupProps extends Omit<
+  AriaRadioGroupProps,
+  'children' | 'className' | 'value' | 'defaultValue' | 'onChange'
+> {
   label: string
   options: readonly string[]
   description?: string
@@ -68,21 +70,11 @@ export function RadioGroup({
   hideRequiredMark = false,
   ...props
 }: RadioGroupProps) {
-  const [value, setValue] = useControlledState<string | null, string>(
-    props.value,
-    props.defaultValue ?? null,
-    props.onChange,
+  const early = useEarlyInput<HTMLDivElement>(
+    (group) => group.querySelector<HTMLInputElement>('input:checked')?.value,
   )
-  const group = useRef<HTMLDivElement>(null)
-  useEarlyInput(group, (g) => g.querySelector<HTMLInputElement>('input:checked')?.value, setValue)
   return (
-    <AriaRadioGroup
-      {...props}
-      ref={group}
-      value={value}
-      onChange={setValue}
-      className={fieldClass()}
-    >
+    <AriaRadioGroup {...props} {...early} className={fieldClass()}>
       <Label className={staticLabelClass()}>
         {label}
         {props.isRequired && !hideRequiredMark && <RequiredMark />}
@@ -98,3 +90,16 @@ export function RadioGroup({
     </AriaRadioGroup>
   )
 }
+
+/** '¿Cómo me conociste?': the last field of the families and the brands forms. */
+export const KnowField = () => (
+  <Wide>
+    <RadioGroup
+      name="know"
+      label="¿Cómo me conociste?"
+      options={knowOptions}
+      isRequired
+      hideRequiredMark
+    />
+  </Wide>
+)

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import {
   Input,
   Label,
@@ -5,21 +6,20 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components'
-import { useMemo, useRef } from 'react'
-import { useControlledState } from 'react-stately/useControlledState'
-import { useEarlyInput } from './useEarlyInput'
-import { FieldNotes } from './FieldNotes'
-import { RequiredMark } from './RequiredMark'
+import { FieldNotes, RequiredMark } from './FieldNotes'
 import { fieldClass, floatingControlClass } from './styles'
+import { useEarlyInput } from './useEarlyInput'
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
+export interface TextFieldProps extends Omit<
+  AriaTextFieldProps,
+  'children' | 'className' | 'value' | 'defaultValue' | 'onChange'
+> {
   label: string
   description?: string
   /** Shown instead of the validation message when given. */
   errorMessage?: string
   /** A multi-line answer (TextArea) instead of a single line. */
   multiline?: boolean
-  className?: string
 }
 
 /** A text input with a floating label, its description and its error, all wired for assistive tech. */
@@ -27,33 +27,20 @@ export function TextField({
   label,
   description,
   errorMessage,
-  multiline = false,
-  className,
+  multiline,
   ...props
 }: TextFieldProps) {
-  const [value, setValue] = useControlledState(
-    props.value,
-    props.defaultValue ?? '',
-    props.onChange,
+  const { ref, value, onChange } = useEarlyInput<HTMLInputElement & HTMLTextAreaElement>(
+    (field) => field.value,
   )
-  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
-  useEarlyInput(input, (field) => field.value, setValue)
   const { isRequired, name } = props
-  // Made once, not on every keystroke: the value's changes re-render this component.
-  const fieldClassName = useMemo(
-    () => [fieldClass(), className].filter(Boolean).join(' '),
-    [className],
-  )
+  // Made once, not at every keystroke (the value's changes render this component again).
   const parts = useMemo(
     () => (
       <>
         <div className={floatingControlClass()}>
           {/* The label follows the input so CSS can float it with `:focus + label`. */}
-          {multiline ? (
-            <TextArea ref={input} placeholder=" " />
-          ) : (
-            <Input ref={input} placeholder=" " />
-          )}
+          {multiline ? <TextArea ref={ref} placeholder=" " /> : <Input ref={ref} placeholder=" " />}
           <Label>
             {label}
             {isRequired && <RequiredMark />}
@@ -62,10 +49,11 @@ export function TextField({
         <FieldNotes description={description} errorMessage={errorMessage} field={name} />
       </>
     ),
-    [multiline, label, isRequired, description, errorMessage, name],
+    [ref, multiline, label, isRequired, description, errorMessage, name],
   )
+  const className = useMemo(() => fieldClass(), [])
   return (
-    <AriaTextField {...props} value={value} onChange={setValue} className={fieldClassName}>
+    <AriaTextField {...props} value={value ?? ''} onChange={onChange} className={className}>
       {parts}
     </AriaTextField>
   )

@@ -1,20 +1,20 @@
-import { useLayoutEffect, type RefObject } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 
 /**
- * Keeps what a person typed or chose in a field before its island hydrated. Hydration
- * leaves the browser's value in the field, but a controlled field (every react-aria
- * one) renders its own empty state over it at its next render: at mount, while the
- * typed value is still there, the field's state takes it.
+ * A field's value, keeping what a person typed or chose before its island was live.
+ * Hydration leaves the browser's value in the field, but react-aria's controlled state
+ * renders its own empty value over it right after (measured: an early 'Almacén Lumbre'
+ * was gone once the brands form was live). At mount, while the typed value is still
+ * there, the field's state takes it.
  */
-export function useEarlyInput<E extends Element>(
-  ref: RefObject<E | null>,
-  read: (element: E) => string | null | undefined,
-  adopt: (value: string) => void,
-): void {
+export function useEarlyInput<E extends Element>(read: (element: E) => string | undefined) {
+  const ref = useRef<E>(null)
+  const [value, setValue] = useState<string | null>(null)
   useLayoutEffect(() => {
-    const value = ref.current && read(ref.current)
-    if (value) adopt(value)
+    const early = ref.current ? read(ref.current) : undefined
+    if (early) setValue(early)
     // Once, at mount: afterwards the field's state is the value.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  return { ref, value, onChange: setValue }
 }

@@ -1,0 +1,204 @@
+import { useSetAtom } from 'jotai'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { z } from 'zod'
+import { honeypotField } from '../../../shared/api'
+import { notificationText, turnstileText } from '../../../shared/form-text'
+import type * as FormSchemas from '../../../shared/form-schemas'
+import { whatsappHref } from '../../../shared/insight'
+import { whatsappEnquiryGreeting, whatsappFollowUpLabel } from '../../../shared/whatsapp'
+import type { ApiResult } from '../../api'
+import { loadOnce } from '../../islands/later'
+import { notify } from '../../state/notifications'
+import { sendMailAtom, type SendMailRequest } from '../../state/mailer'
+import { useTurnstile, type TurnstileFields } from './Turnstile'
+
+type SchemaName = 'familiesSchema' | 'brandsSchema' | 'productEnquirySchema' | 'subscribeSchema'
+type Values<K extends SchemaName> = z.output<(typeof FormSchemas)[K]>
+type FieldErrors = Record<string, string>
+
+// Building zod schemas is a long task a phone need not run for a visitor who never
+// fills a form: they come in their own file at a form's first focus.
+const schemas = loadOnce(() => import('../../../shared/form-schemas'))
+
+/** Input elements a person can focus, in the order they appear inside a field. */
+const focusableInField =
+  'input:not([type="hidden"]):not([tabindex="-1"]), textarea, [role="spinbutton"]'
+
+/** The red error: the server's message (or 'Error') followed by an emoji. */
+export function notifyFailure(message: string): void {
+  const { errorTitle, errorFallback, errorEmoji } = notificationText
+  notify({ tone: 'error', title: errorTitle, message: `${message || errorFallback} ${errorEmoji}` })
+}
+
+export interface Attempt {
+  /** The honeypot and the Turnstile token: for the attempt's one request that needs the token. */
+  fields: TurnstileFields & { [honeypotField]?: string }
+  /** The honeypot alone: for a later request of the attempt (tokens are single use). */
+  trap: { [honeypotField]?: string }
+  /**
+   * The id of a request per form fill, sent with every attempt so a double click or a
+   * retry gives the server one record; a new one after a success.
+   */
+  id: (step: string) => string
+  /** The red notification and the server's field errors under the fields; answers false. */
+  fail: (result: ApiResult<unknown> & { ok: false }) => false
+}
+
+/**
+ * A form's whole flow: validation on submit with its shared zod schema (errors to
+ * react-aria's `<Form validationErrors>`, keyed by field names, which equal schema
+ * keys; focus to the first invalid field), one attempt at a time with the button
+ * pending, the honeypot and the Turnstile token. `send` answers true when done: the
+ * form empties and the next fill gets new ids; false keeps the values.
+ */
+export function useForm<K extends SchemaName>(
+  schema: K,
+  send: (values: Values<K>, attempt: Attempt) => Promise<boolean>,
+) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  // Bumped on every failed submit so focus moves again even if the errors are the same.
+  const [failedSubmits, setFailedSubmits] = useState(0)
+  const [isPending, setPending] = useState(false)
+  // A ref, not state: a second click in the same frame must already see the first.
+  const sending = useRef(false)
+  const ids = useRef(new Map<string, string>())
+  const turnstile = useTurnstile()
+
+  useEffect(() => {
+    if (failedSubmits === 0) return
+    const invalid = formRef.current?.querySelector('[data-invalid]')
+    invalid?.querySelector<HTMLElement>(focusableInField)?.focus()
+  }, [failedSubmits])
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next)
+    if (Object.keys(next).length > 0) setFailedSubmits((n) => n + 1)
+  }
+
+  /** The parsed values, or null with the errors shown. */
+  const validate = async (form: HTMLFormElement): Promise<Values<K> | null> => {
+    const raw = Object.fromEntries(new FormData(form))
+    const loaded = await schemas()
+    // Without the schema's file (the connection dropped as it loaded), the values go as
+    // typed: the Worker validates them with the same schema and answers field errors.
+    if (!loaded) return raw as Values<K>
+    const parsed = loaded[schema].safeParse(raw)
+    if (parsed.success) {
+      setErrors({})
+      return parsed.data as Values<K>
+    }
+    const next: FieldErrors = {}
+    for (const { path, message } of parsed.error.issues)
+      if (typeof path[0] === 'string' && !(path[0] in next)) next[path[0]] = message
+    showErrors(next)
+    return null
+  }
+
+  const fail: Attempt['fail'] = (result) => {
+    notifyFailure(result.message)
+    // The server's errors are keyed { 'params.name': [...] } or { name: [...] }.
+    const next: FieldErrors = {}
+    for (const [path, messages] of Object.entries(result.errors ?? {}))
+      if (messages[0]) next[path.replace(/^params\./, '')] = messages[0]
+    if (result.errors) showErrors(next)
+    return false
+  }
+
+  const id = (step: string): string => {
+    const known = ids.current.get(step) ?? crypto.randomUUID()
+    ids.current.set(step, known)
+    return known
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending.current) return
+    // The event's currentTarget is gone once validation has awaited the schema.
+    const form = event.currentTarget
+    sending.current = true
+    try {
+      const values = await validate(form)
+      if (!values) return
+      const human = turnstile.fields()
+      if (!human) return notifyFailure(turnstileText.notVerified)
+      const bait = new FormData(form).get(honeypotField)
+      const trap = typeof bait === 'string' && bait !== '' ? { [honeypotField]: bait } : {}
+      setPending(true)
+      try {
+        if (await send(values, { fields: { ...trap, ...human }, trap, id, fail })) {
+          // react-aria's fields listen to the native reset.
+          form.reset()
+          setErrors({})
+          ids.current.clear()
+        }
+      } finally {
+        turnstile.spend()
+        setPending(false)
+      }
+    } finally {
+      sending.current = false
+    }
+  }
+
+  /** A field's error goes as soon as its value changes (not on blur, which moves the button). */
+  const clearError = (name: string) =>
+    setErrors((prev) => {
+      if (!(name in prev)) return prev
+      const { [name]: _gone, ...rest } = prev
+      return rest
+    })
+
+  return {
+    formRef,
+    errors,
+    isPending,
+    turnstile,
+    onSubmit,
+    clearError,
+    /** Starts loading the schemas: the form's onFocus. */
+    prepare: () => void schemas(),
+    /** For an element wrapping the fields: React's change events bubble. */
+    onChange: (event: FormEvent<HTMLElement>) => {
+      const { name } = event.target as HTMLInputElement
+      if (name) clearError(name)
+    },
+  }
+}
+
+export type Form = ReturnType<typeof useForm>
+
+/** A mail request without its envelope: the template id and the form's params. */
+export type MailerBody = SendMailRequest extends infer R
+  ? R extends SendMailRequest
+    ? Pick<R, 'templateId' | 'params'>
+    : never
+  : never
+
+/**
+ * An enquiry: one mail request, then the green notification with a WhatsApp follow-up
+ * about `service` and an empty form, or the red one and the values kept.
+ */
+export function useEnquiryForm<K extends SchemaName>(
+  schema: K,
+  service: string,
+  toBody: (values: Values<K>) => MailerBody,
+) {
+  const sendMail = useSetAtom(sendMailAtom)
+  return useForm(schema, async (values, { fields, id, fail }) => {
+    const result = await sendMail({ submissionId: id('mail'), ...fields, ...toBody(values) })
+    if (!result.ok) return fail(result)
+    // The green thank-you, with a WhatsApp link that names the service and the reference.
+    const { reference } = result.data
+    const greeting = reference && whatsappEnquiryGreeting(service, reference)
+    notify({
+      tone: 'success',
+      title: notificationText.successTitle(values.name),
+      message: notificationText.contactSuccess,
+      ...(greeting && {
+        link: { href: whatsappHref(location.pathname, greeting), label: whatsappFollowUpLabel },
+      }),
+    })
+    return true
+  })
+}
