@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['tests/client/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['tests/client/setup.ts'],
+    // A form filled key by key takes a second or two here; on a busy 2-core host, more.
+    testTimeout: 15_000,
   },
 })
