@@ -143,7 +143,11 @@ export const journalPageSchema = z.object({
   openingImage: f.openingPhoto,
   author: z
     .object({
-      name: text.meta({ title: 'Tu nombre', description: 'Como firmás las historias.' }),
+      name: text.optional().meta({
+        title: 'Tu nombre',
+        description:
+          'Opcional: como firmás las historias. Mientras esté vacío, la tarjeta dice "Quién escribe" y tu línea.',
+      }),
       line: text.meta({
         title: 'Una línea sobre vos',
         description: 'Se lee bajo tu nombre, al pie de cada historia.',
