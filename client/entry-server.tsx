@@ -112,4 +112,4 @@ export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/files'
 export const siteOrigin: string = owner.origin
 export { adminHeaders, assetHeadersFile } from '../shared/headers'
-export { cmsConfig } from '../shared/content/editor-config'
+export { cmsConfig, cmsStoryPhotoComponent } from '../shared/content/editor-config'

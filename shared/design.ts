@@ -43,6 +43,12 @@ export const fonts = {
   /** Sentient is licensed; Newsreader (Fontsource) is the shipped open fallback. */
   serif: "'Sentient', 'Newsreader', 'Newsreader Fallback', Georgia, serif",
   sans: "'Source Sans 3', 'Source Sans 3 Fallback', 'Source Sans Pro', system-ui, sans-serif",
+  /**
+   * The sans, never swapped once shown (client/styles/fonts.css): for a free-length
+   * paragraph above a page's photo, whose rewrap at the swap would move the photo.
+   */
+  sansSteady:
+    "'Source Sans 3 Steady', 'Source Sans 3 Fallback', 'Source Sans Pro', system-ui, sans-serif",
 } as const
 
 /** Every width the layout changes at, in px. */

@@ -3,7 +3,7 @@ import { useParams } from 'wouter'
 import { journalKindLabels, neighbours, relatedEntries } from '../../shared/content/journal'
 import { journalEntries } from '../../shared/content/journal-entries'
 import { longSpanishDate } from '../../shared/dates'
-import { layout, palette } from '../../shared/design'
+import { fonts, layout, palette } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { AuthorCard } from '../components/journal/AuthorCard'
 import { BookSession, EntryNeighbours, RelatedStories } from '../components/journal/EntryClose'
@@ -33,6 +33,8 @@ const Article = styled('article')`
     margin: 24px auto 0;
     max-width: 36rem;
     font-size: 1.25rem;
+    /* Above the cover: laid out once, in the face it first gets. */
+    font-family: ${fonts.sansSteady};
   }
   .cover {
     max-width: ${layout.storyWide}px;
@@ -77,7 +79,7 @@ export default function JournalEntry() {
         <Inner>
           <Article aria-labelledby="entrada-titulo">
             {/* Her title, of any length, opens the page above its photo: the build preloads
-                the fonts here so it is laid out once, not rewrapped when they arrive. */}
+                the fonts here, and its summary takes the steady sans (no swap, no rewrap). */}
             <header data-fonts-first="">
               <Kicker>{journalKindLabels[entry.kind].toUpperCase()}</Kicker>
               <PageTitle id="entrada-titulo">{entry.title}</PageTitle>

@@ -11,6 +11,8 @@ import path from 'node:path'
 export const adminPath = '/admin/'
 /** The editor's sign-in button, in the Spanish she reads it in. */
 export const signInLabel = 'Iniciar sesión con tu e-mail'
+/** The page's own script (client/admin/editor.ts, bundled by build.ts), run after the CMS's. */
+export const editorScriptPath = `${adminPath}editor.js`
 
 // Not require.resolve: some of these packages do not export their package.json.
 const packageDir = (name: string) => path.resolve(import.meta.dirname, '../../node_modules', name)
@@ -127,6 +129,7 @@ const adminHtml = `<!doctype html>
 <body>
 <script src="${adminPath}session.js"></script>
 <script src="${adminPath}sveltia-cms.js"></script>
+<script src="${editorScriptPath}"></script>
 </body>
 </html>
 `

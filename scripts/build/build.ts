@@ -17,7 +17,7 @@ import type { BuiltPhoto } from '../../shared/journal-mail.ts'
 import { imageStep } from './images/index.ts'
 import { emitImages, clientManifest } from './images/pipeline.ts'
 import { imagesPlugin } from './images/vite-plugin.ts'
-import { adminPath, writeAdmin } from './admin.ts'
+import { adminPath, editorScriptPath, writeAdmin } from './admin.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import {
   chunksInRunOrder,
@@ -62,6 +62,7 @@ interface ServerEntry {
     overrides?: Readonly<Record<string, Readonly<Record<string, string>>>>,
   ): string
   cmsConfig(settings: { origin: string; repo: string; branch: string }): unknown
+  cmsStoryPhotoComponent(): unknown
   adminHeaders: Readonly<Record<string, string>>
 }
 
@@ -244,6 +245,24 @@ await writeAdmin(
     branch: process.env.CMS_BRANCH ?? 'main',
   }),
 )
+// Its own script: the story's "Foto", with its fields and words from the schema.
+await build({
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  publicDir: false,
+  define: { STORY_PHOTO: JSON.stringify(server.cmsStoryPhotoComponent()) },
+  build: {
+    outDir: path.join(outDir, path.dirname(editorScriptPath)),
+    emptyOutDir: false,
+    lib: {
+      entry: path.join(root, 'client/admin/editor.ts'),
+      formats: ['iife'],
+      name: 'editorScript',
+      fileName: () => path.basename(editorScriptPath),
+    },
+  },
+})
 await writeFile(path.join(outDir, speculationRulesPath.slice(1)), JSON.stringify(speculationRules))
 await writeFile(
   path.join(outDir, '_headers'),

@@ -14,7 +14,12 @@ import { images } from './images'
 import { photoFormats } from './images/types'
 import { journalFolder } from './folders'
 import { contentPath, editorLayout } from './editor-scope'
-import { journalEntrySchema } from './schema/journal'
+import {
+  defaultJournalPhotoWord,
+  journalEntrySchema,
+  journalPhotoWidths,
+  journalStoryPhotoSchema,
+} from './schema/journal'
 import { cmsFileLabels, cmsOptionLabels } from './editor-labels'
 
 /** A field of the editor, as Sveltia CMS (and Decap) read it. */
@@ -186,15 +191,18 @@ const heroImageOptions = Object.keys(images)
   .filter((key) => Object.hasOwn(images, `${key}-mobile`))
   .map((key) => ({ label: key, value: key }))
 
+/** The story's photo in the editor: registered by the editor page's script (client/admin/editor.ts). */
+const storyPhoto = { id: 'foto', label: 'Foto' } as const
+
 /**
  * A story in Markdown as she writes it: paragraphs, subtitles, lists, quotes, links and
- * photos between paragraphs (saved as `![description](/photos/diario/…)`).
+ * photos between paragraphs, each through "Foto" (saved as `![description](/photos/diario/…)`).
  */
 const storyEditor = {
   widget: 'richtext',
   modes: ['rich_text'],
   buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
-  editor_components: ['image'],
+  editor_components: [storyPhoto.id],
   linked_images: false,
 } as const
 
@@ -231,15 +239,19 @@ function fieldFor(
       // Her own files only, not an address on another site.
       choose_url: false,
     }
-  if (node.enum)
+  if (node.enum) {
+    // A choice may name its options in its own metadata (`optionLabels`), and preselect one.
+    const labels = node.optionLabels as Record<string, string> | undefined
     return {
       ...base,
       widget: 'select',
       options: node.enum.map((value) => ({
-        label: optionLabel(String(value)),
+        label: labels?.[String(value)] ?? optionLabel(String(value)),
         value: String(value),
       })),
+      ...(typeof node.default === 'string' && { default: node.default }),
     }
+  }
   if (node.type === 'string') {
     // The editor leaves an emptied optional field out of the file and asks for the
     // required ones: a field the schema takes empty must be optional there too.
@@ -370,6 +382,20 @@ export function cmsJournalCollection() {
     media_folder,
     public_folder: media_folder,
     fields: fieldsOf(node, folder),
+  }
+}
+
+/**
+ * The story's "Foto" for the editor page's script: its fields from the story photo's
+ * schema, and the width words it reads and writes.
+ */
+export function cmsStoryPhotoComponent() {
+  const node = z.toJSONSchema(journalStoryPhotoSchema, { io: 'output', unrepresentable: 'any' })
+  return {
+    ...storyPhoto,
+    fields: fieldsOf(node, `${journalFolder} › foto`),
+    words: Object.keys(journalPhotoWidths),
+    defaultWord: defaultJournalPhotoWord,
   }
 }
 

@@ -321,11 +321,16 @@ test.describe('the editor at /admin', () => {
     await story.locator('[contenteditable="true"]').click()
     await page.keyboard.type('Llegaron temprano, con el globo ya inflado.')
     await page.keyboard.press('Enter')
-    await story.getByRole('button', { name: 'Imagen' }).click()
-    await uploadPhoto(page, story, 'Tomás 2.jpg', await cameraPhoto(2000, 3000, '#a08cc8'))
-    await story.getByRole('textbox', { name: 'Texto alternativo' }).fill(storyAlt)
-    // The story's photo has a 'Título' of its own: the entry's comes first.
-    const titleBox = field(page, 'Título').first().getByRole('textbox')
+    // A photo of the story: "Foto" asks for it, its description and its width, in a dialog.
+    await story.getByRole('button', { name: 'Foto' }).click()
+    const photoDialog = page.getByRole('dialog', { name: 'Foto' })
+    await uploadPhoto(page, photoDialog, 'Tomás 2.jpg', await cameraPhoto(2000, 3000, '#a08cc8'))
+    await photoDialog.getByRole('textbox', { name: 'Descripción de la foto' }).fill(storyAlt)
+    await expect(photoDialog.getByRole('radio', { name: /^Columna:/ })).toBeChecked()
+    await photoDialog.getByRole('radio', { name: /^Ancho:/ }).check()
+    await photoDialog.getByRole('button', { name: 'Insertar' }).click()
+    await expect(story.getByText(`Foto · ancho · ${storyAlt}`)).toBeVisible()
+    const titleBox = field(page, 'Título').getByRole('textbox')
     await titleBox.fill(title)
     await expect(titleBox).toHaveValue(title)
     await page.getByRole('button', { name: 'Guardar' }).click()
@@ -359,7 +364,7 @@ test.describe('the editor at /admin', () => {
       draft: false,
     })
     expect(entry.body).toContain('Llegaron temprano, con el globo ya inflado.')
-    expect(entry.body).toContain(`![${storyAlt}](/photos/diario/tomas-2.webp`)
+    expect(entry.body).toContain(`![${storyAlt}](/photos/diario/tomas-2.webp "ancho")`)
     for (const photo of ['photos/diario/tomas-1.webp', 'photos/diario/tomas-2.webp'])
       expect((await sharp(saved.get(photo)).metadata()).format, photo).toBe('webp')
 
@@ -378,11 +383,52 @@ test.describe('the editor at /admin', () => {
       expect(h1).toBe(newTitle)
       expect(html).toMatch(new RegExp(`<img[^>]*alt="${coverAlt}"`))
       expect(html).toMatch(new RegExp(`<img[^>]*alt="${storyAlt}"`))
+      // At the width she chose.
+      expect(html).toMatch(new RegExp(`class="photo wide"(?:(?!</div>).)*alt="${storyAlt}"`, 's'))
       const list = await readFile(path.join(built.dist, 'diario.html'), 'utf8')
       expect(list).toContain(newTitle)
       expect(list).toContain(paths.journalEntry('sesion-de-tomas-en-el-estudio'))
     } finally {
       await built.remove()
     }
+  })
+  test("should change the width of a story photo from the list, saving only that photo's Markdown", async ({
+    page,
+  }) => {
+    const before = await contentFiles()
+    await seedLocalRepository(page, before)
+    await page.goto(admin)
+    await page.getByRole('button', { name: 'Trabajar con un repositorio local' }).click()
+    await page.getByRole('treeitem', { name: 'Diario' }).click()
+    await page
+      .getByRole('main', { name: /Diario/ })
+      .getByText(/^La primera semana de Olivia/)
+      .click()
+    const story = field(page, 'Historia')
+    await reveal(page, story)
+    const hands = 'Las manos de Olivia sobre el pecho de su mamá'
+    // Each photo reads as a line of the story, with its width; it opens in a dialog.
+    await story.getByText(`Foto · columna · ${hands}`).click()
+    const photoDialog = page.getByRole('dialog', { name: 'Foto' })
+    await photoDialog.getByRole('radio', { name: /^Pantalla completa:/ }).check()
+    await photoDialog.getByRole('button', { name: 'Actualizar' }).click()
+    await expect(story.getByText(`Foto · pantalla completa · ${hands}`)).toBeVisible()
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await expect(page.getByRole('main', { name: /Diario/ })).toBeVisible()
+
+    const file = 'content/diario/la-primera-semana-de-olivia.json'
+    const old = JSON.parse(before[file] ?? '{}') as JournalEntryFile
+    await expect
+      .poll(async () => JSON.parse((await readLocalRepository(page)).get(file)?.toString() ?? '{}'))
+      .toEqual({
+        ...old,
+        // What the editor adds to an entry written before these fields.
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        newsletter: false,
+        body: old.body.replace(
+          `](/photos/diario/muestra-olivia-manos.jpg)`,
+          `](/photos/diario/muestra-olivia-manos.jpg "pantalla completa")`,
+        ),
+      })
   })
 })

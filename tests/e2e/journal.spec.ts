@@ -15,7 +15,11 @@ import {
   journalPageSize,
   publishedEntries,
 } from '../../shared/content/journal'
-import { journalEntrySchema, type JournalEntryFile } from '../../shared/content/schema/journal'
+import {
+  journalEntrySchema,
+  type JournalEntryFile,
+  type JournalPageFile,
+} from '../../shared/content/schema/journal'
 import { longSpanishDate } from '../../shared/dates'
 import { journalTitle, titleSuffix } from '../../shared/head'
 import { whatsappPath } from '../../shared/insight'
@@ -556,10 +560,14 @@ test.describe('the list, as a photographer’s blog', () => {
   test('should end with her portrait beside the newsletter, then a way to book, before the footer', async ({
     page,
   }) => {
-    const author = (JSON.parse(read('journal.json') ?? '{}') as { author: { name: string } }).author
+    const author = (
+      JSON.parse(read('journal.json') ?? '{}') as { author: JournalPageFile['author'] }
+    ).author
     await page.goto(paths.journal())
     const subscribe = page.getByRole('region', { name: 'Sumate a mi comunidad' })
-    await expect(subscribe.getByText(author.name, { exact: true })).toBeVisible()
+    // Her name once she has written it; her line in any case.
+    if (author.name) await expect(subscribe.getByText(author.name, { exact: true })).toBeVisible()
+    await expect(subscribe.getByText(author.line)).toBeVisible()
     await expect(subscribe.locator('.portrait img')).toHaveAttribute('alt', /.+/)
     await expect(subscribe.getByRole('textbox', { name: /email/i })).toBeVisible()
     // The last band of the page asks her visitors to write: the footer comes after it.
@@ -739,10 +747,12 @@ test.describe('an entry, as a long read', () => {
     await expect(facts.locator('dt')).toHaveText(['Servicio', 'Locación'])
     await expect(facts.locator('dd')).toHaveText([journalKindLabels[entry.kind], entry.place!])
     const author = page.getByRole('complementary', { name: 'Quién escribe' })
-    const card = JSON.parse(read('journal.json') ?? '{}') as {
-      author: { name: string; line: string }
-    }
-    await expect(author.getByText(card.author.name, { exact: true })).toBeVisible()
+    const card = JSON.parse(read('journal.json') ?? '{}') as JournalPageFile
+    await expect(author.getByText('Quién escribe', { exact: true })).toBeVisible()
+    // Her name once she has written it; never the brand posing as one.
+    if (card.author.name)
+      await expect(author.getByText(card.author.name, { exact: true })).toBeVisible()
+    await expect(author).not.toContainText(owner.brand)
     await expect(author.getByText(card.author.line, { exact: true })).toBeVisible()
     await expect(author.getByRole('img')).toHaveAttribute('alt', /.+/)
     await author.getByRole('link', { name: 'CONOCÉ MÁS SOBRE MÍ' }).click()

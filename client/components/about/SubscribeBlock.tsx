@@ -51,7 +51,8 @@ const Signature = styled('figure')`
 /** Who writes, beside the sign-up: her portrait, her name and a line. */
 export interface SubscribeSignature {
   photo: ImageKey
-  name: string
+  /** Her name, once she has written it (until then her line stands alone). */
+  name?: string
   line: string
 }
 
@@ -79,7 +80,7 @@ export function SubscribeBlock({
                   <Picture image={signature.photo} sizes="96px" />
                 </span>
                 <figcaption>
-                  <strong>{signature.name}</strong>
+                  {signature.name ? <strong>{signature.name}</strong> : null}
                   {signature.line}
                 </figcaption>
               </Signature>

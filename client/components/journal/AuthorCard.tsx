@@ -3,7 +3,7 @@ import { journalAuthor } from '../../../shared/content/journal-page'
 import { fonts, palette } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Picture } from '../media/Picture'
-import { TextLink } from '../typography'
+import { kickerText, TextLink } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const Card = styled('aside')`
@@ -22,6 +22,10 @@ const Card = styled('aside')`
   img {
     ${photoFill}
   }
+  .who {
+    ${kickerText}
+    margin: 0 0 8px;
+  }
   .name {
     margin: 0;
     font-family: ${fonts.serif};
@@ -34,15 +38,22 @@ const Card = styled('aside')`
   }
 `
 
-/** Who wrote the story: her portrait, her name, one line and the way to her page. */
+/**
+ * Who wrote the story: her portrait, her name, one line and the way to her page. Until
+ * she writes her name in content/journal.json the card goes by "Quién escribe" and her
+ * line alone (the brand is not a person's name).
+ */
 export function AuthorCard() {
   return (
-    <Card aria-label="Quién escribe">
+    <Card aria-labelledby="quien-escribe">
       <span className="portrait">
         <Picture image={journalAuthor.photo} sizes="112px" />
       </span>
       <div>
-        <p className="name">{journalAuthor.name}</p>
+        <p className="who" id="quien-escribe">
+          Quién escribe
+        </p>
+        {journalAuthor.name ? <p className="name">{journalAuthor.name}</p> : null}
         <p className="line">{journalAuthor.line}</p>
         <TextLink href={paths.about}>CONOCÉ MÁS SOBRE MÍ</TextLink>
       </div>

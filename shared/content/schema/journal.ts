@@ -7,8 +7,9 @@ import { journalPhotosFolder, uploadPattern } from '../images/types'
 import { labelled as f, matching, text } from './fields'
 
 /**
- * How wide a photo of the story is shown, by the word she writes in its title in the
- * editor (empty: the text's column). Two photos in a row marked "par" stand side by side.
+ * How wide a photo of the story is shown: the word saved as its title in the Markdown
+ * (`![…](… "ancho")`), which she picks from `journalPhotoWidthLabels` in the editor's
+ * "Foto" (no word: the text's column). Two photos in a row marked "par" stand side by side.
  */
 export const journalPhotoWidths = {
   columna: 'column',
@@ -17,6 +18,19 @@ export const journalPhotoWidths = {
   par: 'pair',
 } as const
 export type JournalPhotoWidth = (typeof journalPhotoWidths)[keyof typeof journalPhotoWidths]
+export type JournalPhotoWord = keyof typeof journalPhotoWidths
+const journalPhotoWords = Object.keys(journalPhotoWidths) as [JournalPhotoWord, ...JournalPhotoWord[]]
+
+/** The width a photo gets when she does not choose one; saved with no word. */
+export const defaultJournalPhotoWord: JournalPhotoWord = 'columna'
+
+/** How the editor's width list reads each word. */
+export const journalPhotoWidthLabels: Record<JournalPhotoWord, string> = {
+  columna: 'Columna: al ancho del texto',
+  ancho: 'Ancho: más ancha que el texto',
+  'pantalla completa': 'Pantalla completa: de lado a lado',
+  par: 'Par: al lado de la foto siguiente (marcá las dos)',
+}
 
 /** The sessions an entry can tell, each with its service page (shared/content/journal.ts). */
 export const journalKinds = [
@@ -36,6 +50,26 @@ export const journalPhoto = matching(
   uploadPattern(journalPhotosFolder),
   `debe ser una foto subida desde el editor a ${journalPhotosFolder}/ (JPG, PNG o WebP)`,
 ).meta({ upload: 'journalPhoto' })
+
+/** A photo of the story, as the editor's "Foto" asks for it (saved as Markdown in the body). */
+export const journalStoryPhotoSchema = z.object({
+  src: journalPhoto.meta({
+    title: 'Foto',
+    description: 'JPG, PNG o WebP. Se achica sola a 2400 píxeles antes de guardarse.',
+  }),
+  alt: text.meta({
+    title: 'Descripción de la foto',
+    description: 'Qué se ve en la foto, en una oración, para quien no puede verla. Obligatoria.',
+  }),
+  size: z
+    .enum(journalPhotoWords)
+    .default(defaultJournalPhotoWord)
+    .meta({
+      title: 'Ancho',
+      description: 'Cómo se ve en la página. Para dos fotos lado a lado, poné las dos seguidas con "Par".',
+      optionLabels: journalPhotoWidthLabels,
+    }),
+})
 
 export const journalEntrySchema = z.object({
   title: f.title,
@@ -71,7 +105,7 @@ export const journalEntrySchema = z.object({
   body: text.meta({
     title: 'Historia',
     description:
-      'Escribila como en un mensaje: párrafos, subtítulos y fotos entre ellos. Cada foto necesita su descripción. En el título de una foto podés poner "ancho" o "pantalla completa" para verla más grande, o "par" en dos fotos seguidas para verlas una al lado de la otra; sin título va al ancho del texto.',
+      'Escribila como en un mensaje: párrafos, subtítulos y fotos entre ellos. Cada foto se agrega con el botón "Foto", con su descripción y su ancho: al ancho del texto, más ancha, de lado a lado, o en par con la siguiente.',
     markdown: true,
   }),
   draft: z
@@ -109,7 +143,11 @@ export const journalPageSchema = z.object({
   openingImage: f.openingPhoto,
   author: z
     .object({
-      name: text.meta({ title: 'Tu nombre', description: 'Como firmás las historias.' }),
+      name: text.optional().meta({
+        title: 'Tu nombre',
+        description:
+          'Opcional: como firmás las historias. Mientras esté vacío, la tarjeta dice "Quién escribe" y tu línea.',
+      }),
       line: text.meta({
         title: 'Una línea sobre vos',
         description: 'Se lee bajo tu nombre, al pie de cada historia.',
