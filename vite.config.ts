@@ -4,7 +4,6 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { islandModules, islandOfFile } from './client/islands/markup.ts'
-import { eagerCommonJs, siteSourcePatches, sourcePatches } from './scripts/build/patches/index.ts'
 import { siteLocale } from './shared/locale.ts'
 
 const root = import.meta.dirname
@@ -22,14 +21,9 @@ const reactDomChunk = 'react-dom'
 export default defineConfig({
   root: path.join(root, 'client'),
   publicDir: path.join(root, 'client/public'),
-  // react-aria ships strings for ~34 languages and detects the browser's; the site
-  // speaks only Spanish. The patches to published code: one file each in scripts/build/patches/.
-  plugins: [
-    react(),
-    optimizeLocales.vite({ locales: [siteLocale, 'es-ES'] }),
-    sourcePatches(siteSourcePatches(siteLocale)),
-    eagerCommonJs(reactDomChunk),
-  ],
+  // react-aria ships strings for ~34 languages; the site speaks only Spanish (its widgets
+  // get the locale from an I18nProvider where they render).
+  plugins: [react(), optimizeLocales.vite({ locales: [siteLocale, 'es-ES'] })],
   build: {
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,

@@ -16,7 +16,7 @@ export const editorScriptPath = `${adminPath}editor.js`
 
 // Not require.resolve: some of these packages do not export their package.json.
 const packageDir = (name: string) => path.resolve(import.meta.dirname, '../../node_modules', name)
-const versionOf = async (name: string): Promise<string> =>
+export const versionOf = async (name: string): Promise<string> =>
   (
     JSON.parse(await readFile(path.join(packageDir(name), 'package.json'), 'utf8')) as {
       version: string

@@ -7,11 +7,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, it, onTestFinished } from 'vitest'
-import { adminPath, localSveltia, signInLabel, writeAdmin } from '../../scripts/build/admin'
-import { installedVersion } from '../../scripts/build/patches/source-patch'
+import {
+  adminPath,
+  localSveltia,
+  signInLabel,
+  versionOf,
+  writeAdmin,
+} from '../../scripts/build/admin'
 
 const sveltia = path.resolve(import.meta.dirname, '../../node_modules/@sveltia/cms')
-const version = installedVersion('@sveltia/cms')
+const version = await versionOf('@sveltia/cms')
 const bundle = readFileSync(path.join(sveltia, 'dist/sveltia-cms.js'), 'utf8')
 
 it('should point every CDN address of the installed Sveltia CMS at /admin/', () => {

@@ -322,6 +322,25 @@ test.describe('the families date', () => {
   })
 })
 
+test.describe('in a browser set to English', () => {
+  test.use({ locale: 'en-US' })
+
+  test('should keep the form, its calendar and its messages in Spanish', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())))
+    await page.clock.setFixedTime(new Date('2026-11-22T12:00:00'))
+    await gotoForm(page, paths.contact)
+    await page.getByRole('button', { name: 'ENVIAR' }).click()
+    await expect(page.getByText('El nombre es requerido', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Calendario' }).click()
+    const grid = page.getByRole('grid')
+    await expect(grid.locator('th').first()).toHaveText(/lun/i)
+    await expect(page.getByRole('dialog', { name: 'Fecha estimada' })).toContainText(/noviembre/i)
+    // The island hydrated what the server wrote: no mismatch from the browser's language.
+    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([])
+  })
+})
+
 test.describe('the contact form choice', () => {
   test('should show long labels, families first, and switch to the brands form', async ({
     page,

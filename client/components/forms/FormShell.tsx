@@ -1,9 +1,10 @@
 import { css, styled } from 'goober'
 import { useEffect, type ReactNode } from 'react'
-import { Button, Form, ProgressBar } from 'react-aria-components'
+import { Button, Form, I18nProvider, ProgressBar } from 'react-aria-components'
 import { apiPaths, formField, honeypotField, postedMarks, type FormKind } from '../../../shared/api'
 import { privacyAnchor } from '../../../shared/content/anchors'
 import { breakpoints, palette, under } from '../../../shared/design'
+import { siteLocale } from '../../../shared/locale'
 import { owner } from '../../../shared/owner'
 import { paths } from '../../../shared/routes'
 import { mountOnce } from '../../islands/later'
@@ -120,6 +121,7 @@ interface FormShellProps {
  * (react-aria keeps it focusable but inert, and 'Enviando…' names its spinner).
  * A real form: without JavaScript, or before its island is live, the browser posts
  * it to the Worker itself (worker/routes/forms.tsx), which answers with a page.
+ * Its widgets speak the site's Spanish, whatever the browser's language.
  */
 export function FormShell(props: FormShellProps) {
   const { form, hidden = {} } = props
@@ -130,57 +132,59 @@ export function FormShell(props: FormShellProps) {
     )
   }, [])
   return (
-    <Form
-      method="post"
-      action={apiPaths.forms}
-      ref={form.formRef}
-      onSubmit={form.onSubmit}
-      onReset={props.onReset}
-      validationErrors={form.errors}
-      validationBehavior="aria"
-      aria-label={props.label}
-      {...{ [postedMarks.form]: props.kind }}
-    >
-      <input type="hidden" name={formField} value={props.kind} />
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {/* The Worker's message when it returns this form refused (no JavaScript). */}
-      <p {...{ [postedMarks.message]: '' }} className={messageClass()} hidden />
-      {/* Edits and focus bubble here from every field of the form. */}
-      <Stack onChange={form.onChange} onFocus={form.prepare}>
-        {props.children}
-        <div aria-hidden="true" style={honeypotStyle}>
-          <label>
-            No completes este campo
-            <input
-              type="text"
-              name={honeypotField}
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </label>
-        </div>
-        <Note>
-          {props.privacy} Tus datos los guardo yo, {owner.brand}, y no los comparto con nadie. Podés
-          pedir verlos, corregirlos o borrarlos cuando quieras:{' '}
-          <a href={`${paths.faqs}#${privacyAnchor}`}>protección de datos personales</a>.
-        </Note>
-        {form.turnstile.widget}
-        <SubmitButton type="submit" isPending={form.isPending}>
-          {({ isPending }) => (
-            <>
-              {props.submitLabel}
-              {isPending && (
-                <ProgressBar isIndeterminate aria-label="Enviando…">
-                  <span className={spinnerClass()} />
-                </ProgressBar>
-              )}
-            </>
-          )}
-        </SubmitButton>
-      </Stack>
-    </Form>
+    <I18nProvider locale={siteLocale}>
+      <Form
+        method="post"
+        action={apiPaths.forms}
+        ref={form.formRef}
+        onSubmit={form.onSubmit}
+        onReset={props.onReset}
+        validationErrors={form.errors}
+        validationBehavior="aria"
+        aria-label={props.label}
+        {...{ [postedMarks.form]: props.kind }}
+      >
+        <input type="hidden" name={formField} value={props.kind} />
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {/* The Worker's message when it returns this form refused (no JavaScript). */}
+        <p {...{ [postedMarks.message]: '' }} className={messageClass()} hidden />
+        {/* Edits and focus bubble here from every field of the form. */}
+        <Stack onChange={form.onChange} onFocus={form.prepare}>
+          {props.children}
+          <div aria-hidden="true" style={honeypotStyle}>
+            <label>
+              No completes este campo
+              <input
+                type="text"
+                name={honeypotField}
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </label>
+          </div>
+          <Note>
+            {props.privacy} Tus datos los guardo yo, {owner.brand}, y no los comparto con nadie.
+            Podés pedir verlos, corregirlos o borrarlos cuando quieras:{' '}
+            <a href={`${paths.faqs}#${privacyAnchor}`}>protección de datos personales</a>.
+          </Note>
+          {form.turnstile.widget}
+          <SubmitButton type="submit" isPending={form.isPending}>
+            {({ isPending }) => (
+              <>
+                {props.submitLabel}
+                {isPending && (
+                  <ProgressBar isIndeterminate aria-label="Enviando…">
+                    <span className={spinnerClass()} />
+                  </ProgressBar>
+                )}
+              </>
+            )}
+          </SubmitButton>
+        </Stack>
+      </Form>
+    </I18nProvider>
   )
 }

@@ -1,9 +1,10 @@
 import { styled } from 'goober'
 import { Splide } from '@splidejs/splide'
 import { useLayoutEffect, useRef, useState } from 'react'
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { Button, Dialog, I18nProvider, Modal, ModalOverlay } from 'react-aria-components'
 import type { Work } from '../../../shared/content/portfolio'
 import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
+import { siteLocale } from '../../../shared/locale'
 import { keyframes } from '../../styles/motion'
 import { Picture } from '../media/Picture'
 import { SlideTrack } from '../services/Slides'
@@ -125,23 +126,25 @@ interface LightboxProps {
 /**
  * A session's photos full screen: a react-aria modal dialog (focus trapped and
  * restored, Escape closes) around a Splide slider (arrow keys and swipe). The
- * position is announced as 'n de total'.
+ * position is announced as 'n de total'. In the site's Spanish, whatever the browser's language.
  */
 export function Lightbox({ work, openAt, onClose }: LightboxProps) {
   return (
-    <Overlay
-      isOpen={openAt !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
-      isDismissable
-    >
-      <Sheet>
-        <Frame aria-label={`Fotos de la sesión ${work.title}`}>
-          {openAt !== null ? <Slides work={work} start={openAt} /> : null}
-        </Frame>
-      </Sheet>
-    </Overlay>
+    <I18nProvider locale={siteLocale}>
+      <Overlay
+        isOpen={openAt !== null}
+        onOpenChange={(open) => {
+          if (!open) onClose()
+        }}
+        isDismissable
+      >
+        <Sheet>
+          <Frame aria-label={`Fotos de la sesión ${work.title}`}>
+            {openAt !== null ? <Slides work={work} start={openAt} /> : null}
+          </Frame>
+        </Sheet>
+      </Overlay>
+    </I18nProvider>
   )
 }
 
