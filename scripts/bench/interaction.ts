@@ -22,7 +22,6 @@
  * BENCH_ONLY='/contact tab' measures only the controls whose route and name contain it,
  * and prints them without touching the document.
  */
-import type { ChildProcess } from 'node:child_process'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import {
@@ -31,13 +30,12 @@ import {
   chromiumVersion,
   interactionMarkers,
   median,
-  serveBuild,
+  serveBuilds,
   sh,
   wrapParagraph,
   writeBenchReport,
   writeDocBlock,
 } from './server'
-import { stopWranglerDev } from '../dev/wrangler'
 import { phone, slowNetwork } from './slow-phone'
 
 const port = Number(process.env.BENCH_PORT ?? 8796)
@@ -273,15 +271,18 @@ interface Row {
  * served on a port of its own; the builds take turns for every run of every control.
  */
 async function measureBuilds(dirs: (string | undefined)[], indices: number[]): Promise<Row[][]> {
-  const servers: ChildProcess[] = []
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   })
+  const { origins, stop } = await serveBuilds(
+    dirs.map((dir, i) => ({ port: port + i, dir })),
+  ).catch(async (error: unknown) => {
+    await browser.close()
+    throw error
+  })
   const rows: Row[][] = dirs.map(() => [])
   try {
-    for (const [i, dir] of dirs.entries()) servers.push(await serveBuild(port + i, dir))
-    const origins = dirs.map((_, i) => `http://127.0.0.1:${port + i}`)
     // A first page load of each warms wrangler and the browser up; it does not count.
     for (const origin of origins) await measure(browser, origin, controls[0]!)
     for (const control of controls) {
@@ -299,7 +300,7 @@ async function measureBuilds(dirs: (string | undefined)[], indices: number[]): P
     }
   } finally {
     await browser.close()
-    for (const server of servers) await stopWranglerDev(server)
+    await stop()
   }
   return rows
 }

@@ -11,7 +11,7 @@
  * Writes its block of medians into docs/PERFORMANCE.md and every run to dist/bench/lighthouse.md.
  * A script, not a test: timings vary from run to run.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, globSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -27,13 +27,12 @@ import {
   lighthouseMarkers,
   median,
   missedNavigationStart,
-  serveBuild,
+  serveBuilds,
   sh,
   wrapParagraph,
   writeBenchReport,
   writeDocBlock,
 } from './server'
-import { stopWranglerDev } from '../dev/wrangler'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8794)
@@ -158,8 +157,6 @@ interface Site {
  * bench's port, the next 10 above); for every run the sites take turns.
  */
 async function measure(sites: Site[]): Promise<Measured[]> {
-  const origins = sites.map((_, i) => `http://127.0.0.1:${port + 10 * i}`)
-  const servers: ChildProcess[] = []
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -169,10 +166,15 @@ async function measure(sites: Site[]): Promise<Measured[]> {
       '--no-first-run',
     ],
   })
+  const { origins, stop } = await serveBuilds(
+    sites.map((site, i) => ({ port: port + 10 * i, dir: site.dir })),
+  ).catch(async (error: unknown) => {
+    await browser.close()
+    throw error
+  })
   const results = sites.map(() => new Map<string, Partial<Record<Mode, Sample>>>())
   const benchmarkIndices = sites.map((): number[] => [])
   try {
-    for (const [i, site] of sites.entries()) servers.push(await serveBuild(port + 10 * i, site.dir))
     const warmRun = async (url: string, mode: Mode) => {
       const result = await lighthouse(url, {
         port: debugPort,
@@ -227,7 +229,7 @@ async function measure(sites: Site[]): Promise<Measured[]> {
     }
   } finally {
     await browser.close()
-    for (const server of servers) await stopWranglerDev(server)
+    await stop()
   }
   return results.map((byRoute, i) => ({
     byRoute,

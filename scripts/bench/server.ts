@@ -6,7 +6,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startWranglerDev } from '../dev/wrangler'
+import { startWranglerDev, stopWranglerDev } from '../dev/wrangler'
 
 const root = path.resolve(import.meta.dirname, '../..')
 export const benchEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
@@ -66,6 +66,30 @@ export const missedNavigationStart = (stderr: string): boolean => stderr.include
  */
 export const serveBuild = (port: number, dir = root): Promise<ChildProcess> =>
   startWranglerDev({ port, dir, persistTo: '.wrangler/bench', inspectorPort: port + 2000 })
+
+/** Builds served side by side, one port each, for a bench that alternates between them. */
+export interface ServedBuilds {
+  origins: string[]
+  stop: () => Promise<void>
+}
+
+/**
+ * Serves each build (a folder, or undefined for this checkout) on its port, in order;
+ * if one fails to start, those already started are stopped before the error surfaces.
+ */
+export async function serveBuilds(builds: { port: number; dir?: string }[]): Promise<ServedBuilds> {
+  const servers: ChildProcess[] = []
+  const stop = async () => {
+    for (const server of servers) await stopWranglerDev(server)
+  }
+  try {
+    for (const { port, dir } of builds) servers.push(await serveBuild(port, dir))
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { origins: builds.map(({ port }) => `http://127.0.0.1:${port}`), stop }
+}
 
 /** What a run ran on: Node, the packages named, the CPUs, and how busy the machine was. */
 export function runtimeVersions(packages: readonly string[]): string {
