@@ -78,14 +78,12 @@ const messageClass = (): string =>
 interface FormShellProps {
   /** The form's accessible name. */
   label: string
-  /** Values the form sends that are not fields (the product's key). */
-  hidden?: Record<string, string>
   form: FormState
   /** What the data is for, opening the privacy note. */
   privacy?: string
   submitLabel?: string
   onReset?: () => void
-  /** The fields. */
+  /** The fields (and any hidden value the form sends). */
   children: ReactNode
 }
 
@@ -96,7 +94,6 @@ interface FormShellProps {
  */
 export function FormShell({
   form,
-  hidden = {},
   privacy = 'Uso estos datos solo para responder tu consulta y armarte un presupuesto.',
   submitLabel = 'ENVIAR',
   ...props
@@ -121,9 +118,6 @@ export function FormShell({
         {...{ [postedMarks.form]: form.kind }}
       >
         <input type="hidden" name={formField} value={form.kind} />
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
         {/* The Worker's message when it returns this form refused (no JavaScript). */}
         <p {...{ [postedMarks.message]: '' }} className={messageClass()} hidden />
         {/* Edits and focus bubble here from every field of the form. */}

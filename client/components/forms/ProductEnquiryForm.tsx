@@ -19,10 +19,10 @@ export function ProductEnquiryForm({
   return (
     <FormShell
       label="Consulta sobre el producto"
-      hidden={{ productId }}
       form={form}
       privacy="Uso estos datos solo para responder tu consulta sobre este producto."
     >
+      <input type="hidden" name="productId" value={productId} />
       <FieldGrid>
         <TextField name="name" label="Nombre" autoComplete="name" />
         <TextField name="phone" type="tel" label="Teléfono" autoComplete="tel" />
