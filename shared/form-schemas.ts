@@ -5,7 +5,7 @@
  * bodies). Form field `name`s equal these keys.
  */
 import { z } from 'zod'
-import { knowOptions, limits, locationOptions } from './api'
+import { knowOptions, limits, locationOptions, type FormKind } from './api'
 
 /** A required text field: `message` when missing or empty, 'Máximo N caracteres' over `max`. */
 export const required = (message: string, max: number = limits.medium) =>
@@ -57,6 +57,14 @@ export const subscribeSchema = z.object({
   name: required('El nombre es requerido', limits.short),
   email: spanishEmail(),
 })
+
+/** Each form's schema by its kind (api.ts): the form's island and the Worker's plain posts. */
+export const formSchemas = {
+  families: familiesSchema,
+  brands: brandsSchema,
+  product: productEnquirySchema,
+  subscribe: subscribeSchema,
+} satisfies Record<FormKind, z.ZodObject>
 
 export type FamiliesValues = z.infer<typeof familiesSchema>
 export type BrandsValues = z.infer<typeof brandsSchema>

@@ -30,12 +30,7 @@ import {
 } from '../../shared/api'
 import { createContactSchema, mailerSchema } from '../../shared/request-schemas'
 import { notificationText } from '../../shared/form-text'
-import {
-  brandsSchema,
-  familiesSchema,
-  productEnquirySchema,
-  subscribeSchema,
-} from '../../shared/form-schemas'
+import { formSchemas } from '../../shared/form-schemas'
 import { buenosAiresDay } from '../../shared/time'
 import { owner } from '../../shared/owner'
 import { invalidFields } from '../http'
@@ -56,16 +51,11 @@ type Ctx = Context<NonceEnv>
 const turnstileFormField = 'cf-turnstile-response'
 
 /** The fields a person fills in, each with its place for an error. */
-const shownFieldsOf: Record<FormKind, readonly string[]> = {
-  families: Object.keys(familiesSchema.shape),
-  brands: Object.keys(brandsSchema.shape),
-  product: Object.keys(productEnquirySchema.shape),
-  subscribe: Object.keys(subscribeSchema.shape),
-}
+const shownFieldsOf = (kind: FormKind) => Object.keys(formSchemas[kind].shape)
 
 /** Every field a form sends: those, and the product's key (hidden). */
 const fieldsOf = (kind: FormKind) =>
-  kind === 'product' ? [...shownFieldsOf.product, 'productId'] : shownFieldsOf[kind]
+  kind === 'product' ? [...shownFieldsOf(kind), 'productId'] : shownFieldsOf(kind)
 
 const templateOf = {
   families: templateIds.families,
@@ -152,7 +142,7 @@ async function refusal(
   for (const [name, messages] of Object.entries(body.errors ?? {}))
     if (messages[0]) errors[name] = messages[0]
   // Errors shown beside their fields are pointed at; any other is said above the form.
-  const isShown = ([name]: [string, string]) => shownFieldsOf[kind].includes(name)
+  const isShown = ([name]: [string, string]) => shownFieldsOf(kind).includes(name)
   const beside = Object.fromEntries(Object.entries(errors).filter(isShown))
   const elsewhere = Object.entries(errors).filter((entry) => !isShown(entry))
   const message =

@@ -1,49 +1,33 @@
-import { locationOptions, templateIds } from '../../../shared/api'
-import { KnowField, RadioGroup } from './fields/RadioGroup'
+import { templateIds } from '../../../shared/api'
+import { KnowField, LocationField } from './fields/RadioGroup'
 import { TextField } from './fields/TextField'
 import { FieldGrid, FormShell, Wide } from './FormShell'
 import { useEnquiryForm } from './useForm'
 
 /** FORMULARIO PARA MARCAS: sent as template 1. */
 export function BrandsForm() {
-  const form = useEnquiryForm('brandsSchema', 'fotografía para marcas', (params) => ({
+  const form = useEnquiryForm('brands', 'fotografía para marcas', (params) => ({
     templateId: templateIds.brands,
     params,
   }))
   return (
-    <FormShell
-      label="Formulario para marcas"
-      kind="brands"
-      form={form}
-      privacy="Uso estos datos solo para responder tu consulta y armarte un presupuesto."
-      submitLabel="ENVIAR"
-    >
+    <FormShell label="Formulario para marcas" form={form}>
       <FieldGrid>
-        <TextField name="name" label="Nombre" autoComplete="given-name" isRequired />
-        <TextField name="lastName" label="Apellido" autoComplete="family-name" isRequired />
-        <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
-        <TextField
-          name="brandName"
-          label="Nombre de la marca"
-          autoComplete="organization"
-          isRequired
-        />
+        <TextField name="name" label="Nombre" autoComplete="given-name" />
+        <TextField name="lastName" label="Apellido" autoComplete="family-name" />
+        <TextField name="email" type="email" label="Email" autoComplete="email" />
+        <TextField name="brandName" label="Nombre de la marca" autoComplete="organization" />
         <Wide>
-          <TextField name="socialMedia" label="Redes sociales de la marca" isRequired />
+          <TextField name="socialMedia" label="Redes sociales de la marca" />
         </Wide>
         <Wide>
-          <TextField name="project" label="Contame sobre tu proyecto" multiline isRequired />
+          <TextField name="project" label="Contame sobre tu proyecto" multiline />
         </Wide>
         <Wide>
-          <RadioGroup
-            name="location"
-            label="¿Dónde te gustaría la sesión?"
-            options={locationOptions}
-            isRequired
-          />
+          <LocationField />
         </Wide>
         <Wide>
-          <TextField name="why" label="¿Por qué querés fotos para tu marca?" multiline isRequired />
+          <TextField name="why" label="¿Por qué querés fotos para tu marca?" multiline />
         </Wide>
         <KnowField />
       </FieldGrid>

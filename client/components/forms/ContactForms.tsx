@@ -17,22 +17,10 @@ const Short = styled('span')`
   }
 `
 
-type FormId = 'families' | 'brands'
-
-const choices: readonly { id: FormId; fragment: string; short: string; long: string }[] = [
-  {
-    id: 'families',
-    fragment: contactFormFragments.families,
-    short: 'FAMILIAS',
-    long: 'FORMULARIO PARA FAMILIAS',
-  },
-  {
-    id: 'brands',
-    fragment: contactFormFragments.brands,
-    short: 'MARCAS',
-    long: 'FORMULARIO PARA MARCAS',
-  },
-]
+const choices = [
+  { id: 'families', short: 'FAMILIAS', long: 'FORMULARIO PARA FAMILIAS' },
+  { id: 'brands', short: 'MARCAS', long: 'FORMULARIO PARA MARCAS' },
+] as const
 
 const chosenLook = `
   color: ${palette.grafito};
@@ -46,10 +34,8 @@ const restLook = `
 `
 
 /**
- * Families unless the URL names the brands form's fragment (`:target`): a link
- * chooses, a page opened at the fragment opens on that form, and the back button
- * steps back. Every rule in one class made while rendering (each page extracts its
- * own CSS). The whole block sits on the grid's middle columns.
+ * Families unless the URL names the brands form's fragment (`:target`), so links, a page
+ * opened at the fragment and the back button all choose. One class, made while rendering.
  */
 const switchClass = (): string => css`
   ${formColumns}
@@ -98,7 +84,7 @@ const switchClass = (): string => css`
   > nav [data-choice='families'] {
     ${chosenLook}
   }
-  &:has(#formulario-marcas:target) {
+  &:has(#${contactFormFragments.brands}:target) {
     [data-panel='families'] {
       display: none;
     }
@@ -114,22 +100,18 @@ const switchClass = (): string => css`
   }
 `
 
-/**
- * The contact form of /contact: families (the default) or brands, chosen by two
- * links with CSS alone. Both forms are in the page, each an island that comes to
- * life once shown and near the screen; until then it posts itself.
- */
+/** /contact's form, families or brands, chosen by two links and CSS; each an island. */
 export function ContactForms() {
   return (
     <div className={switchClass()}>
       {choices.map((c) => (
-        <span key={c.id} id={c.fragment} />
+        <span key={c.id} id={contactFormFragments[c.id]} />
       ))}
       <nav aria-label="Elegí el formulario">
         <ul>
           {choices.map((c) => (
             <li key={c.id}>
-              <a href={`#${c.fragment}`} data-choice={c.id}>
+              <a href={`#${contactFormFragments[c.id]}`} data-choice={c.id}>
                 <Long>{c.long}</Long>
                 <Short>{c.short}</Short>
               </a>

@@ -24,10 +24,7 @@ const Help = styled('p')`
   }
 `
 
-/**
- * Due-date help under the families date: the recommended windows, as dates. The
- * paragraph is a polite live region, present (and empty) before a date is chosen.
- */
+/** Under the families date, the windows as dates: a polite live region, empty until then. */
 export function DueDateHelp({ date }: { date: CalendarDate | null }) {
   let text = ''
   if (date) {
@@ -39,10 +36,10 @@ export function DueDateHelp({ date }: { date: CalendarDate | null }) {
       month: now.getMonth() + 1,
       day: now.getDate(),
     })
-    const pregnancyPassed = w.pregnancy.to.compare(today) < 0
-    const pregnancy = pregnancyPassed
-      ? 'la ventana ideal para la sesión de embarazo (semanas 28 a 32) ya pasó, pero escribime igual y lo vemos'
-      : `la sesión de embarazo conviene entre las semanas 28 y 32: del ${longSpanishDate(w.pregnancy.from)} al ${longSpanishDate(w.pregnancy.to)}`
+    const pregnancy =
+      w.pregnancy.to.compare(today) < 0
+        ? 'la ventana ideal para la sesión de embarazo (semanas 28 a 32) ya pasó, pero escribime igual y lo vemos'
+        : `la sesión de embarazo conviene entre las semanas 28 y 32: del ${longSpanishDate(w.pregnancy.from)} al ${longSpanishDate(w.pregnancy.to)}`
     text =
       `Si es tu fecha probable de parto, ${pregnancy}. ` +
       `La de recién nacido, idealmente dentro de los 15 días del nacimiento ` +

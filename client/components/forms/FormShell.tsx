@@ -1,7 +1,7 @@
 import { css, styled } from 'goober'
 import { useEffect, type ReactNode } from 'react'
 import { Button, Form, I18nProvider, ProgressBar } from 'react-aria-components'
-import { apiPaths, formField, honeypotField, postedMarks, type FormKind } from '../../../shared/api'
+import { apiPaths, formField, honeypotField, postedMarks } from '../../../shared/api'
 import { privacyAnchor } from '../../../shared/content/anchors'
 import { breakpoints, palette, under } from '../../../shared/design'
 import { siteLocale } from '../../../shared/locale'
@@ -13,11 +13,7 @@ import { buttonStyle } from '../typography'
 import { errorClass } from './fields/styles'
 import type { Form as FormState } from './useForm'
 
-/**
- * A form's fields in two columns, one under `breakpoints.enquiryForm`. Paired fields
- * share their bottom line: a radio group with its label above sits level with a text
- * field whose label floats inside it.
- */
+/** Two columns of fields, one on narrow screens; a pair shares its bottom line. */
 export const FieldGrid = styled('div')`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -28,30 +24,21 @@ export const FieldGrid = styled('div')`
   }
 `
 
-/**
- * A field paired with one that has help text under it (the date): the two line up by
- * their tops, so their boxes sit level while the help text runs on below.
- */
+/** A pair lined up by its tops instead, so the date's help text runs on below. */
 export const Top = styled('div')`
   align-self: start;
-  min-width: 0;
 `
 
 /** A field across both columns. */
 export const Wide = styled('div')`
   grid-column: 1 / -1;
-  min-width: 0;
 `
 
 /** Vertical rhythm of a form: fields, privacy note, button. */
 const Stack = styled('div')`
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
   gap: 2.5rem;
-  & > * {
-    align-self: stretch;
-  }
   & > button {
     align-self: flex-start;
   }
@@ -88,43 +75,29 @@ const messageClass = (): string =>
     margin: 0 0 1.5rem;
   `}`
 
-// Off-screen, out of the tab order and hidden from assistive tech: only bots fill it.
-const honeypotStyle = {
-  position: 'absolute',
-  left: '-10000px',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-} as const
-
 interface FormShellProps {
   /** The form's accessible name. */
   label: string
-  /** Which form it is, for the Worker when the browser posts it itself. */
-  kind: FormKind
-  /** Values the form sends that are not fields (the product's key). */
-  hidden?: Record<string, string>
-  form: Omit<FormState, 'clearError'>
+  form: FormState
   /** What the data is for, opening the privacy note. */
-  privacy: string
-  submitLabel: string
+  privacy?: string
+  submitLabel?: string
   onReset?: () => void
-  /** The fields. */
+  /** The fields (and any hidden value the form sends). */
   children: ReactNode
 }
 
 /**
- * Every form's frame: react-aria's Form with the validation errors, the fields, the
- * honeypot (a filled one is answered like a success and never mailed; no timing trap),
- * the privacy note (Ley 25.326: what the data is for, who keeps it, the rights a link
- * away), the Turnstile widget when on, and the button, pending while sending
- * (react-aria keeps it focusable but inert, and 'Enviando…' names its spinner).
- * A real form: without JavaScript, or before its island is live, the browser posts
- * it to the Worker itself (worker/routes/forms.tsx), which answers with a page.
- * Its widgets speak the site's Spanish, whatever the browser's language.
+ * Every form's frame, in the site's Spanish whatever the browser's language: the fields,
+ * the honeypot, the privacy note (Ley 25.326), the Turnstile widget and the button. A real
+ * form: without JavaScript, or before its island is live, the browser posts it to the Worker.
  */
-export function FormShell(props: FormShellProps) {
-  const { form, hidden = {} } = props
+export function FormShell({
+  form,
+  privacy = 'Uso estos datos solo para responder tu consulta y armarte un presupuesto.',
+  submitLabel = 'ENVIAR',
+  ...props
+}: FormShellProps) {
   // The region that shows what became of a send: once per page, with the first form.
   useEffect(() => {
     mountOnce('notificaciones', () =>
@@ -142,18 +115,16 @@ export function FormShell(props: FormShellProps) {
         validationErrors={form.errors}
         validationBehavior="aria"
         aria-label={props.label}
-        {...{ [postedMarks.form]: props.kind }}
+        {...{ [postedMarks.form]: form.kind }}
       >
-        <input type="hidden" name={formField} value={props.kind} />
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <input type="hidden" name={formField} value={form.kind} />
         {/* The Worker's message when it returns this form refused (no JavaScript). */}
         <p {...{ [postedMarks.message]: '' }} className={messageClass()} hidden />
         {/* Edits and focus bubble here from every field of the form. */}
         <Stack onChange={form.onChange} onFocus={form.prepare}>
           {props.children}
-          <div aria-hidden="true" style={honeypotStyle}>
+          {/* Only bots fill it: hidden from people and assistive tech, out of the tab order. */}
+          <div aria-hidden="true" className="visually-hidden">
             <label>
               No completes este campo
               <input
@@ -166,15 +137,15 @@ export function FormShell(props: FormShellProps) {
             </label>
           </div>
           <Note>
-            {props.privacy} Tus datos los guardo yo, {owner.brand}, y no los comparto con nadie.
-            Podés pedir verlos, corregirlos o borrarlos cuando quieras:{' '}
+            {privacy} Tus datos los guardo yo, {owner.brand}, y no los comparto con nadie. Podés
+            pedir verlos, corregirlos o borrarlos cuando quieras:{' '}
             <a href={`${paths.faqs}#${privacyAnchor}`}>protección de datos personales</a>.
           </Note>
           {form.turnstile.widget}
           <SubmitButton type="submit" isPending={form.isPending}>
             {({ isPending }) => (
               <>
-                {props.submitLabel}
+                {submitLabel}
                 {isPending && (
                   <ProgressBar isIndeterminate aria-label="Enviando…">
                     <span className={spinnerClass()} />

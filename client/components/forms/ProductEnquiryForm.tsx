@@ -3,10 +3,7 @@ import { TextField } from './fields/TextField'
 import { FieldGrid, FormShell, Wide } from './FormShell'
 import { useEnquiryForm } from './useForm'
 
-/**
- * The product enquiry (Nombre, Teléfono, Email, Consulta, ENVIAR): really sent, as
- * template 2 with the product's hash. Side by side above 630px, stacked below.
- */
+/** The product enquiry, sent as template 2 with the product's hash. */
 export function ProductEnquiryForm({
   productId,
   productTitle,
@@ -15,27 +12,25 @@ export function ProductEnquiryForm({
   /** The product's name, for the thank-you notification. */
   productTitle: string
 }) {
-  const form = useEnquiryForm('productEnquirySchema', productTitle, (values) => ({
+  const form = useEnquiryForm('product', productTitle, (values) => ({
     templateId: templateIds.product,
     params: { ...values, productId },
   }))
   return (
     <FormShell
       label="Consulta sobre el producto"
-      kind="product"
-      hidden={{ productId }}
       form={form}
       privacy="Uso estos datos solo para responder tu consulta sobre este producto."
-      submitLabel="ENVIAR"
     >
+      <input type="hidden" name="productId" value={productId} />
       <FieldGrid>
-        <TextField name="name" label="Nombre" autoComplete="name" isRequired />
-        <TextField name="phone" type="tel" label="Teléfono" autoComplete="tel" isRequired />
+        <TextField name="name" label="Nombre" autoComplete="name" />
+        <TextField name="phone" type="tel" label="Teléfono" autoComplete="tel" />
         <Wide>
-          <TextField name="email" type="email" label="Email" autoComplete="email" isRequired />
+          <TextField name="email" type="email" label="Email" autoComplete="email" />
         </Wide>
         <Wide>
-          <TextField name="message" label="Consulta" multiline isRequired />
+          <TextField name="message" label="Consulta" multiline />
         </Wide>
       </FieldGrid>
     </FormShell>

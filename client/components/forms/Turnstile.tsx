@@ -1,12 +1,7 @@
 /**
- * Optional Cloudflare Turnstile, client side. The Worker says whether it is on
- * (GET /v1/api/config, read once per page by the first form that mounts). Off, the
- * default: no script, no widget, no token. On: each form renders the widget above
- * its button and sends the token as `turnstileToken`. Tokens are single use, so the
- * widget is reset after every attempt and solves a fresh one for the next. One
- * attempt uses one token: the newsletter's confirmation request needs none.
+ * Optional Cloudflare Turnstile, on when GET /v1/api/config gives a site key (read once
+ * per page). Off: no script, no widget, no token. On: one single-use token per attempt.
  */
-import { css } from 'goober'
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { turnstileText } from '../../../shared/form-text'
@@ -25,7 +20,7 @@ interface TurnstileApi {
 interface TurnstileOptions {
   sitekey: string
   language: string
-  /** No hidden input in the form: the token is sent as `turnstileToken` instead. */
+  /** No hidden input in the form: the token goes as `turnstileToken`. */
   'response-field': boolean
   callback: (token: string) => void
   'expired-callback': () => void
@@ -51,8 +46,7 @@ const loadSiteKeyAtom = oncePerPageAtom(async () => {
   })
   if (!res.ok) throw new Error(`config ${res.status}`)
   const config = (await res.json()) as Partial<ApiConfig>
-  const key = config.turnstileSiteKey
-  return typeof key === 'string' && key !== '' ? key : null
+  return config.turnstileSiteKey || null
 })
 
 /** Cloudflare's script, added once per page and only when a form needs the widget. */
@@ -62,7 +56,6 @@ const loadTurnstileAtom = oncePerPageAtom(
     new Promise<TurnstileApi | null>((resolve, reject) => {
       const script = document.createElement('script')
       script.src = turnstileScriptUrl
-      script.async = true
       script.onload = () => resolve(window.turnstile ?? null)
       script.onerror = () => {
         script.remove()
@@ -72,18 +65,12 @@ const loadTurnstileAtom = oncePerPageAtom(
     }),
 )
 
-/**
- * One form's widget, above its button (nothing when Turnstile is off), and its token
- * for the form's requests. A form comes to life as it nears the screen (a hidden
- * form, once it is shown): its widget with it.
- */
+/** One form's widget, above its button (nothing when off), and its token for requests. */
 export function useTurnstile() {
   const [key, setKey] = useState<string | null>(null)
   const container = useRef<HTMLDivElement>(null)
   const widget = useRef<{ api: TurnstileApi; id: string } | null>(null)
   const token = useRef<string | null>(null)
-  // A token went into a request since the last reset: the next `spend` resets.
-  const handedOut = useRef(false)
   const loadSiteKey = useSetAtom(loadSiteKeyAtom)
   const loadTurnstile = useSetAtom(loadTurnstileAtom)
   useEffect(() => {
@@ -133,24 +120,18 @@ export function useTurnstile() {
         ref={container}
         role="group"
         aria-label={turnstileText.widgetLabel}
-        className={css`
-          min-height: 65px;
-        `}
+        style={{ minHeight: 65 }}
       />
     ),
     /** The fields for a request: {} when off; null while the widget has no token. */
     fields: (): TurnstileFields | null => {
       if (!key) return {}
-      if (!token.current) return null
-      handedOut.current = true
-      return { [turnstileField]: token.current }
+      return token.current ? { [turnstileField]: token.current } : null
     },
-    /** After an attempt, success or not: the token is spent, so the widget solves a new one. */
+    /** After an attempt that sent a token: the widget solves a new one. */
     spend: () => {
-      if (!handedOut.current) return
-      handedOut.current = false
       token.current = null
-      if (widget.current) widget.current.api.reset(widget.current.id)
+      widget.current?.api.reset(widget.current.id)
     },
   }
 }

@@ -1,9 +1,10 @@
 import { useSetAtom } from 'jotai'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import type { z } from 'zod'
-import { honeypotField } from '../../../shared/api'
+import { honeypotField, type EnquiryKind, type FormKind } from '../../../shared/api'
 import { notificationText, turnstileText } from '../../../shared/form-text'
-import type * as FormSchemas from '../../../shared/form-schemas'
+import type { formSchemas } from '../../../shared/form-schemas'
 import { whatsappHref } from '../../../shared/insight'
 import { whatsappEnquiryGreeting, whatsappFollowUpLabel } from '../../../shared/whatsapp'
 import type { ApiResult } from '../../api'
@@ -12,12 +13,10 @@ import { notify } from '../../state/notifications'
 import { sendMailAtom, type SendMailRequest } from '../../state/mailer'
 import { useTurnstile, type TurnstileFields } from './Turnstile'
 
-type SchemaName = 'familiesSchema' | 'brandsSchema' | 'productEnquirySchema' | 'subscribeSchema'
-type Values<K extends SchemaName> = z.output<(typeof FormSchemas)[K]>
+type Values<K extends FormKind> = z.output<(typeof formSchemas)[K]>
 type FieldErrors = Record<string, string>
 
-// Building zod schemas is a long task a phone need not run for a visitor who never
-// fills a form: they come in their own file at a form's first focus.
+// Building zod schemas is a long task: they come in their own file at a form's first focus.
 const schemas = loadOnce(() => import('../../../shared/form-schemas'))
 
 /** Input elements a person can focus, in the order they appear inside a field. */
@@ -31,66 +30,54 @@ export function notifyFailure(message: string): void {
 }
 
 export interface Attempt {
-  /** The honeypot and the Turnstile token: for the attempt's one request that needs the token. */
+  /** The honeypot and the Turnstile token, for the attempt's one request that needs the token. */
   fields: TurnstileFields & { [honeypotField]?: string }
-  /** The honeypot alone: for a later request of the attempt (tokens are single use). */
+  /** The honeypot alone, for a later request of the attempt (tokens are single use). */
   trap: { [honeypotField]?: string }
-  /**
-   * The id of a request per form fill, sent with every attempt so a double click or a
-   * retry gives the server one record; a new one after a success.
-   */
+  /** A request's id per fill and step: a double click or a retry gives the server one record. */
   id: (step: string) => string
   /** The red notification and the server's field errors under the fields; answers false. */
   fail: (result: ApiResult<unknown> & { ok: false }) => false
 }
 
 /**
- * A form's whole flow: validation on submit with its shared zod schema (errors to
- * react-aria's `<Form validationErrors>`, keyed by field names, which equal schema
- * keys; focus to the first invalid field), one attempt at a time with the button
- * pending, the honeypot and the Turnstile token. `send` answers true when done: the
- * form empties and the next fill gets new ids; false keeps the values.
+ * A form's flow: its shared schema on submit (errors to react-aria's `<Form
+ * validationErrors>` by field name, focus to the first invalid field), one attempt at a
+ * time, the honeypot and the Turnstile token. `send` answers true when done: the form
+ * empties and the next fill gets new ids; false keeps the values.
  */
-export function useForm<K extends SchemaName>(
-  schema: K,
+export function useForm<K extends FormKind>(
+  kind: K,
   send: (values: Values<K>, attempt: Attempt) => Promise<boolean>,
 ) {
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
-  // Bumped on every failed submit so focus moves again even if the errors are the same.
-  const [failedSubmits, setFailedSubmits] = useState(0)
   const [isPending, setPending] = useState(false)
   // A ref, not state: a second click in the same frame must already see the first.
   const sending = useRef(false)
   const ids = useRef(new Map<string, string>())
   const turnstile = useTurnstile()
 
-  useEffect(() => {
-    if (failedSubmits === 0) return
+  /** Rendered at once, so focus can go to the first invalid field (if any). */
+  const showErrors = (next: FieldErrors) => {
+    flushSync(() => setErrors(next))
     const invalid = formRef.current?.querySelector('[data-invalid]')
     invalid?.querySelector<HTMLElement>(focusableInField)?.focus()
-  }, [failedSubmits])
-
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next)
-    if (Object.keys(next).length > 0) setFailedSubmits((n) => n + 1)
   }
 
   /** The parsed values, or null with the errors shown. */
-  const validate = async (form: HTMLFormElement): Promise<Values<K> | null> => {
-    const raw = Object.fromEntries(new FormData(form))
+  const validate = async (raw: Record<string, unknown>): Promise<Values<K> | null> => {
     const loaded = await schemas()
-    // Without the schema's file (the connection dropped as it loaded), the values go as
-    // typed: the Worker validates them with the same schema and answers field errors.
+    // Without the schemas' file (the connection dropped), the Worker validates them alone.
     if (!loaded) return raw as Values<K>
-    const parsed = loaded[schema].safeParse(raw)
+    const parsed = loaded.formSchemas[kind].safeParse(raw)
     if (parsed.success) {
       setErrors({})
       return parsed.data as Values<K>
     }
     const next: FieldErrors = {}
     for (const { path, message } of parsed.error.issues)
-      if (typeof path[0] === 'string' && !(path[0] in next)) next[path[0]] = message
+      if (typeof path[0] === 'string') next[path[0]] ??= message
     showErrors(next)
     return null
   }
@@ -116,13 +103,14 @@ export function useForm<K extends SchemaName>(
     if (sending.current) return
     // The event's currentTarget is gone once validation has awaited the schema.
     const form = event.currentTarget
+    const raw = Object.fromEntries(new FormData(form))
     sending.current = true
     try {
-      const values = await validate(form)
+      const values = await validate(raw)
       if (!values) return
       const human = turnstile.fields()
       if (!human) return notifyFailure(turnstileText.notVerified)
-      const bait = new FormData(form).get(honeypotField)
+      const bait = raw[honeypotField]
       const trap = typeof bait === 'string' && bait !== '' ? { [honeypotField]: bait } : {}
       setPending(true)
       try {
@@ -150,6 +138,7 @@ export function useForm<K extends SchemaName>(
     })
 
   return {
+    kind,
     formRef,
     errors,
     isPending,
@@ -168,24 +157,22 @@ export function useForm<K extends SchemaName>(
 
 export type Form = ReturnType<typeof useForm>
 
-/** A mail request without its envelope: the template id and the form's params. */
-export type MailerBody = SendMailRequest extends infer R
-  ? R extends SendMailRequest
-    ? Pick<R, 'templateId' | 'params'>
-    : never
+/** A mail request without its envelope, for each template: its id and the form's params. */
+type MailerBody<R = SendMailRequest> = R extends SendMailRequest
+  ? Pick<R, 'templateId' | 'params'>
   : never
 
 /**
  * An enquiry: one mail request, then the green notification with a WhatsApp follow-up
  * about `service` and an empty form, or the red one and the values kept.
  */
-export function useEnquiryForm<K extends SchemaName>(
-  schema: K,
+export function useEnquiryForm<K extends EnquiryKind>(
+  kind: K,
   service: string,
   toBody: (values: Values<K>) => MailerBody,
 ) {
   const sendMail = useSetAtom(sendMailAtom)
-  return useForm(schema, async (values, { fields, id, fail }) => {
+  return useForm(kind, async (values, { fields, id, fail }) => {
     const result = await sendMail({ submissionId: id('mail'), ...fields, ...toBody(values) })
     if (!result.ok) return fail(result)
     // The green thank-you, with a WhatsApp link that names the service and the reference.

@@ -11,8 +11,7 @@ const name = 'date'
 const label = 'Fecha estimada'
 const description = 'La fecha que tengas en mente, o la fecha probable de parto'
 
-// Only the families form pays for the calendar, at its first touch: most visitors read
-// /contact without filling it in.
+// The calendar comes at the form's first touch: most visitors read /contact without filling it.
 const DatePicker = lazyAtFirstTouch(name, () => import('./DatePicker'))
 
 const lineClass = (): string => css`
@@ -37,10 +36,8 @@ const hiddenWithoutScripts = (): string => css`
 `
 
 /**
- * The families date. The picker takes no typing without scripts, so it steps aside
- * (and the Worker takes it out of a page it serves without scripts) for the browser's
- * own date field under the same name. While its chunk loads after the page has come
- * to life, its place is held so nothing shifts.
+ * The families date: without scripts, the browser's own date field under the same name
+ * (the picker takes no typing then); while the picker's chunk loads, a placeholder.
  */
 export function DateField({ onChange }: { onChange: (value: CalendarDate | null) => void }) {
   const fallback = (
@@ -54,13 +51,7 @@ export function DateField({ onChange }: { onChange: (value: CalendarDate | null)
     <>
       <div {...{ [postedMarks.needsScripts]: '' }} className={hiddenWithoutScripts()}>
         <Suspense fallback={fallback}>
-          <DatePicker
-            name={name}
-            label={label}
-            description={description}
-            onChange={onChange}
-            isRequired
-          />
+          <DatePicker name={name} label={label} description={description} onChange={onChange} />
         </Suspense>
       </div>
       <noscript>

@@ -6,33 +6,32 @@ import {
   Calendar,
   CalendarCell,
   CalendarGrid,
+  CalendarYearPicker,
   DateInput,
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
+  FieldError,
   Group,
   Heading,
-  I18nProvider,
   Label,
   Popover,
-  type DatePickerProps as AriaDatePickerProps,
+  Radio,
+  RadioGroup,
+  Text,
 } from 'react-aria-components'
-import { fonts, palette } from '../../../../shared/design'
-import { FieldNotes, RequiredMark } from './FieldNotes'
-import { YearChoice } from './YearChoice'
-import { siteLocale } from '../../../../shared/locale'
 import { longSpanishDate } from '../../../../shared/dates'
-import { fieldClass, staticLabelClass } from './styles'
+import { fonts, palette } from '../../../../shared/design'
+import { siteLocale } from '../../../../shared/locale'
+import { RequiredMark } from './FieldNotes'
+import { descriptionClass, errorClass, fieldClass, staticLabelClass } from './styles'
 
-export interface DatePickerProps extends Omit<
-  AriaDatePickerProps<CalendarDate>,
-  'children' | 'className' | 'value' | 'defaultValue' | 'minValue' | 'maxValue' | 'onChange'
-> {
+interface DatePickerProps {
+  name: string
   label: string
   /** Shown under the field, after the chosen date written out. */
-  description?: string
-  errorMessage?: string
-  onChange?: (value: CalendarDate | null) => void
+  description: string
+  onChange: (value: CalendarDate | null) => void
 }
 
 /** The families date may be from today up to two years ahead. */
@@ -41,12 +40,12 @@ const dateLimits = (): { min: CalendarDate; max: CalendarDate } => {
   return { min, max: min.add({ years: 2 }) }
 }
 
+/** The ring of a button, a day or a year focused from the keyboard. */
+const focusRing = `outline: 2px solid ${palette.grafito}; outline-offset: 2px;`
+
 /**
- * react-aria puts a visually hidden `<input type="date">` in every picker, for
- * browsers to autofill. Nobody has an estimated date saved to autofill, and that
- * input's built-in date fields cost the page's first style and layout pass some
- * 25 ms on a mid-range phone; `display: none` spares them (it is never sent: its
- * `form` is empty, and the picker's own hidden input carries the value).
+ * react-aria's visually hidden `<input type="date">`, for autofill nobody has for this date,
+ * costs the first layout some 25 ms on a mid-range phone. It is never sent (its `form` is empty).
  */
 const pickerClass = (): string => css`
   & [data-testid='hidden-dateinput-container'] {
@@ -72,7 +71,6 @@ const inputClass = (): string => css`
   display: flex;
   /* The first digit on the label's edge, past its segment's padding. */
   margin-inline-start: -3px;
-  font-size: 1.0625rem;
   & [data-placeholder] {
     color: ${palette.roseDeep};
   }
@@ -99,8 +97,7 @@ const iconButtonClass = (): string => css`
   background: transparent;
   cursor: pointer;
   &[data-focus-visible] {
-    outline: 2px solid ${palette.grafito};
-    outline-offset: 2px;
+    ${focusRing}
   }
   &[data-disabled] {
     opacity: 0.3;
@@ -112,8 +109,6 @@ const popoverClass = (): string => css`
   background: ${palette.white};
   border: 1px solid ${palette.orchid};
   padding: 1rem;
-  font-family: ${fonts.sans};
-  color: ${palette.grafito};
   & [role='dialog'] {
     outline: none;
   }
@@ -163,15 +158,41 @@ const cellClass = (): string => css`
     background: ${palette.grafito};
     color: ${palette.white};
   }
-  &[data-disabled],
-  &[data-unavailable] {
+  &[data-disabled] {
     color: ${palette.orchid};
     text-decoration: line-through;
     cursor: default;
   }
   &[data-focus-visible] {
-    outline: 2px solid ${palette.grafito};
-    outline-offset: 2px;
+    ${focusRing}
+  }
+`
+
+const yearsClass = (): string => css`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 4px;
+  margin: 0 0 0.75rem;
+`
+
+const yearClass = (): string => css`
+  display: grid;
+  place-items: center;
+  min-height: 36px;
+  border: 1px solid ${palette.orchid};
+  font-size: 0.9375rem;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  &[data-hovered] {
+    border-color: ${palette.grafito};
+  }
+  &[data-selected] {
+    background: ${palette.grafito};
+    border-color: ${palette.grafito};
+    color: ${palette.white};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
   }
 `
 
@@ -189,19 +210,10 @@ const ChevronIcon = ({ d }: { d: string }) => (
 )
 
 /**
- * The families date: react-aria's DatePicker in Spanish, weeks from Monday, the
- * weekend shaded, from today to two years ahead. The segments follow the locale
- * (dd/mm/aaaa) and cannot spell the month, so the chosen date is also written out
- * in words ('15 de marzo de 2027', longSpanishDate) as the field's description. A
- * typed date outside the limits is ignored: the field keeps its previous value.
+ * The families date, from today to two years ahead, weekends shaded. The segments
+ * (dd/mm/aaaa) cannot spell the month, so the description writes the date out.
  */
-export default function DatePicker({
-  label,
-  description,
-  errorMessage,
-  onChange,
-  ...props
-}: DatePickerProps) {
+export default function DatePicker({ name, label, description, onChange }: DatePickerProps) {
   const [{ min, max }] = useState(dateLimits)
   const [value, setValue] = useState<CalendarDate | null>(null)
   const [lastValid, setLastValid] = useState<CalendarDate | null>(null)
@@ -214,67 +226,86 @@ export default function DatePicker({
     setValue(next)
     if (next === null || inRange(next)) {
       setLastValid(next)
-      onChange?.(next)
+      onChange(next)
     }
   }
   const leave = () => {
     if (value && !inRange(value)) setValue(lastValid)
   }
-  const written = value && inRange(value) ? longSpanishDate(value) : null
-  const help = [written, description].filter(Boolean).join('. ')
+  const written = value && inRange(value) ? `${longSpanishDate(value)}. ` : ''
 
   return (
-    <I18nProvider locale={siteLocale}>
-      <AriaDatePicker
-        {...props}
-        value={value}
-        onChange={change}
-        onBlur={leave}
-        minValue={min}
-        maxValue={max}
-        firstDayOfWeek="mon"
-        shouldForceLeadingZeros
-        className={`${fieldClass()} ${pickerClass()}`}
-      >
-        <Label className={staticLabelClass()}>
-          {label}
-          {props.isRequired && <RequiredMark />}
-        </Label>
-        <Group className={groupClass()}>
-          <DateInput className={inputClass()}>
-            {(segment) => <DateSegment segment={segment} />}
-          </DateInput>
-          <Button className={iconButtonClass()}>
-            <CalendarIcon />
-          </Button>
-        </Group>
-        <FieldNotes description={help} errorMessage={errorMessage} />
-        <Popover className={popoverClass()} placement="bottom start">
-          <Dialog aria-label={label}>
-            <Calendar<CalendarDate> firstDayOfWeek="mon">
-              <header>
-                <Button slot="previous" className={iconButtonClass()}>
-                  <ChevronIcon d="M10 3 5 8l5 5" />
-                </Button>
-                <Heading />
-                <Button slot="next" className={iconButtonClass()}>
-                  <ChevronIcon d="M6 3l5 5-5 5" />
-                </Button>
-              </header>
-              <YearChoice />
-              <CalendarGrid weekdayStyle="short">
-                {(date) => (
-                  <CalendarCell
-                    date={date}
-                    className={cellClass()}
-                    data-weekend={isWeekend(date, siteLocale) || undefined}
-                  />
-                )}
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
-      </AriaDatePicker>
-    </I18nProvider>
+    <AriaDatePicker
+      name={name}
+      isRequired
+      value={value}
+      onChange={change}
+      onBlur={leave}
+      minValue={min}
+      maxValue={max}
+      firstDayOfWeek="mon"
+      shouldForceLeadingZeros
+      className={`${fieldClass()} ${pickerClass()}`}
+    >
+      <Label className={staticLabelClass()}>
+        {label}
+        <RequiredMark />
+      </Label>
+      <Group className={groupClass()}>
+        <DateInput className={inputClass()}>
+          {(segment) => <DateSegment segment={segment} />}
+        </DateInput>
+        <Button className={iconButtonClass()}>
+          <CalendarIcon />
+        </Button>
+      </Group>
+      <Text slot="description" className={descriptionClass()}>
+        {written + description}
+      </Text>
+      <FieldError className={errorClass()} />
+      <Popover className={popoverClass()} placement="bottom start">
+        <Dialog aria-label={label}>
+          {/* Weeks from Monday, as the picker's firstDayOfWeek tells the calendar. */}
+          <Calendar<CalendarDate>>
+            <header>
+              <Button slot="previous" className={iconButtonClass()}>
+                <ChevronIcon d="M10 3 5 8l5 5" />
+              </Button>
+              <Heading />
+              <Button slot="next" className={iconButtonClass()}>
+                <ChevronIcon d="M6 3l5 5-5 5" />
+              </Button>
+            </header>
+            {/* A year in one press: up to 12 around the shown month, within the limits. */}
+            <CalendarYearPicker visibleYears={12}>
+              {({ 'aria-label': yearsLabel, value: year, onChange: setYear, items }) => (
+                <RadioGroup
+                  aria-label={yearsLabel}
+                  orientation="horizontal"
+                  value={String(year)}
+                  onChange={(key) => setYear(Number(key))}
+                  className={yearsClass()}
+                >
+                  {items.map((item) => (
+                    <Radio key={item.id} value={String(item.id)} className={yearClass()}>
+                      {item.formatted}
+                    </Radio>
+                  ))}
+                </RadioGroup>
+              )}
+            </CalendarYearPicker>
+            <CalendarGrid weekdayStyle="short">
+              {(date) => (
+                <CalendarCell
+                  date={date}
+                  className={cellClass()}
+                  data-weekend={isWeekend(date, siteLocale) || undefined}
+                />
+              )}
+            </CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </AriaDatePicker>
   )
 }

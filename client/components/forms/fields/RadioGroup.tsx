@@ -1,26 +1,17 @@
 import { css } from 'goober'
-import {
-  Label,
-  Radio,
-  RadioGroup as AriaRadioGroup,
-  type RadioGroupProps as AriaRadioGroupProps,
-} from 'react-aria-components'
-import { knowOptions } from '../../../../shared/api'
+import { Label, Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components'
+import { knowOptions, locationOptions } from '../../../../shared/api'
 import { palette } from '../../../../shared/design'
 import { Wide } from '../FormShell'
 import { FieldNotes, RequiredMark } from './FieldNotes'
 import { fieldClass, staticLabelClass } from './styles'
 import { useEarlyInput } from './useEarlyInput'
 
-export interface RadioGroupProps extends Omit<
-  AriaRadioGroupProps,
-  'children' | 'className' | 'value' | 'defaultValue' | 'onChange'
-> {
+interface RadioGroupProps {
+  name: string
   label: string
   options: readonly string[]
-  description?: string
-  errorMessage?: string
-  /** Required without the visible mark (the '¿Cómo me conociste?' field). */
+  /** Without the visible '*' (the '¿Cómo me conociste?' field). */
   hideRequiredMark?: boolean
 }
 
@@ -61,23 +52,16 @@ const radioClass = (): string => css`
   }
 `
 
-/** A short choice list shown as radio buttons: every option visible, one click to answer. */
-export function RadioGroup({
-  label,
-  options,
-  description,
-  errorMessage,
-  hideRequiredMark = false,
-  ...props
-}: RadioGroupProps) {
+/** A required choice shown as radio buttons: every option visible, one click to answer. */
+export function RadioGroup({ name, label, options, hideRequiredMark }: RadioGroupProps) {
   const early = useEarlyInput<HTMLDivElement>(
     (group) => group.querySelector<HTMLInputElement>('input:checked')?.value,
   )
   return (
-    <AriaRadioGroup {...props} {...early} className={fieldClass()}>
+    <AriaRadioGroup name={name} isRequired {...early} className={fieldClass()}>
       <Label className={staticLabelClass()}>
         {label}
-        {props.isRequired && !hideRequiredMark && <RequiredMark />}
+        {!hideRequiredMark && <RequiredMark />}
       </Label>
       <div className={optionsClass()}>
         {options.map((option) => (
@@ -86,20 +70,18 @@ export function RadioGroup({
           </Radio>
         ))}
       </div>
-      <FieldNotes description={description} errorMessage={errorMessage} field={props.name} />
+      <FieldNotes field={name} />
     </AriaRadioGroup>
   )
 }
 
-/** '¿Cómo me conociste?': the last field of the families and the brands forms. */
+/** The choices the families and the brands forms share: where, and how they found her. */
+export const LocationField = () => (
+  <RadioGroup name="location" label="¿Dónde te gustaría la sesión?" options={locationOptions} />
+)
+
 export const KnowField = () => (
   <Wide>
-    <RadioGroup
-      name="know"
-      label="¿Cómo me conociste?"
-      options={knowOptions}
-      isRequired
-      hideRequiredMark
-    />
+    <RadioGroup name="know" label="¿Cómo me conociste?" options={knowOptions} hideRequiredMark />
   </Wide>
 )

@@ -10,30 +10,18 @@ import { FieldNotes, RequiredMark } from './FieldNotes'
 import { fieldClass, floatingControlClass } from './styles'
 import { useEarlyInput } from './useEarlyInput'
 
-export interface TextFieldProps extends Omit<
-  AriaTextFieldProps,
-  'children' | 'className' | 'value' | 'defaultValue' | 'onChange'
-> {
+interface TextFieldProps extends Pick<AriaTextFieldProps, 'type' | 'autoComplete'> {
+  name: string
   label: string
-  description?: string
-  /** Shown instead of the validation message when given. */
-  errorMessage?: string
   /** A multi-line answer (TextArea) instead of a single line. */
   multiline?: boolean
 }
 
-/** A text input with a floating label, its description and its error, all wired for assistive tech. */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  multiline,
-  ...props
-}: TextFieldProps) {
+/** A required text input with a floating label and its error, wired for assistive tech. */
+export function TextField({ label, multiline, ...props }: TextFieldProps) {
   const { ref, value, onChange } = useEarlyInput<HTMLInputElement & HTMLTextAreaElement>(
     (field) => field.value,
   )
-  const { isRequired, name } = props
   // Made once, not at every keystroke (the value's changes render this component again).
   const parts = useMemo(
     () => (
@@ -43,17 +31,23 @@ export function TextField({
           {multiline ? <TextArea ref={ref} placeholder=" " /> : <Input ref={ref} placeholder=" " />}
           <Label>
             {label}
-            {isRequired && <RequiredMark />}
+            <RequiredMark />
           </Label>
         </div>
-        <FieldNotes description={description} errorMessage={errorMessage} field={name} />
+        <FieldNotes field={props.name} />
       </>
     ),
-    [ref, multiline, label, isRequired, description, errorMessage, name],
+    [ref, multiline, label, props.name],
   )
   const className = useMemo(() => fieldClass(), [])
   return (
-    <AriaTextField {...props} value={value ?? ''} onChange={onChange} className={className}>
+    <AriaTextField
+      {...props}
+      isRequired
+      value={value ?? ''}
+      onChange={onChange}
+      className={className}
+    >
       {parts}
     </AriaTextField>
   )

@@ -6,11 +6,7 @@ import { easeOut, fonts, palette } from '../../../../shared/design'
 /** Space above an input that the floating label moves into. */
 const labelLift = '1.375rem'
 
-/**
- * Every label of a form is one style, the same at rest on the input line and floated
- * above it, and the same as the labels above radio groups and the date: only its
- * place changes.
- */
+/** One look for every label, resting, floated or above a group: only its place changes. */
 const inputRem = 1.0625
 const labelRem = 0.85
 const labelTracking = '0.06em'
@@ -19,18 +15,16 @@ const labelLook = `color: ${palette.grafito}; font-size: ${labelRem}rem; line-he
 const restOffset = `${((inputRem - labelRem) * 1.5) / 2}rem`
 const floated = `transform: translateY(calc(-${labelLift} - ${restOffset}));`
 
-/** The field's outer block: control, optional description, error. */
+/** The field's outer block: control, description, error. */
 export const fieldClass = (): string => css`
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
-  min-width: 0;
 `
 
 /**
- * Floating label: it sits on the input line as a placeholder would, and rises when
- * the field has focus or a value. Pure CSS (the input carries `placeholder=" "`), so
- * the prerendered page already behaves before any script runs.
+ * The label rests on the input line and rises with focus or a value: pure CSS (the input
+ * carries `placeholder=" "`), so it works before any script runs.
  */
 export const floatingControlClass = (): string => css`
   position: relative;
@@ -56,23 +50,16 @@ export const floatingControlClass = (): string => css`
     min-height: 8rem;
     resize: vertical;
   }
-  & input:focus,
-  & textarea:focus {
+  & :focus {
     outline: none;
     box-shadow: 0 1px 0 0 ${palette.grafito};
   }
-  /* Around the label too, so the ring never crosses a floated label (one selector per
-     rule: goober splits a rule's selectors at every comma, even inside :has()). */
-  &:has(input[data-focus-visible]) {
+  /* Around the label too, so the ring never crosses a floated label. */
+  &:has([data-focus-visible]) {
     outline: 2px solid ${palette.grafito};
     outline-offset: 4px;
   }
-  &:has(textarea[data-focus-visible]) {
-    outline: 2px solid ${palette.grafito};
-    outline-offset: 4px;
-  }
-  & input[aria-invalid='true'],
-  & textarea[aria-invalid='true'] {
+  & [aria-invalid='true'] {
     border-bottom-color: ${palette.danger};
   }
   & label {
@@ -86,21 +73,15 @@ export const floatingControlClass = (): string => css`
     ${floated}
   }
   /* Resting on the line only while empty and unfocused (goober mangles ':not(:x)'). */
-  & input:placeholder-shown + label,
-  & textarea:placeholder-shown + label {
+  & :placeholder-shown + label {
     transform: none;
   }
-  & input:focus + label,
-  & textarea:focus + label {
+  & :focus + label {
     ${floated}
   }
 `
 
-/**
- * A label that always sits above its control (radio groups, the date picker). It
- * starts as low as a resting floating label does, so an empty form reads in one step
- * from every field to the next.
- */
+/** A label always above its control (radio groups, the date), as low as a resting one. */
 export const staticLabelClass = (): string => css`
   display: block;
   ${labelLook}
