@@ -31,6 +31,7 @@ import {
   interactionMarkers,
   median,
   serveBuilds,
+  inTurn,
   sh,
   wrapParagraph,
   writeBenchReport,
@@ -290,7 +291,7 @@ async function measureBuilds(dirs: (string | undefined)[], indices: number[]): P
       const samples: Sample[][] = dirs.map(() => [])
       for (let run = 0; run < runs; run++) {
         indices.push(await benchmarkIndex(browser))
-        for (const [i, origin] of origins.entries())
+        for (const [i, origin] of inTurn([...origins.entries()], run))
           samples[i]!.push(await measure(browser, origin, control))
       }
       for (const [i, dir] of dirs.entries()) {

@@ -40,6 +40,7 @@ import {
   median,
   missedNavigationStart,
   serveBuild,
+  inTurn,
   sh,
   wrapParagraph,
   writeBenchReport,
@@ -219,7 +220,7 @@ try {
     const byRow = new Map<string, Run[]>()
     for (let i = 0; i < runs; i++)
       for (const mode of modes)
-        for (const subject of Object.keys(subjects)) {
+        for (const subject of inTurn(Object.keys(subjects), i)) {
           const url = `${subjects[subject]}${route}`
           const out = path.join(scratch, `run-${i}`)
           const run = mode === 'CLI' ? await cliRun(url, out) : await warmRun(url)

@@ -28,6 +28,7 @@ import {
   median,
   missedNavigationStart,
   serveBuilds,
+  inTurn,
   sh,
   wrapParagraph,
   writeBenchReport,
@@ -206,7 +207,7 @@ async function measure(sites: Site[]): Promise<Measured[]> {
           .filter(({ site }) => has(site) && modesOf(site).includes(mode))
         const samples = sites.map((): Omit<Sample, 'tbtRuns'>[] => [])
         for (let run = 0; run < runs; run++)
-          for (const { i } of measuring) {
+          for (const { i } of inTurn(measuring, run)) {
             const url = urlOf(route, origins[i]!)
             const lhr = mode === 'cli' ? cliRun(url) : await warmRun(url, mode)
             benchmarkIndices[i]!.push(lhr.environment.benchmarkIndex)

@@ -67,6 +67,13 @@ export const missedNavigationStart = (stderr: string): boolean => stderr.include
 export const serveBuild = (port: number, dir = root): Promise<ChildProcess> =>
   startWranglerDev({ port, dir, persistTo: '.wrangler/bench', inspectorPort: port + 2000 })
 
+/**
+ * The builds a run measures, in the order of its turn: reversed on every other run, so
+ * neither build always goes first (the first of a pair can fare better or worse).
+ */
+export const inTurn = <T>(builds: readonly T[], run: number): T[] =>
+  run % 2 === 0 ? [...builds] : builds.toReversed()
+
 /** Builds served side by side, one port each, for a bench that alternates between them. */
 export interface ServedBuilds {
   origins: string[]
