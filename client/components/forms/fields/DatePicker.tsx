@@ -44,8 +44,9 @@ const dateLimits = (): { min: CalendarDate; max: CalendarDate } => {
 const focusRing = `outline: 2px solid ${palette.grafito}; outline-offset: 2px;`
 
 /**
- * react-aria's visually hidden `<input type="date">`, for autofill nobody has for this date,
- * costs the first layout some 25 ms on a mid-range phone. It is never sent (its `form` is empty).
+ * react-aria's visually hidden `<input type="date">` is there for autofill, which nobody has
+ * for this date, and its built-in fields slow the page's first layout: hidden. It is never
+ * sent (its `form` is empty).
  */
 const pickerClass = (): string => css`
   & [data-testid='hidden-dateinput-container'] {
