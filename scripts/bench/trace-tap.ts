@@ -19,6 +19,8 @@ const selector = process.argv[3] ?? 'header button[aria-label="Abrir menú"]'
 const runs = Number(process.env.RUNS ?? 3)
 /** FIRST=1: tap the moment the control is painted, on a slow network, not once loaded. */
 const first = process.env.FIRST === '1'
+/** TYPE='text': after the tap, types it a key every 120 ms (a person filling a field). */
+const typed = process.env.TYPE
 /** PROFILE=1: also a JavaScript CPU profile of the tap, by self time. */
 const profile = process.env.PROFILE === '1'
 const categories = [
@@ -85,6 +87,7 @@ try {
       await cdp.send('Profiler.start')
     }
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    if (typed) await page.keyboard.type(typed, { delay: 120 })
     await page.waitForTimeout(1000)
     if (profile) {
       const { profile: p } = await cdp.send('Profiler.stop')
