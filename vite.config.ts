@@ -15,8 +15,6 @@ const islandEntries = Object.fromEntries(
     path.join(root, file),
   ]),
 )
-/** react-dom and the scheduler, in a file of their own (see codeSplitting below). */
-const reactDomChunk = 'react-dom'
 
 export default defineConfig({
   root: path.join(root, 'client'),
@@ -30,9 +28,9 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     // Every browser the site supports knows modulepreload. The page's own script gets
-    // no modulepreload links: fetched beside the first layout, they slowed it (commit
-    // 769af08: /about's first task 41–45 → 31–33 ms). The runtime preloads an island's
-    // imports itself, from the list the build writes; an island's own lazy parts come with theirs.
+    // no modulepreload links: fetched beside the first layout, they slowed it. The runtime
+    // preloads an island's imports itself, from the list the build writes; an island's own
+    // lazy parts come with theirs.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
@@ -51,7 +49,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: reactDomChunk, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             {
               name: 'splide-core',
               test: /node_modules[\\/]@splidejs[\\/]splide[\\/]dist[\\/]js[\\/]/,

@@ -23,7 +23,7 @@ export interface StoryPhoto {
 }
 
 /** A Markdown image: its description (with \] escapes), address and optional title. */
-export const storyPhotoPattern =
+const storyPhotoPattern =
   /!\[(?<alt>(?:[^\]\\]|\\.)*)\]\((?<src>[^\s()"]+)(?:\s+"(?<title>[^"]*)")?\)/
 
 const escapeAlt = (alt: string) =>

@@ -9,11 +9,15 @@ import { createRoot } from 'react-dom/client'
 
 /**
  * Starts `load` at the first call and hands every call the same promise; null when it
- * cannot be fetched (the caller goes on without it).
+ * cannot be fetched (the caller goes on without it), and the next call tries again.
  */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T | null> {
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T | null> {
   let loading: Promise<T | null> | undefined
-  return () => (loading ??= load().catch(() => null))
+  return () =>
+    (loading ??= load().catch(() => {
+      loading = undefined
+      return null
+    }))
 }
 
 /**
@@ -40,7 +44,7 @@ export function oncePerPageAtom<T>(load: () => Promise<T | null>) {
  * A React root of its own at the end of the body, once per page, that is not an
  * island: what islands share on screen (the notification region).
  */
-export function mountOnce(id: string, load: () => Promise<ComponentType>): void {
+function mountOnce(id: string, load: () => Promise<ComponentType>): void {
   if (document.getElementById(id)) return
   const element = document.createElement('div')
   element.id = id
@@ -91,7 +95,7 @@ function firstTouch(name: string): Promise<Live> {
  * own chunk, loaded at the first touch of the form holding the field `name`. Until it
  * is live React keeps its prerendered HTML; a press on it meanwhile is pressed again.
  */
-export function lazyAtFirstTouch<P extends object>(
+function lazyAtFirstTouch<P extends object>(
   name: string,
   load: () => Promise<{ default: ComponentType<P> }>,
 ) {
@@ -105,3 +109,21 @@ export function lazyAtFirstTouch<P extends object>(
     return { default: Live }
   })
 }
+
+/** The forms' zod schemas: building them is a long task, so they come at a form's first focus. */
+export const loadFormSchemas = loadOnce(() => import('../../shared/form-schemas'))
+
+/** The families date's field, whose form's first touch brings its picker. */
+export const datePickerField = 'date'
+
+/** The date picker, at its form's first touch: most visitors read /contact without filling it. */
+export const LazyDatePicker = lazyAtFirstTouch(
+  datePickerField,
+  () => import('../components/forms/fields/DatePicker'),
+)
+
+/** The region that shows what became of a send: once per page, with the first form. */
+export const mountNotifications = () =>
+  mountOnce('notificaciones', () =>
+    import('../components/notifications/NotificationRegion').then((m) => m.NotificationRegion),
+  )

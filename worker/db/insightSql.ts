@@ -8,8 +8,6 @@ import type { EnquiryKind } from '../../shared/api'
 import { otherSource, sourcesPerDay } from '../../shared/insight'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 
-export type { EnquiryKind }
-
 export interface Week {
   /** First and last day, 'YYYY-MM-DD' in Buenos Aires. */
   from: string

@@ -15,7 +15,8 @@ import {
 import { headFor, titleSuffix } from '../../shared/head'
 import { plural } from '../../shared/text'
 import { dayAsWritten } from '../../shared/time'
-import type { DailyCount, EnquiryKind, WeekFigures } from '../db/insightSql'
+import type { EnquiryKind } from '../../shared/api'
+import type { DailyCount, WeekFigures } from '../db/insightSql'
 
 export interface Bar {
   label: string

@@ -7,7 +7,7 @@ import { breakpoints, palette, under } from '../../../shared/design'
 import { siteLocale } from '../../../shared/locale'
 import { owner } from '../../../shared/owner'
 import { paths } from '../../../shared/routes'
-import { mountOnce } from '../../islands/later'
+import { mountNotifications } from '../../islands/later'
 import { keyframes } from '../../styles/motion'
 import { buttonStyle } from '../typography'
 import { errorClass } from './fields/styles'
@@ -98,12 +98,7 @@ export function FormShell({
   submitLabel = 'ENVIAR',
   ...props
 }: FormShellProps) {
-  // The region that shows what became of a send: once per page, with the first form.
-  useEffect(() => {
-    mountOnce('notificaciones', () =>
-      import('../notifications/NotificationRegion').then((m) => m.NotificationRegion),
-    )
-  }, [])
+  useEffect(mountNotifications, [])
   return (
     <I18nProvider locale={siteLocale}>
       <Form

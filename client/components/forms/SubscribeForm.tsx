@@ -2,10 +2,9 @@ import { useSetAtom } from 'jotai'
 import { templateIds } from '../../../shared/api'
 import { notificationText } from '../../../shared/form-text'
 import { addContactAtom, sendMailAtom } from '../../state/mailer'
-import { notify } from '../../state/notifications'
 import { TextField } from './fields/TextField'
 import { FieldGrid, FormShell } from './FormShell'
-import { notifyFailure, useForm } from './useForm'
+import { notifyFailure, notifySuccess, useForm } from './useForm'
 
 /**
  * The newsletter's form, double opt-in: the contact is stored pending (with the Turnstile
@@ -17,9 +16,7 @@ export function SubscribeForm() {
   const form = useForm('subscribe', async (values, { fields, trap, id, fail }) => {
     const contact = await addContact({ ...values, ...fields, submissionId: id('contact') })
     if (!contact.ok) return fail(contact)
-    notify({
-      tone: 'success',
-      title: notificationText.successTitle(values.name),
+    notifySuccess(values.name, {
       message: notificationText.subscribeSuccess,
       detail: notificationText.subscribeConfirmationSent,
     })

@@ -8,16 +8,13 @@ import type { formSchemas } from '../../../shared/form-schemas'
 import { whatsappHref } from '../../../shared/insight'
 import { whatsappEnquiryGreeting, whatsappFollowUpLabel } from '../../../shared/whatsapp'
 import type { ApiResult } from '../../api'
-import { loadOnce } from '../../islands/later'
-import { notify } from '../../state/notifications'
+import { loadFormSchemas } from '../../islands/later'
+import { notify, type NotificationContent } from '../../state/notifications'
 import { sendMailAtom, type SendMailRequest } from '../../state/mailer'
 import { useTurnstile, type TurnstileFields } from './Turnstile'
 
 type Values<K extends FormKind> = z.output<(typeof formSchemas)[K]>
 type FieldErrors = Record<string, string>
-
-// Building zod schemas is a long task: they come in their own file at a form's first focus.
-const schemas = loadOnce(() => import('../../../shared/form-schemas'))
 
 /** Input elements a person can focus, in the order they appear inside a field. */
 const focusableInField =
@@ -28,6 +25,10 @@ export function notifyFailure(message: string): void {
   const { errorTitle, errorFallback, errorEmoji } = notificationText
   notify({ tone: 'error', title: errorTitle, message: `${message || errorFallback} ${errorEmoji}` })
 }
+
+/** The green notification, titled with the person's name. */
+export const notifySuccess = (name: string, content: Omit<NotificationContent, 'tone' | 'title'>) =>
+  notify({ tone: 'success', title: notificationText.successTitle(name), ...content })
 
 export interface Attempt {
   /** The honeypot and the Turnstile token, for the attempt's one request that needs the token. */
@@ -67,7 +68,7 @@ export function useForm<K extends FormKind>(
 
   /** The parsed values, or null with the errors shown. */
   const validate = async (raw: Record<string, unknown>): Promise<Values<K> | null> => {
-    const loaded = await schemas()
+    const loaded = await loadFormSchemas()
     // Without the schemas' file (the connection dropped), the Worker validates them alone.
     if (!loaded) return raw as Values<K>
     const parsed = loaded.formSchemas[kind].safeParse(raw)
@@ -146,7 +147,7 @@ export function useForm<K extends FormKind>(
     onSubmit,
     clearError,
     /** Starts loading the schemas: the form's onFocus. */
-    prepare: () => void schemas(),
+    prepare: () => void loadFormSchemas(),
     /** For an element wrapping the fields: React's change events bubble. */
     onChange: (event: FormEvent<HTMLElement>) => {
       const { name } = event.target as HTMLInputElement
@@ -178,9 +179,7 @@ export function useEnquiryForm<K extends EnquiryKind>(
     // The green thank-you, with a WhatsApp link that names the service and the reference.
     const { reference } = result.data
     const greeting = reference && whatsappEnquiryGreeting(service, reference)
-    notify({
-      tone: 'success',
-      title: notificationText.successTitle(values.name),
+    notifySuccess(values.name, {
       message: notificationText.contactSuccess,
       ...(greeting && {
         link: { href: whatsappHref(location.pathname, greeting), label: whatsappFollowUpLabel },

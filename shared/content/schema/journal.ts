@@ -18,14 +18,14 @@ export const journalPhotoWidths = {
   par: 'pair',
 } as const
 export type JournalPhotoWidth = (typeof journalPhotoWidths)[keyof typeof journalPhotoWidths]
-export type JournalPhotoWord = keyof typeof journalPhotoWidths
+type JournalPhotoWord = keyof typeof journalPhotoWidths
 const journalPhotoWords = Object.keys(journalPhotoWidths) as [JournalPhotoWord, ...JournalPhotoWord[]]
 
 /** The width a photo gets when she does not choose one; saved with no word. */
 export const defaultJournalPhotoWord: JournalPhotoWord = 'columna'
 
 /** How the editor's width list reads each word. */
-export const journalPhotoWidthLabels: Record<JournalPhotoWord, string> = {
+const journalPhotoWidthLabels: Record<JournalPhotoWord, string> = {
   columna: 'Columna: al ancho del texto',
   ancho: 'Ancho: más ancha que el texto',
   'pantalla completa': 'Pantalla completa: de lado a lado',

@@ -3,16 +3,13 @@ import { css } from 'goober'
 import { Suspense } from 'react'
 import { postedMarks } from '../../../../shared/api'
 import { fonts, palette } from '../../../../shared/design'
-import { lazyAtFirstTouch } from '../../../islands/later'
+import { datePickerField, LazyDatePicker } from '../../../islands/later'
 import { PostedError } from './FieldNotes'
 import { descriptionClass, fieldClass, staticLabelClass } from './styles'
 
-const name = 'date'
+const name = datePickerField
 const label = 'Fecha estimada'
 const description = 'La fecha que tengas en mente, o la fecha probable de parto'
-
-// The calendar comes at the form's first touch: most visitors read /contact without filling it.
-const DatePicker = lazyAtFirstTouch(name, () => import('./DatePicker'))
 
 const lineClass = (): string => css`
   height: 44px;
@@ -51,7 +48,7 @@ export function DateField({ onChange }: { onChange: (value: CalendarDate | null)
     <>
       <div {...{ [postedMarks.needsScripts]: '' }} className={hiddenWithoutScripts()}>
         <Suspense fallback={fallback}>
-          <DatePicker name={name} label={label} description={description} onChange={onChange} />
+          <LazyDatePicker name={name} label={label} description={description} onChange={onChange} />
         </Suspense>
       </div>
       <noscript>

@@ -53,7 +53,7 @@ const radioClass = (): string => css`
 `
 
 /** A required choice shown as radio buttons: every option visible, one click to answer. */
-export function RadioGroup({ name, label, options, hideRequiredMark }: RadioGroupProps) {
+function RadioGroup({ name, label, options, hideRequiredMark }: RadioGroupProps) {
   const early = useEarlyInput<HTMLDivElement>(
     (group) => group.querySelector<HTMLInputElement>('input:checked')?.value,
   )

@@ -3,9 +3,8 @@ import { useLayoutEffect, useRef, useState } from 'react'
 /**
  * A field's value, keeping what a person typed or chose before its island was live.
  * Hydration leaves the browser's value in the field, but react-aria's controlled state
- * renders its own empty value over it right after (measured: an early 'Almacén Lumbre'
- * was gone once the brands form was live). At mount, while the typed value is still
- * there, the field's state takes it.
+ * renders its own empty value over it right after. At mount, while the typed value is
+ * still there, the field's state takes it.
  */
 export function useEarlyInput<E extends Element>(read: (element: E) => string | undefined) {
   const ref = useRef<E>(null)
