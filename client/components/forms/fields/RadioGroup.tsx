@@ -5,7 +5,7 @@ import { palette } from '../../../../shared/design'
 import { Wide } from '../FormShell'
 import { FieldNotes, RequiredMark } from './FieldNotes'
 import { fieldClass, staticLabelClass } from './styles'
-import { useEarlyInput } from './useEarlyInput'
+import { hydratesAlone, useEarlyInput } from './useEarlyInput'
 
 interface RadioGroupProps {
   name: string
@@ -53,7 +53,12 @@ const radioClass = (): string => css`
 `
 
 /** A required choice shown as radio buttons: every option visible, one click to answer. */
-function RadioGroup({ name, label, options, hideRequiredMark }: RadioGroupProps) {
+const RadioGroup = hydratesAlone(function RadioGroup({
+  name,
+  label,
+  options,
+  hideRequiredMark,
+}: RadioGroupProps) {
   const early = useEarlyInput<HTMLDivElement>(
     (group) => group.querySelector<HTMLInputElement>('input:checked')?.value,
   )
@@ -73,7 +78,7 @@ function RadioGroup({ name, label, options, hideRequiredMark }: RadioGroupProps)
       <FieldNotes field={name} />
     </AriaRadioGroup>
   )
-}
+})
 
 /** The choices the families and the brands forms share: where, and how they found her. */
 export const LocationField = () => (

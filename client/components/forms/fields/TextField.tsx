@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components'
 import { FieldNotes, RequiredMark } from './FieldNotes'
 import { fieldClass, floatingControlClass } from './styles'
-import { useEarlyInput } from './useEarlyInput'
+import { hydratesAlone, useEarlyInput } from './useEarlyInput'
 
 interface TextFieldProps extends Pick<AriaTextFieldProps, 'type' | 'autoComplete'> {
   name: string
@@ -18,7 +18,11 @@ interface TextFieldProps extends Pick<AriaTextFieldProps, 'type' | 'autoComplete
 }
 
 /** A required text input with a floating label and its error, wired for assistive tech. */
-export function TextField({ label, multiline, ...props }: TextFieldProps) {
+export const TextField = hydratesAlone(function TextField({
+  label,
+  multiline,
+  ...props
+}: TextFieldProps) {
   const { ref, value, onChange } = useEarlyInput<HTMLInputElement & HTMLTextAreaElement>(
     (field) => field.value,
   )
@@ -51,4 +55,4 @@ export function TextField({ label, multiline, ...props }: TextFieldProps) {
       {parts}
     </AriaTextField>
   )
-}
+})

@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import {
+  createElement,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react'
 
 /**
  * A field's value, keeping what a person typed or chose before its island was live.
@@ -16,4 +23,13 @@ export function useEarlyInput<E extends Element>(read: (element: E) => string | 
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return { ref, value, onChange: setValue }
+}
+
+/**
+ * A field in a Suspense boundary of its own, its early input included. A key pressed while
+ * the form's island is still hydrating makes React finish at once what that key needs:
+ * with a boundary per field, that field alone instead of the whole form.
+ */
+export function hydratesAlone<P extends object>(Field: ComponentType<P>): ComponentType<P> {
+  return (props: P) => createElement(Suspense, null, createElement(Field, props))
 }
