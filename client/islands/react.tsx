@@ -5,20 +5,32 @@ import {
   startTransition,
   StrictMode,
   useEffect,
+  useLayoutEffect,
   type ComponentType,
   type ReactNode,
 } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { store } from './store'
 import { slotTag } from './slot'
+import { holdTypingWhileHydrating } from './typing'
 import type { ReactIslandModule } from './types'
 
 /**
- * Calls `done` once the island's first commit has run its effects (a parent's run
- * after its children's). It wraps the island rather than sitting beside it: a
- * sibling would change the ids React makes (useId), which must match the build's.
+ * Calls `release` in the island's first commit, before the browser hands React another
+ * event, and `done` once that commit has run its effects (a parent's run after its
+ * children's). It wraps the island rather than sitting beside it: a sibling would change
+ * the ids React makes (useId), which must match the build's.
  */
-function Live({ done, children }: { done: () => void; children: ReactNode }) {
+function Live({
+  release,
+  done,
+  children,
+}: {
+  release: () => void
+  done: () => void
+  children: ReactNode
+}) {
+  useLayoutEffect(release, [release])
   useEffect(done, [done])
   return children
 }
@@ -47,7 +59,7 @@ export function reactIsland<P extends object>(Component: ComponentType<P>): Reac
             element,
             <StrictMode>
               <Provider store={store}>
-                <Live done={resolve}>
+                <Live release={holdTypingWhileHydrating(element)} done={resolve}>
                   <Component {...props}>{children}</Component>
                 </Live>
               </Provider>

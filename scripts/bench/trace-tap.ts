@@ -8,7 +8,7 @@
  * summed by kind (script, style, layout, paint…), with the largest single events.
  * A diagnostic, not a benchmark: its numbers go nowhere.
  */
-import { chromium } from '@playwright/test'
+import { chromium, type CDPSession } from '@playwright/test'
 import { chromiumPath, serveBuild } from './server'
 import { stopWranglerDev } from '../dev/wrangler'
 import { endTrace, phone, slowNetwork, type TraceEvent } from './slow-phone'
@@ -21,7 +21,7 @@ const runs = Number(process.env.RUNS ?? 3)
 const first = process.env.FIRST === '1'
 /** TYPE='text': after the tap, types it a key every 120 ms (a person filling a field). */
 const typed = process.env.TYPE
-/** PROFILE=1: also a JavaScript CPU profile of the tap, by self time. */
+/** PROFILE=1: also a JavaScript CPU profile by self and total time: the whole tap, its slowest event, its longest task. */
 const profile = process.env.PROFILE === '1'
 const categories = [
   'toplevel',
@@ -30,6 +30,7 @@ const categories = [
   'blink',
   'v8.execute',
 ]
+const stopProfiler = (cdp: CDPSession) => cdp.send('Profiler.stop')
 const ms = (us: number) => (us / 1000).toFixed(1)
 
 const server = await serveBuild(port)
@@ -89,39 +90,8 @@ try {
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
     if (typed) await page.keyboard.type(typed, { delay: 120 })
     await page.waitForTimeout(1000)
-    if (profile) {
-      const { profile: p } = await cdp.send('Profiler.stop')
-      const dt = new Map<number, number>()
-      p.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (p.timeDeltas?.[i] ?? 0)))
-      const byName = new Map<string, number>()
-      for (const node of p.nodes) {
-        const f = node.callFrame
-        if (['(idle)', '(program)', '(root)'].includes(f.functionName)) continue
-        const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`
-        byName.set(name, (byName.get(name) ?? 0) + (dt.get(node.id) ?? 0))
-      }
-      const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25)
-      for (const [name, us] of top) console.log(`  self ${ms(us)} ms ${name}`)
-      // Total time by function: each sample counts once for every function on its stack.
-      const parent = new Map<number, number>()
-      for (const node of p.nodes)
-        for (const child of node.children ?? []) parent.set(child, node.id)
-      const byId = new Map(p.nodes.map((n) => [n.id, n]))
-      const total = new Map<string, number>()
-      for (const [id, us] of dt) {
-        const seen = new Set<string>()
-        for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-          const f = byId.get(at)!.callFrame
-          if (!f.url) continue
-          const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`
-          if (seen.has(name)) continue
-          seen.add(name)
-          total.set(name, (total.get(name) ?? 0) + us)
-        }
-      }
-      for (const [name, us] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 40))
-        console.log(`  total ${ms(us)} ms ${name}`)
-    }
+    const cpu = profile ? (await stopProfiler(cdp)).profile : undefined
+    if (cpu) printProfile(cpu)
     const events = await endTrace(cdp)
     const taps = await page.evaluate(() => (window as unknown as { __taps: string[] }).__taps)
     await page.close()
@@ -154,6 +124,19 @@ try {
           .map((e) => `${e.args?.data?.type}@${ms(e.ts - touch.ts)}`)
           .join(' ')}`,
       )
+    if (cpu) {
+      // The slowest event and the longest task after the touch, with what ran inside each.
+      const after = own.filter((e) => e.ts >= touch.ts)
+      const longest = (name: string) =>
+        after.filter((e) => e.name === name).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]
+      for (const e of [longest('EventDispatch'), longest('RunTask')]) {
+        if (!e) continue
+        console.log(
+          `  slowest ${e.name} ${e.args?.data?.type ?? ''} ${ms(e.dur ?? 0)} ms at +${ms(e.ts - touch.ts)}`,
+        )
+        printProfile(cpu, e.ts, e.ts + (e.dur ?? 0))
+      }
+    }
     if (process.env.TASKS)
       for (const task of tasks) {
         const parts = inside.filter(
@@ -201,4 +184,44 @@ try {
 } finally {
   await browser.close()
   await stopWranglerDev(server)
+}
+
+type Profile = Awaited<ReturnType<typeof stopProfiler>>['profile']
+
+/** Self and total time by function, of the samples between `from` and `to` (µs, the trace's clock). */
+function printProfile(p: Profile, from = -Infinity, to = Infinity): void {
+  const dt = new Map<number, number>()
+  let at = p.startTime
+  p.samples?.forEach((id, i) => {
+    const delta = p.timeDeltas?.[i] ?? 0
+    at += delta
+    if (at >= from && at <= to) dt.set(id, (dt.get(id) ?? 0) + delta)
+  })
+  const byName = new Map<string, number>()
+  for (const node of p.nodes) {
+    const f = node.callFrame
+    if (['(idle)', '(program)', '(root)'].includes(f.functionName)) continue
+    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`
+    byName.set(name, (byName.get(name) ?? 0) + (dt.get(node.id) ?? 0))
+  }
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25)
+  for (const [name, us] of top) console.log(`  self ${ms(us)} ms ${name}`)
+  // Total time by function: each sample counts once for every function on its stack.
+  const parent = new Map<number, number>()
+  for (const node of p.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
+  const byId = new Map(p.nodes.map((n) => [n.id, n]))
+  const total = new Map<string, number>()
+  for (const [id, us] of dt) {
+    const seen = new Set<string>()
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const f = byId.get(at)!.callFrame
+      if (!f.url) continue
+      const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`
+      if (seen.has(name)) continue
+      seen.add(name)
+      total.set(name, (total.get(name) ?? 0) + us)
+    }
+  }
+  for (const [name, us] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`  total ${ms(us)} ms ${name}`)
 }

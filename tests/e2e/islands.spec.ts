@@ -120,6 +120,70 @@ test('should keep what was typed and chosen before the form came to life', async
   await expect(brandName).toHaveValue('Almacén Lumbre SRL')
 })
 
+test('should leave a key typed while the form comes to life to the browser, keep it, and know it once live', async ({
+  page,
+}) => {
+  // Each key notes whether React had started on the form's island and had the field yet,
+  // and whether it reached React: React listens on the island, so below the document.
+  await page.addInitScript(() => {
+    const marked = (node: Element | null | undefined, prefix: string) =>
+      !!node && Object.keys(node).some((key) => key.startsWith(prefix))
+    type Key = { hydrating: boolean; fieldLive: boolean; reachedReact: boolean }
+    const w = window as unknown as { keys: Key[] }
+    w.keys = []
+    addEventListener(
+      'keydown',
+      (event) => {
+        const island = (event.target as Element).closest('island-root')
+        w.keys.push({
+          hydrating: marked(island, '__reactContainer'),
+          fieldLive: marked(event.target as Element, '__reactFiber'),
+          reachedReact: false,
+        })
+      },
+      true,
+    )
+    document.addEventListener('keydown', () => {
+      w.keys.at(-1)!.reachedReact = true
+    })
+  })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 })
+  // The field has focus before the island comes, as after a tap on a page still loading.
+  const release = await hold(page, /\/assets\/familiesForm\.island-[^/]+\.js$/)
+  await page.goto(paths.contact)
+  const name = page.getByRole('textbox', { name: 'Nombre', exact: true })
+  await name.click()
+  release()
+  await name.pressSequentially('Valentina', { delay: 80 })
+  await expect(name).toHaveValue('Valentina')
+  await expect.poll(() => owned(page, '[data-panel="families"] input[name="name"]')).toBe(true)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await name.press('End')
+  await name.pressSequentially(' Sol')
+  await expect(name).toHaveValue('Valentina Sol')
+  const keys = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          keys: { hydrating: boolean; fieldLive: boolean; reachedReact: boolean }[]
+        }
+      ).keys,
+  )
+  // A key reaching React then would make it hydrate the field in one long task.
+  const whileHydrating = keys.filter((key) => key.hydrating && !key.fieldLive)
+  expect(whileHydrating.length, 'keys typed while React hydrated the form').toBeGreaterThan(0)
+  expect(whileHydrating.filter((key) => key.reachedReact)).toEqual([])
+  // Once the field is React's, its keys reach it.
+  expect(keys.at(-1)).toMatchObject({ fieldLive: true, reachedReact: true })
+  // Sending shows the other fields' messages and renders the form again: the name stays,
+  // and the form knows it.
+  await page.getByRole('button', { name: 'ENVIAR' }).click()
+  await expect(page.getByText('El apellido es requerido', { exact: true })).toBeVisible()
+  await expect(name).toHaveValue('Valentina Sol')
+  await expect(page.getByText('El nombre es requerido', { exact: true })).toHaveCount(0)
+})
+
 test('should answer a form sent before it came to life with its page again, working without scripts', async ({
   page,
 }) => {

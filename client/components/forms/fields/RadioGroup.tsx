@@ -59,11 +59,18 @@ const RadioGroup = hydratesAlone(function RadioGroup({
   options,
   hideRequiredMark,
 }: RadioGroupProps) {
-  const early = useEarlyInput<HTMLDivElement>(
+  const { control, value, onChange } = useEarlyInput<HTMLDivElement>(
     (group) => group.querySelector<HTMLInputElement>('input:checked')?.value,
   )
   return (
-    <AriaRadioGroup name={name} isRequired {...early} className={fieldClass()}>
+    <AriaRadioGroup
+      {...control}
+      name={name}
+      isRequired
+      value={value}
+      onChange={onChange}
+      className={fieldClass()}
+    >
       <Label className={staticLabelClass()}>
         {label}
         {!hideRequiredMark && <RequiredMark />}

@@ -23,7 +23,7 @@ export const TextField = hydratesAlone(function TextField({
   multiline,
   ...props
 }: TextFieldProps) {
-  const { ref, value, onChange } = useEarlyInput<HTMLInputElement & HTMLTextAreaElement>(
+  const { control, value, onChange } = useEarlyInput<HTMLInputElement & HTMLTextAreaElement>(
     (field) => field.value,
   )
   // Made once, not at every keystroke (the value's changes render this component again).
@@ -32,7 +32,11 @@ export const TextField = hydratesAlone(function TextField({
       <>
         <div className={floatingControlClass()}>
           {/* The label follows the input so CSS can float it with `:focus + label`. */}
-          {multiline ? <TextArea ref={ref} placeholder=" " /> : <Input ref={ref} placeholder=" " />}
+          {multiline ? (
+            <TextArea {...control} placeholder=" " />
+          ) : (
+            <Input {...control} placeholder=" " />
+          )}
           <Label>
             {label}
             <RequiredMark />
@@ -41,7 +45,7 @@ export const TextField = hydratesAlone(function TextField({
         <FieldNotes field={props.name} />
       </>
     ),
-    [ref, multiline, label, props.name],
+    [control, multiline, label, props.name],
   )
   const className = useMemo(() => fieldClass(), [])
   return (

@@ -6,29 +6,33 @@ import {
   useState,
   type ComponentType,
 } from 'react'
+import { markLive, typedEarly } from '../../../islands/typing'
 
 /**
- * A field's value, keeping what a person typed or chose before its island was live.
- * Hydration leaves the browser's value in the field, but react-aria's controlled state
- * renders its own empty value over it right after. At mount, while the typed value is
- * still there, the field's state takes it.
+ * A field's value, keeping what a person typed or chose before it was live. Hydration
+ * leaves the browser's value in the field, but react-aria's controlled state renders its
+ * own empty value over it right after. At mount, while the typed value is still there,
+ * the field's state takes it. Until then its typing is the browser's alone: `control` goes
+ * on the element that holds the typed value.
  */
 export function useEarlyInput<E extends Element>(read: (element: E) => string | undefined) {
   const ref = useRef<E>(null)
+  const [control] = useState(() => ({ ref, ...typedEarly }))
   const [value, setValue] = useState<string | null>(null)
   useLayoutEffect(() => {
-    const early = ref.current ? read(ref.current) : undefined
+    if (!ref.current) return
+    const early = read(ref.current)
     if (early) setValue(early)
+    markLive(ref.current)
     // Once, at mount: afterwards the field's state is the value.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  return { ref, value, onChange: setValue }
+  return { control, value, onChange: setValue }
 }
 
 /**
- * A field in a Suspense boundary of its own, its early input included. A key pressed while
- * the form's island is still hydrating makes React finish at once what that key needs:
- * with a boundary per field, that field alone instead of the whole form.
+ * A field in a Suspense boundary of its own, its early input included: React hydrates it
+ * apart from the rest of its form, and a tap on it makes React finish that field alone.
  */
 export function hydratesAlone<P extends object>(Field: ComponentType<P>): ComponentType<P> {
   return (props: P) => createElement(Suspense, null, createElement(Field, props))
