@@ -12,7 +12,7 @@ import {
 import { hydrateRoot } from 'react-dom/client'
 import { store } from './store'
 import { slotTag } from './slot'
-import { holdTypingWhileHydrating } from './typing'
+import { holdWhileHydrating } from './typing'
 import type { ReactIslandModule } from './types'
 
 /**
@@ -59,7 +59,7 @@ export function reactIsland<P extends object>(Component: ComponentType<P>): Reac
             element,
             <StrictMode>
               <Provider store={store}>
-                <Live release={holdTypingWhileHydrating(element)} done={resolve}>
+                <Live release={holdWhileHydrating(element)} done={resolve}>
                   <Component {...props}>{children}</Component>
                 </Live>
               </Provider>

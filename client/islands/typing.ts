@@ -1,10 +1,12 @@
 /**
- * Typing while an island hydrates (docs/ARCHITECTURE.md, "Islands"): the browser writes the
- * letters, React reads them when the field mounts.
+ * Typing while an island hydrates (docs/ARCHITECTURE.md, "Islands"). A key, tap or focus
+ * landing on HTML React has not hydrated yet makes it hydrate that part at once, in one
+ * long task; the browser alone writes a letter or moves the focus at no cost. So until a
+ * part is live, these stay the browser's, and a field reads what was typed as it mounts.
  */
 
-/** What a person types: the events React would answer by finishing a hydrating part at once. */
-const typing = [
+/** What a person types: held while the island hydrates. */
+const typing = new Set([
   'keydown',
   'keypress',
   'keyup',
@@ -15,48 +17,53 @@ const typing = [
   'compositionstart',
   'compositionupdate',
   'compositionend',
-] as const
+])
+/** A tap or a focus: held too, but only on a field not yet live (a button needs React). */
+const touching = [
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'click',
+  'focusin',
+  'focusout',
+]
 
-/** Islands whose first commit has not come yet. */
-const hydrating = new Set<Element>()
-/** Controls marked `typedEarly` that have mounted. */
+/** Islands React has started on, and those of them whose first commit has not come yet. */
+const started = new WeakSet<Element>()
+const hydrating = new WeakSet<Element>()
+/** Fields marked `typedEarly` that have mounted. */
 const live = new WeakSet<Element>()
 
 const typedEarlyAttribute = 'data-typed-early'
 
-/**
- * Marks a control that takes what was typed in it before it was live (useEarlyInput): its
- * typing reaches React only once it has mounted (`markLive`), not at its island's first commit.
- */
+/** Marks a field that reads what was typed in it before it was live (useEarlyInput). */
 export const typedEarly = { [typedEarlyAttribute]: '' } as const
 
-/** Called as a `typedEarly` control mounts: its typing goes to React from now on. */
-export const markLive = (control: Element): void => {
-  live.add(control)
+/** Called as a `typedEarly` field mounts: from now on React answers it. */
+export const markLive = (field: Element): void => {
+  live.add(field)
 }
 
-/**
- * Keeps typing from React while the part it lands in hydrates: a key there makes React
- * hydrate it in one long task, while the browser alone writes the letter at no cost, and
- * the field takes it when it mounts. Listens on the window in the capture phase, before
- * React's listeners on each island.
- */
-function holdTyping(event: Event): void {
+/** Listens on the window in the capture phase, before React's listeners on each island. */
+function hold(event: Event): void {
   const target = event.target
   if (!(target instanceof Element)) return
-  const control = target.closest(`[${typedEarlyAttribute}]`)
-  const waiting = control
-    ? !live.has(control)
-    : [...hydrating].some((island) => island.contains(target))
+  let island: Element | null = target
+  while (island && !started.has(island)) island = island.parentElement
+  if (!island) return
+  const field = target.closest(`[${typedEarlyAttribute}]`)
+  const waiting = field ? !live.has(field) : typing.has(event.type) && hydrating.has(island)
   if (waiting) event.stopPropagation()
 }
 
 let holding = false
 
-/** Holds typing in `element` from React until the returned release, called at its first commit. */
-export function holdTypingWhileHydrating(element: HTMLElement): () => void {
-  if (!holding) for (const type of typing) addEventListener(type, holdTyping, true)
+/** Starts holding for `element`; the returned release is called at its first commit. */
+export function holdWhileHydrating(element: HTMLElement): () => void {
+  if (!holding) for (const type of [...typing, ...touching]) addEventListener(type, hold, true)
   holding = true
+  started.add(element)
   hydrating.add(element)
   return () => {
     hydrating.delete(element)

@@ -120,67 +120,117 @@ test('should keep what was typed and chosen before the form came to life', async
   await expect(brandName).toHaveValue('Almacén Lumbre SRL')
 })
 
-test('should leave a key typed while the form comes to life to the browser, keep it, and know it once live', async ({
-  page,
-}) => {
-  // Each key notes whether React had started on the form's island and had the field yet,
-  // and whether it reached React: React listens on the island, so below the document.
+/** What the page did with a tap or key on a field while its island came to life. */
+interface Touch {
+  type: string
+  /** React had started on the island (its root exists)… */
+  hydrating: boolean
+  /** …and had hydrated the field. */
+  fieldLive: boolean
+  /** The event reached React, which listens on the island, below the document. */
+  reachedReact: boolean
+}
+
+/** Notes every pointerdown and keydown from the next page load on (readTouches). */
+async function watchTouches(page: Page) {
   await page.addInitScript(() => {
     const marked = (node: Element | null | undefined, prefix: string) =>
       !!node && Object.keys(node).some((key) => key.startsWith(prefix))
-    type Key = { hydrating: boolean; fieldLive: boolean; reachedReact: boolean }
-    const w = window as unknown as { keys: Key[] }
-    w.keys = []
-    addEventListener(
-      'keydown',
-      (event) => {
-        const island = (event.target as Element).closest('island-root')
-        w.keys.push({
-          hydrating: marked(island, '__reactContainer'),
-          fieldLive: marked(event.target as Element, '__reactFiber'),
-          reachedReact: false,
-        })
-      },
-      true,
-    )
-    document.addEventListener('keydown', () => {
-      w.keys.at(-1)!.reachedReact = true
-    })
+    const w = window as unknown as { touches: Touch[] }
+    w.touches = []
+    for (const type of ['pointerdown', 'keydown']) {
+      addEventListener(
+        type,
+        (event) => {
+          const target = event.target as Element
+          w.touches.push({
+            type,
+            hydrating: marked(target.closest('island-root'), '__reactContainer'),
+            fieldLive: marked(target, '__reactFiber'),
+            reachedReact: false,
+          })
+        },
+        true,
+      )
+      document.addEventListener(type, () => {
+        w.touches.at(-1)!.reachedReact = true
+      })
+    }
   })
+}
+
+const readTouches = (page: Page) =>
+  page.evaluate(() => (window as unknown as { touches: Touch[] }).touches)
+
+/**
+ * The families form's name field on a 10x slower phone, its island held back until the
+ * returned function releases it.
+ */
+async function slowContactForm(page: Page) {
+  await watchTouches(page)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 })
-  // The field has focus before the island comes, as after a tap on a page still loading.
   const release = await hold(page, /\/assets\/familiesForm\.island-[^/]+\.js$/)
   await page.goto(paths.contact)
   const name = page.getByRole('textbox', { name: 'Nombre', exact: true })
+  await name.scrollIntoViewIfNeeded()
+  const fieldLive = async () => {
+    await expect.poll(() => owned(page, '[data-panel="families"] input[name="name"]')).toBe(true)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  }
+  return { name, release, fieldLive }
+}
+
+// A tap or a key reaching React while it hydrates makes it hydrate the field in one long task.
+test('should leave keys typed while the form comes to life to the browser, keep them, and know them once live', async ({
+  page,
+}) => {
+  const { name, release, fieldLive } = await slowContactForm(page)
+  // Focused before the island comes, as after a tap on a page still loading.
   await name.click()
   release()
   await name.pressSequentially('Valentina', { delay: 80 })
   await expect(name).toHaveValue('Valentina')
-  await expect.poll(() => owned(page, '[data-panel="families"] input[name="name"]')).toBe(true)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await fieldLive()
   await name.press('End')
   await name.pressSequentially(' Sol')
   await expect(name).toHaveValue('Valentina Sol')
-  const keys = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          keys: { hydrating: boolean; fieldLive: boolean; reachedReact: boolean }[]
-        }
-      ).keys,
-  )
-  // A key reaching React then would make it hydrate the field in one long task.
+  const keys = (await readTouches(page)).filter((touch) => touch.type === 'keydown')
   const whileHydrating = keys.filter((key) => key.hydrating && !key.fieldLive)
   expect(whileHydrating.length, 'keys typed while React hydrated the form').toBeGreaterThan(0)
   expect(whileHydrating.filter((key) => key.reachedReact)).toEqual([])
-  // Once the field is React's, its keys reach it.
   expect(keys.at(-1)).toMatchObject({ fieldLive: true, reachedReact: true })
   // Sending shows the other fields' messages and renders the form again: the name stays,
   // and the form knows it.
   await page.getByRole('button', { name: 'ENVIAR' }).click()
   await expect(page.getByText('El apellido es requerido', { exact: true })).toBeVisible()
   await expect(name).toHaveValue('Valentina Sol')
+  await expect(page.getByText('El nombre es requerido', { exact: true })).toHaveCount(0)
+})
+
+test('should leave a tap on a field while the form comes to life to the browser, and take the typing after', async ({
+  page,
+}) => {
+  const { name, release, fieldLive } = await slowContactForm(page)
+  release()
+  // Tapped as soon as React has started on the form's island.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('[data-panel="families"] island-root')!).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  )
+  await name.click()
+  await expect(name).toBeFocused()
+  await fieldLive()
+  await name.pressSequentially('Lía')
+  await expect(name).toHaveValue('Lía')
+  const touches = await readTouches(page)
+  expect(touches.filter((touch) => touch.type === 'pointerdown')).toEqual([
+    { type: 'pointerdown', hydrating: true, fieldLive: false, reachedReact: false },
+  ])
+  expect(touches.at(-1)).toMatchObject({ fieldLive: true, reachedReact: true })
+  await page.getByRole('button', { name: 'ENVIAR' }).click()
+  await expect(page.getByText('El apellido es requerido', { exact: true })).toBeVisible()
   await expect(page.getByText('El nombre es requerido', { exact: true })).toHaveCount(0)
 })
 
