@@ -5,7 +5,7 @@
  * part is live, these stay the browser's, and a field reads what was typed as it mounts.
  */
 
-/** What a person types: held while the island hydrates. */
+/** What a person types: held while the island hydrates, and on a field not yet live. */
 const typing = new Set([
   'keydown',
   'keypress',

@@ -12,8 +12,8 @@ import { markLive, typedEarly } from '../../../islands/typing'
  * A field's value, keeping what a person typed or chose before it was live. Hydration
  * leaves the browser's value in the field, but react-aria's controlled state renders its
  * own empty value over it right after. At mount, while the typed value is still there,
- * the field's state takes it. Until then its typing is the browser's alone: `control` goes
- * on the element that holds the typed value.
+ * the field's state takes it. Until then, keys and taps on it are the browser's alone
+ * (islands/typing.ts): `control` goes on the element that holds the typed value.
  */
 export function useEarlyInput<E extends Element>(read: (element: E) => string | undefined) {
   const ref = useRef<E>(null)
