@@ -211,23 +211,39 @@ test('should leave keys typed while the form comes to life to the browser, keep 
 test('should leave a tap on a field while the form comes to life to the browser, and take the typing after', async ({
   page,
 }) => {
+  // A press on the field from the page itself the moment React has started on the form's
+  // island, before React can have reached the field; then taps while it works.
+  await page.addInitScript(() => {
+    const pressEarly = () => {
+      const island = document.querySelector('[data-panel="families"] island-root')
+      const started = island && Object.keys(island).some((k) => k.startsWith('__reactContainer'))
+      if (!started) return setTimeout(pressEarly, 0)
+      island
+        .querySelector('input[name="name"]')!
+        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }))
+    }
+    addEventListener('DOMContentLoaded', pressEarly)
+  })
   const { name, release, fieldLive } = await slowContactForm(page)
+  const box = (await name.boundingBox())!
   release()
-  // Tapped as soon as React has started on the form's island.
   await page.waitForFunction(() =>
     Object.keys(document.querySelector('[data-panel="families"] island-root')!).some((key) =>
       key.startsWith('__reactContainer'),
     ),
   )
-  await name.click()
+  for (let tap = 0; tap < 3; tap++) {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(60)
+  }
   await expect(name).toBeFocused()
   await fieldLive()
   await name.pressSequentially('Lía')
   await expect(name).toHaveValue('Lía')
   const touches = await readTouches(page)
-  expect(touches.filter((touch) => touch.type === 'pointerdown')).toEqual([
-    { type: 'pointerdown', hydrating: true, fieldLive: false, reachedReact: false },
-  ])
+  const early = touches.filter((touch) => touch.type === 'pointerdown' && !touch.fieldLive)
+  expect(early.length, 'taps while React hydrated the field').toBeGreaterThan(0)
+  expect(early.filter((touch) => touch.reachedReact)).toEqual([])
   expect(touches.at(-1)).toMatchObject({ fieldLive: true, reachedReact: true })
   await page.getByRole('button', { name: 'ENVIAR' }).click()
   await expect(page.getByText('El apellido es requerido', { exact: true })).toBeVisible()
