@@ -131,7 +131,7 @@ export function FormShell({
               />
             </label>
           </div>
-          {/* Hydrated apart from the fields: a tap on a field waits for neither. */}
+          {/* Hydrated after the form's frame, like each field. */}
           <Suspense>
             <Note>
               {privacy} Tus datos los guardo yo, {owner.brand}, y no los comparto con nadie. Podés

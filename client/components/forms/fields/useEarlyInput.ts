@@ -31,8 +31,8 @@ export function useEarlyInput<E extends Element>(read: (element: E) => string | 
 }
 
 /**
- * A field in a Suspense boundary of its own, its early input included: React hydrates it
- * apart from the rest of its form, and a tap on it makes React finish that field alone.
+ * A field in a Suspense boundary of its own, its early input included: React hydrates the
+ * form's frame first and each field after it, so the form's first commit holds less.
  */
 export function hydratesAlone<P extends object>(Field: ComponentType<P>): ComponentType<P> {
   return (props: P) => createElement(Suspense, null, createElement(Field, props))
