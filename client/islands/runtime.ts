@@ -67,15 +67,45 @@ const appendLink = (rel: string, href: string) => {
   link.rel = rel
   link.href = href
   document.head.append(link)
+  return link
 }
 
-/** An island's module, its imports fetched beside it rather than one after another. */
+/** Fetched, not yet run: resolves when the chunk has arrived (or failed to). */
+const fetched = (href: string) =>
+  new Promise((resolve) => {
+    const link = appendLink('modulepreload', href)
+    link.onload = link.onerror = resolve
+  })
+
+/** How long no key has been typed on the page when someone is between words or fields. */
+const typingPause = 500
+/** The longest an island waits for that pause: someone may type on and on. */
+const typingWaitMost = 3000
+let typedAt = -typingPause
+
+/** Resolves once nobody has typed on the page for `typingPause` ms, or at the latest after `typingWaitMost`. */
+const notTyping = () =>
+  new Promise<void>((resolve) => {
+    const latest = performance.now() + typingWaitMost
+    const wait = () => {
+      const left = Math.min(typedAt + typingPause, latest) - performance.now()
+      if (left > 0) setTimeout(wait, left)
+      else resolve()
+    }
+    wait()
+  })
+
+/**
+ * An island's module, its imports fetched beside it rather than one after another. Its
+ * code runs (a long task) only in a pause in typing, so no key waits behind it.
+ */
 function loader(chunks: IslandChunks, name: string | null) {
   const [file, ...imports] = (name && chunks[name]) || []
   if (!file) return undefined
-  return () => {
-    for (const href of imports) appendLink('modulepreload', href)
-    return import(/* @vite-ignore */ file) as Promise<{ default: IslandModule<unknown> }>
+  return async () => {
+    await Promise.all([file, ...imports].map(fetched))
+    await notTyping()
+    return (await import(/* @vite-ignore */ file)) as { default: IslandModule<unknown> }
   }
 }
 
@@ -108,6 +138,8 @@ function start(element: HTMLElement, chunks: IslandChunks): void {
 
 /** Page-wide chores that need no island: see each line. */
 function page(): void {
+  for (const type of ['keydown', 'input'])
+    addEventListener(type, (event) => (typedAt = event.timeStamp), { capture: true, passive: true })
   // The blurred previews of the photos below the first screen, once the page has loaded.
   const laterCss = document.getElementById('root')?.dataset.laterCss
   if (laterCss) afterLoad(() => appendLink('stylesheet', laterCss))

@@ -7,6 +7,7 @@ import { notificationText } from '../../shared/form-text'
 import { paths } from '../../shared/routes'
 import { disclosure, menuEntry } from './helpers'
 import { axeViolations } from './page-checks'
+import { formsLive } from './forms-helpers'
 
 test('should find no violations with the menu open', async ({ page }) => {
   await page.goto('/')
@@ -61,6 +62,9 @@ test('should take a visitor from home to a sent brands enquiry with the keyboard
   await tabTo((t) => t.includes('MARCAS') && t.endsWith('|a'))
   await page.keyboard.press('Enter')
   await expect(page.getByRole('form', { name: 'Formulario para marcas' })).toBeVisible()
+  // She reads the form first: its code runs in a pause in typing, and these keys come
+  // faster than anyone's.
+  await formsLive(page)
 
   // Tab forward to each field by its label and type, as a keyboard user would.
   const fill = async (label: RegExp, value: string) => {

@@ -129,6 +129,8 @@ interface Touch {
   fieldLive: boolean
   /** The event reached React, which listens on the island, below the document. */
   reachedReact: boolean
+  /** The event's time, in the page's clock. */
+  at: number
 }
 
 /** Notes every pointerdown and keydown from the next page load on (readTouches). */
@@ -148,6 +150,7 @@ async function watchTouches(page: Page) {
             hydrating: marked(target.closest('island-root'), '__reactContainer'),
             fieldLive: marked(target, '__reactFiber'),
             reachedReact: false,
+            at: event.timeStamp,
           })
         },
         true,
@@ -163,13 +166,13 @@ const readTouches = (page: Page) =>
   page.evaluate(() => (window as unknown as { touches: Touch[] }).touches)
 
 /**
- * The families form's name field on a 10x slower phone, its island held back until the
- * returned function releases it.
+ * The families form's name field on a phone `slower` times slower, its island held back
+ * until the returned function releases it.
  */
-async function slowContactForm(page: Page) {
+async function slowContactForm(page: Page, slower = 10) {
   await watchTouches(page)
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slower })
   const release = await hold(page, /\/assets\/familiesForm\.island-[^/]+\.js$/)
   await page.goto(paths.contact)
   const name = page.getByRole('textbox', { name: 'Nombre', exact: true })
@@ -181,6 +184,48 @@ async function slowContactForm(page: Page) {
   return { name, release, fieldLive }
 }
 
+/** Resolves once React has started on the families form's island (its root exists). */
+const reactStarted = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.querySelector('[data-panel="families"] island-root')!).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  )
+
+/** When the families form's island chunk had arrived, in the page's clock; NaN before. */
+const islandArrived = (page: Page) =>
+  page.evaluate(
+    () =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        /\/familiesForm\.island-[^/]+\.js$/.test(entry.name),
+      )?.responseEnd ?? NaN,
+  )
+
+// The island's code and its hydration are long tasks: a key typed meanwhile waits for them.
+test('should run the form’s code in a pause in typing, not under the keys', async ({ page }) => {
+  // At full speed: on a slowed page, a busy machine spaces the keys into pauses.
+  const { name, release, fieldLive } = await slowContactForm(page, 1)
+  await name.click()
+  await name.press('V')
+  release()
+  // A key every 150 ms, for well after the island's code has arrived.
+  await name.pressSequentially('alentina', { delay: 150 })
+  await expect(name).toHaveValue('Valentina')
+  const keys = (await readTouches(page)).filter((touch) => touch.type === 'keydown')
+  const arrived = await islandArrived(page)
+  expect(
+    keys.filter((key) => key.at > arrived).length,
+    'keys typed after it arrived',
+  ).toBeGreaterThan(2)
+  expect(keys.filter((key) => key.hydrating)).toEqual([])
+  // Once she stops, the form comes to life and knows what she typed.
+  await fieldLive()
+  await page.getByRole('button', { name: 'ENVIAR' }).click()
+  await expect(page.getByText('El apellido es requerido', { exact: true })).toBeVisible()
+  await expect(name).toHaveValue('Valentina')
+  await expect(page.getByText('El nombre es requerido', { exact: true })).toHaveCount(0)
+})
+
 // A tap or a key reaching React while it hydrates makes it hydrate the field in one long task.
 test('should leave keys typed while the form comes to life to the browser, keep them, and know them once live', async ({
   page,
@@ -189,6 +234,7 @@ test('should leave keys typed while the form comes to life to the browser, keep 
   // Focused before the island comes, as after a tap on a page still loading.
   await name.click()
   release()
+  await reactStarted(page)
   await name.pressSequentially('Valentina', { delay: 80 })
   await expect(name).toHaveValue('Valentina')
   await fieldLive()
@@ -227,11 +273,7 @@ test('should leave a tap on a field while the form comes to life to the browser,
   const { name, release, fieldLive } = await slowContactForm(page)
   const box = (await name.boundingBox())!
   release()
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('[data-panel="families"] island-root')!).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  )
+  await reactStarted(page)
   for (let tap = 0; tap < 3; tap++) {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     await page.waitForTimeout(60)
