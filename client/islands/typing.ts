@@ -31,7 +31,7 @@ const touching = [
 
 /** Islands React has started on, and those of them whose first commit has not come yet. */
 const started = new WeakSet<Element>()
-const hydrating = new WeakSet<Element>()
+const hydrating = new Set<Element>()
 /** Fields marked `typedEarly` that have mounted. */
 const live = new WeakSet<Element>()
 
@@ -45,16 +45,27 @@ export const markLive = (field: Element): void => {
   live.add(field)
 }
 
-/** Listens on the window in the capture phase, before React's listeners on each island. */
+/** The island React has started on that holds `target`, if any. */
+function islandOf(target: Element): Element | null {
+  let island: Element | null = target
+  while (island && !started.has(island)) island = island.parentElement
+  return island
+}
+
+/**
+ * Listens on the window in the capture phase, before React's listeners on each island.
+ * It hears every tap and key on the page: what is live, or outside islands, costs one lookup.
+ */
 function hold(event: Event): void {
   const target = event.target
   if (!(target instanceof Element)) return
-  let island: Element | null = target
-  while (island && !started.has(island)) island = island.parentElement
-  if (!island) return
   const field = target.closest(`[${typedEarlyAttribute}]`)
-  const waiting = field ? !live.has(field) : typing.has(event.type) && hydrating.has(island)
-  if (waiting) event.stopPropagation()
+  if (field) {
+    if (!live.has(field) && islandOf(target)) event.stopPropagation()
+  } else if (hydrating.size > 0 && typing.has(event.type)) {
+    const island = islandOf(target)
+    if (island && hydrating.has(island)) event.stopPropagation()
+  }
 }
 
 let holding = false
