@@ -71,7 +71,6 @@ try {
       await target.scrollIntoViewIfNeeded()
     } else {
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' })
-      await page.waitForSelector('#anuncio-de-pagina', { state: 'attached', timeout: 60_000 })
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
       await target.scrollIntoViewIfNeeded()
       await page.waitForTimeout(1500)
