@@ -83,7 +83,7 @@ const typingPause = 500
 const typingWaitMost = 3000
 let typedAt = -typingPause
 
-/** Resolves once nobody has typed on the page for `typingPause` ms, or at the latest after `typingWaitMost`. */
+/** Resolves once nobody has typed on the page for `typingPause` ms, or after `typingWaitMost`. */
 const notTyping = () =>
   new Promise<void>((resolve) => {
     const latest = performance.now() + typingWaitMost
