@@ -92,6 +92,11 @@ const accordion = (route: string): Control => ({
 
 const gallery = 'Galería de fotos'
 
+/** A field of /contact's families form, and the check that it holds `text`. */
+const familiesField = (name: string) => `main [data-panel="families"] input[name="${name}"]`
+const holds = (field: string, text: string) =>
+  `document.querySelector('${field}')?.value === '${text}'`
+
 const controls: Control[] = [
   menu('/'),
   {
@@ -137,10 +142,10 @@ const controls: Control[] = [
     name: 'typing a name',
     // The form's island comes as she reaches it: React and react-aria load and hydrate
     // while she types her name and surname.
-    target: 'main [data-panel="families"] input[name="name"]',
-    done: `document.querySelector('main [data-panel="families"] input[name="name"]')?.value === 'Valentina' && document.querySelector('main [data-panel="families"] input[name="lastName"]')?.value === 'Pérez'`,
+    target: familiesField('name'),
+    done: `${holds(familiesField('name'), 'Valentina')} && ${holds(familiesField('lastName'), 'Pérez')}`,
     type: 'Valentina',
-    next: { target: 'main [data-panel="families"] input[name="lastName"]', text: 'Pérez' },
+    next: { target: familiesField('lastName'), text: 'Pérez' },
   },
   menu('/work/18'),
 ]
