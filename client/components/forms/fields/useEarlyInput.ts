@@ -32,7 +32,8 @@ export function useEarlyInput<E extends Element>(read: (element: E) => string | 
 
 /**
  * A field in a Suspense boundary of its own, its early input included: React hydrates the
- * form's frame first and each field after it, so the form's first commit holds less.
+ * form's frame first and each field after it, in commits of their own, so no tap waits
+ * behind one long commit of the whole form.
  */
 export function hydratesAlone<P extends object>(Field: ComponentType<P>): ComponentType<P> {
   return (props: P) => createElement(Suspense, null, createElement(Field, props))
