@@ -35,7 +35,7 @@ export const routePatterns = {
 
 export type RouteKey = keyof typeof routePatterns
 
-/** The contact page's two forms, each opened by its fragment (client/components/forms/ContactForms.tsx). */
+/** The contact page's two forms, each opened by its fragment (client/components/contact/FormChoice.tsx). */
 export const contactFormFragments = {
   families: 'formulario-familias',
   brands: 'formulario-marcas',

@@ -1,8 +1,8 @@
 import { contactOpeningImage } from '../../shared/content/contact'
 import { ContactInfo } from '../components/contact/ContactInfo'
+import { FormChoice } from '../components/contact/FormChoice'
 import { QuestionsBanner } from '../components/contact/QuestionsBanner'
 import { Steps } from '../components/contact/Steps'
-import { ContactForms } from '../components/forms/ContactForms'
 import { Inner, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { SectionTitle } from '../components/typography'
@@ -27,7 +27,7 @@ export default function Contact() {
       </Section>
       <Section aria-label="Formulario de contacto">
         <Inner>
-          <ContactForms />
+          <FormChoice />
         </Inner>
       </Section>
       <ContactInfo />

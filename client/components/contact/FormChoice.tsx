@@ -101,7 +101,7 @@ const switchClass = (): string => css`
 `
 
 /** /contact's form, families or brands, chosen by two links and CSS; each an island. */
-export function ContactForms() {
+export function FormChoice() {
   return (
     <div className={switchClass()}>
       {choices.map((c) => (
