@@ -37,7 +37,7 @@ import {
   writeBenchReport,
   writeDocBlock,
 } from './server'
-import { phone, slowNetwork } from './slow-phone'
+import { phone, slowNetwork, tapMiddle, typeAsPerson } from './slow-phone'
 
 const port = Number(process.env.BENCH_PORT ?? 8796)
 // Seven: single runs of one control spread widely on a shared host; three did not tell two builds apart.
@@ -209,14 +209,13 @@ async function tap(page: Page, control: Control): Promise<number> {
   await target.scrollIntoViewIfNeeded()
   const box = (await target.boundingBox())!
   await page.evaluate(`window.__done = ${control.arm ?? `() => ${control.done}`}`)
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+  await tapMiddle(page, box)
   if (control.type) {
-    await page.keyboard.type(control.type, { delay: 120 })
+    await typeAsPerson(page, control.type)
     if (control.next) {
       await page.waitForTimeout(nextFieldPause)
-      const next = (await page.locator(control.next.target).first().boundingBox())!
-      await page.touchscreen.tap(next.x + next.width / 2, next.y + next.height / 2)
-      await page.keyboard.type(control.next.text, { delay: 120 })
+      await tapMiddle(page, (await page.locator(control.next.target).first().boundingBox())!)
+      await typeAsPerson(page, control.next.text)
     }
     const kept = await page
       .waitForFunction(control.done, null, { timeout: 10_000 })

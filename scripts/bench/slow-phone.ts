@@ -1,5 +1,5 @@
-/** What the tap and load diagnostics and the interaction bench share: the phone, and traces. */
-import type { CDPSession } from '@playwright/test'
+/** What the tap and load diagnostics and the interaction bench share: the phone, a finger, and traces. */
+import type { CDPSession, Page } from '@playwright/test'
 
 /** A mid-range phone's screen (412×823 at 1.75×, touch), Lighthouse's mobile one. */
 export const phone = {
@@ -16,6 +16,15 @@ export const slowNetwork = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 }
+
+/** A finger landing in the middle of `box` (a control's, measured beforehand). */
+export const tapMiddle = (
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+) => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+
+/** `text` typed as a person fills a field: a key every 120 ms. */
+export const typeAsPerson = (page: Page, text: string) => page.keyboard.type(text, { delay: 120 })
 
 export interface TraceEvent {
   name: string

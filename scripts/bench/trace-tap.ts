@@ -11,7 +11,14 @@
 import { chromium, type CDPSession } from '@playwright/test'
 import { chromiumPath, serveBuild } from './server'
 import { stopWranglerDev } from '../dev/wrangler'
-import { endTrace, phone, slowNetwork, type TraceEvent } from './slow-phone'
+import {
+  endTrace,
+  phone,
+  slowNetwork,
+  tapMiddle,
+  typeAsPerson,
+  type TraceEvent,
+} from './slow-phone'
 
 const port = Number(process.env.BENCH_PORT ?? 8799)
 const route = process.argv[2] ?? '/'
@@ -86,8 +93,8 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
       await cdp.send('Profiler.start')
     }
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-    if (typed) await page.keyboard.type(typed, { delay: 120 })
+    await tapMiddle(page, box)
+    if (typed) await typeAsPerson(page, typed)
     await page.waitForTimeout(1000)
     const cpu = profile ? (await stopProfiler(cdp)).profile : undefined
     if (cpu) printProfile(cpu)
