@@ -40,7 +40,7 @@ import {
 import { phone, slowNetwork, tapMiddle, typeAsPerson } from './slow-phone'
 
 const port = Number(process.env.BENCH_PORT ?? 8796)
-// Seven: single runs of one control spread widely on a shared host; three did not tell two builds apart.
+// Seven: single runs of one control spread widely on a shared host, and a median of few cannot tell two builds apart.
 const runs = Number(process.env.BENCH_RUNS ?? 7)
 
 const cpuSlowdown = 4
