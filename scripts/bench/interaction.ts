@@ -1,8 +1,8 @@
 /**
  * `npm run bench:interaction`: how soon a tap does something, on a slow phone.
  *
- * Debian's Chromium as a 412×823 phone with 4× CPU slowdown, 150 ms round trips and
- * 1.6 Mbps down (Lighthouse's mobile profile), against the production build served
+ * Debian's Chromium as a 412×823 phone whose CPU is the same on any host (`cpuSlowdown`),
+ * 150 ms round trips and 1.6 Mbps down (Lighthouse's mobile profile), against the production build served
  * by `wrangler dev`. For each first-screen control (the menu, an accordion, a tab, a
  * carousel's arrow and dot), seven runs (BENCH_RUNS) of:
  *   - first tap: a fresh page is tapped the moment the control is painted; the time
@@ -14,7 +14,7 @@
  *     Event Timing duration of the tap (input delay + handlers + the next paint: what
  *     INP counts).
  * Medians go into docs/PERFORMANCE.md between the interaction markers (`npm run bench`
- * keeps them), with Lighthouse's CPU benchmark index of this machine. With
+ * keeps them), with the slowdowns used and Lighthouse's CPU benchmark index of this machine. With
  * BENCH_BEFORE=<git ref>: the site at that commit, served beside ours and measured in the
  * same run, interleaved control by control and run by run, so a busy moment of the machine
  * falls on both.
@@ -23,13 +23,11 @@
  * and prints them without touching the document.
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import {
   buildBefore,
   chromiumPath,
   chromiumVersion,
   interactionMarkers,
-  median,
   serveBuilds,
   inTurn,
   sh,
@@ -37,13 +35,12 @@ import {
   writeBenchReport,
   writeDocBlock,
 } from './server'
-import { phone, slowNetwork, tapMiddle, typeAsPerson } from './slow-phone'
+import { phone, phoneCpu, phoneSlowdown, slowNetwork, tapMiddle, typeAsPerson } from './slow-phone'
 
 const port = Number(process.env.BENCH_PORT ?? 8796)
 // Seven: single runs of one control spread widely on a shared host, and a median of few cannot tell two builds apart.
 const runs = Number(process.env.BENCH_RUNS ?? 7)
 
-const cpuSlowdown = 4
 const only = process.env.BENCH_ONLY
 
 interface Control {
@@ -151,8 +148,8 @@ const controls: Control[] = [
   menu('/work/18'),
 ]
 
-/** A fresh phone page with the slow network and CPU, and Event Timing recorded. */
-async function slowPhone(browser: Browser): Promise<Page> {
+/** A fresh phone page with the slow network, the CPU slowed `rate` times, and Event Timing recorded. */
+async function slowPhone(browser: Browser, rate: number): Promise<Page> {
   // The site's CSP forbids evaluating strings; the bench's response checks are strings.
   const context = await browser.newContext({ ...phone, bypassCSP: true })
   const page = await context.newPage()
@@ -183,7 +180,7 @@ async function slowPhone(browser: Browser): Promise<Page> {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', slowNetwork)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
   return page
 }
 
@@ -246,9 +243,14 @@ interface Sample {
   eventDuration: number
 }
 
-async function measure(browser: Browser, origin: string, control: Control): Promise<Sample> {
+async function measure(
+  browser: Browser,
+  origin: string,
+  control: Control,
+  rate: number,
+): Promise<Sample> {
   // First tap: as soon as the control is on screen.
-  let page = await slowPhone(browser)
+  let page = await slowPhone(browser, rate)
   const navigated = performance.now()
   await page.goto(`${origin}${control.route}`, { waitUntil: 'commit' })
   if (control.reveal) await page.locator(control.reveal).scrollIntoViewIfNeeded()
@@ -258,7 +260,7 @@ async function measure(browser: Browser, origin: string, control: Control): Prom
   await page.context().close()
 
   // After load: the page has loaded, hydrated and gone quiet.
-  page = await slowPhone(browser)
+  page = await slowPhone(browser, rate)
   await page.goto(`${origin}${control.route}`, { waitUntil: 'networkidle' })
   if (control.reveal) await page.locator(control.reveal).scrollIntoViewIfNeeded()
   await shown(page, control).waitFor({ state: control.hidden ? 'attached' : 'visible' })
@@ -274,14 +276,6 @@ async function measure(browser: Browser, origin: string, control: Control): Prom
   return { painted, firstTap, afterLoad, eventDuration: Math.max(0, ...durations) }
 }
 
-/** Lighthouse's CPU benchmark index of this machine, unthrottled (higher is faster). */
-async function benchmarkIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage()
-  const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)
-  await page.close()
-  return Number(index)
-}
-
 interface Row {
   control: Control
   samples: Sample[]
@@ -291,7 +285,10 @@ interface Row {
  * Every control's samples on each build (a folder, or undefined for this checkout), each
  * served on a port of its own; the builds take turns for every run of every control.
  */
-async function measureBuilds(dirs: (string | undefined)[], indices: number[]): Promise<Row[][]> {
+async function measureBuilds(
+  dirs: (string | undefined)[],
+  hosts: { index: number; rate: number }[],
+): Promise<Row[][]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -305,15 +302,17 @@ async function measureBuilds(dirs: (string | undefined)[], indices: number[]): P
   const rows: Row[][] = dirs.map(() => [])
   try {
     // A first page load of each warms wrangler and the browser up; it does not count.
-    for (const origin of origins) await measure(browser, origin, controls[0]!)
+    for (const origin of origins) await measure(browser, origin, controls[0]!, 4)
     for (const control of controls) {
       if (only && !`${control.route} ${control.name}`.includes(only)) continue
       const samples: Sample[][] = dirs.map(() => [])
-      for (let run = 0; run < runs; run++) {
-        indices.push(await benchmarkIndex(browser))
+      // The phone's slowdown for this host now, the same for both builds' runs of this control.
+      const host = await phoneSlowdown(browser)
+      hosts.push(host)
+      console.log(`the phone: ${phoneCpu([host])}`)
+      for (let run = 0; run < runs; run++)
         for (const [i, origin] of inTurn([...origins.entries()], run))
-          samples[i]!.push(await measure(browser, origin, control))
-      }
+          samples[i]!.push(await measure(browser, origin, control, host.rate))
       for (const [i, dir] of dirs.entries()) {
         rows[i]!.push({ control, samples: samples[i]! })
         console.log(dir ?? 'ours', control.route, control.name, samples[i])
@@ -328,8 +327,8 @@ async function measureBuilds(dirs: (string | undefined)[], indices: number[]): P
 
 const before = buildBefore()
 if (!process.argv.includes('--no-build')) sh('npm', ['run', 'build'])
-const indices: number[] = []
-const measured = await measureBuilds(before ? [before.dir, undefined] : [undefined], indices)
+const hosts: { index: number; rate: number }[] = []
+const measured = await measureBuilds(before ? [before.dir, undefined] : [undefined], hosts)
 const oursRows = measured.at(-1)!
 const beforeRows = before ? measured[0]! : []
 
@@ -354,7 +353,7 @@ console.log(rows.join('\n'))
 if (only) process.exit(0)
 
 const measuredOn = wrapParagraph(
-  `Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()}: Chromium as a 412×823 phone, ${cpuSlowdown}× CPU slowdown, ${slowNetwork.latency} ms round trips, 1.6 Mbps down; medians of ${runs} run${runs === 1 ? '' : 's'}. Lighthouse's CPU benchmark index of this machine (unthrottled, median): ${Math.round(median(indices))}.${before ? ` Each cell: the site at ${before.ref} → **ours**, interleaved run by run.` : ''}`,
+  `Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()}: Chromium as a 412×823 phone, ${phoneCpu(hosts)}, ${slowNetwork.latency} ms round trips, 1.6 Mbps down; medians of ${runs} run${runs === 1 ? '' : 's'}.${before ? ` Each cell: the site at ${before.ref} → **ours**, interleaved run by run.` : ''}`,
 )
 const report = writeBenchReport(
   'interaction',

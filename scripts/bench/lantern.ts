@@ -2,7 +2,8 @@
  * `npm run bench:lantern [-- /route …]`: why Lighthouse's simulated TBT of a prerendered
  * page swings between runs on this machine. Builds ours and the client-rendered build,
  * then measures each route, interleaved run by run, in Lighthouse's CLI (a fresh browser
- * per run) and in one warm browser (both simulated throttling):
+ * per run) and in one warm browser (both simulated throttling, at Lighthouse's default 4×: the
+ * question here is the server, not the phone):
  *   - ours served by `wrangler dev`, as `npm run bench` serves it (pages through the Worker);
  *   - ours, and the client-rendered build, served by a plain file server in this process:
  *     the same files, gzipped, without the Worker's headers, sooner, and with less of the

@@ -16,8 +16,10 @@ import { existsSync, globSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import type Result from 'lighthouse/types/lhr/lhr.js'
 import { benchRoutes } from './routes'
+import { phoneCpu, phoneSlowdown } from './slow-phone'
 import { countCpuMicros } from './worker-cpu'
 import {
   buildBefore,
@@ -105,6 +107,8 @@ interface Measured {
   byRoute: Map<string, Partial<Record<Mode, Sample>>>
   /** Lighthouse's CPU benchmark of this machine during the runs (median; higher is faster). */
   benchmarkIndex: number
+  /** Each route's phone: the host's index before it, and the CPU slowdown that made the phone. */
+  hosts: { index: number; rate: number }[]
 }
 
 /** The figures of one Lighthouse result. */
@@ -138,11 +142,14 @@ function sampleOf(lhr: Result): Omit<Sample, 'tbtRuns'> {
  * Now and then the fresh browser's trace misses the navigation's start (NO_NAVSTART):
  * that run is made again, up to twice.
  */
-function cliRun(url: string, attempt = 1): Result {
-  const cli = lighthouseCli(url, ['--output-path=stdout'])
+function cliRun(url: string, rate: number, attempt = 1): Result {
+  const cli = lighthouseCli(url, [
+    '--output-path=stdout',
+    `--throttling.cpuSlowdownMultiplier=${rate}`,
+  ])
   const out = spawnSync(cli.command, cli.args, { ...cli.options, maxBuffer: 64 * 1024 * 1024 })
   if (out.status !== 0 && attempt < 3 && missedNavigationStart(String(out.stderr)))
-    return cliRun(url, attempt + 1)
+    return cliRun(url, rate, attempt + 1)
   if (out.status !== 0) throw new Error(`lighthouse CLI failed on ${url}: ${out.stderr}`)
   return JSON.parse(out.stdout.toString()) as Result
 }
@@ -175,21 +182,23 @@ async function measure(sites: Site[]): Promise<Measured[]> {
   })
   const results = sites.map(() => new Map<string, Partial<Record<Mode, Sample>>>())
   const benchmarkIndices = sites.map((): number[] => [])
+  const hosts: { index: number; rate: number }[] = []
   try {
-    const warmRun = async (url: string, mode: Mode) => {
+    const warmRun = async (url: string, mode: Mode, rate: number) => {
       const result = await lighthouse(url, {
         port: debugPort,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
         throttlingMethod: mode === 'devtools' ? 'devtools' : 'simulate',
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: rate },
       })
       if (!result?.lhr) throw new Error(`no Lighthouse result for ${url}`)
       return result.lhr
     }
     // A fresh browser's first run pays for starting up: one of each, thrown away.
     for (const mode of ['simulate', 'devtools'] as const)
-      await warmRun(urlOf(emptyPage, origins[0]!), mode)
+      await warmRun(urlOf(emptyPage, origins[0]!), mode, 4)
     const modesOf = (site: Site) =>
       (
         (site.variant === 'before'
@@ -198,6 +207,10 @@ async function measure(sites: Site[]): Promise<Measured[]> {
       ).filter((mode) => !onlyModes || onlyModes.includes(mode))
     const allModes = [...new Set(sites.flatMap(modesOf))]
     for (const route of routes) {
+      // The phone's slowdown for this host now, the same for every build and mode on this route.
+      const host = await phoneSlowdown(browser)
+      hosts.push(host)
+      console.log(route, `the phone: ${phoneCpu([host])}`)
       // A build from before the route existed (the journal) has nothing to measure there.
       const has = (site: Site) =>
         route === emptyPage || existsSync(path.join(site.dir, 'dist/client', htmlFileOf(route)))
@@ -209,7 +222,8 @@ async function measure(sites: Site[]): Promise<Measured[]> {
         for (let run = 0; run < runs; run++)
           for (const { i } of inTurn(measuring, run)) {
             const url = urlOf(route, origins[i]!)
-            const lhr = mode === 'cli' ? cliRun(url) : await warmRun(url, mode)
+            const lhr =
+              mode === 'cli' ? cliRun(url, host.rate) : await warmRun(url, mode, host.rate)
             benchmarkIndices[i]!.push(lhr.environment.benchmarkIndex)
             samples[i]!.push(sampleOf(lhr))
           }
@@ -235,6 +249,7 @@ async function measure(sites: Site[]): Promise<Measured[]> {
   return results.map((byRoute, i) => ({
     byRoute,
     benchmarkIndex: median(benchmarkIndices[i]!),
+    hosts,
   }))
 }
 
@@ -334,6 +349,7 @@ const linesTable = [
 ].join('\n')
 
 const index = (m: Measured | undefined) => (m ? String(Math.round(m.benchmarkIndex)) : '—')
+const phones = `${measured.before ? `ours and the site before` : 'ours'}: ${phoneCpu(measured.ours.hosts)}${measured.csr ? `; client-rendered: ${phoneCpu(measured.csr.hosts)}` : ''}`
 
 const report = writeBenchReport(
   'lighthouse',
@@ -346,6 +362,7 @@ Medians of ${runs} runs per route and mode. Lighthouse's
 CPU benchmark index of the machine during the runs (median; higher is faster; it moves
 from hour to hour on this shared host): ${index(measured.ours)} while ours ran,
 ${index(measured.csr)} while the client-rendered build ran${measured.before ? `, ${index(measured.before)} while the site at ${before?.ref} ran, turn by turn with ours` : ''}.
+The phone (Lighthouse's mobile emulation and network; its CPU the same on any host): ${phones}.
 
 - **Ours**: every route prerendered; the page's only script is the 1 KB island runtime,
   and JavaScript runs only in islands (docs/ARCHITECTURE.md, "Islands").
@@ -444,7 +461,7 @@ if (wholeRun)
 
 ## Lighthouse (\`npm run bench\`)
 
-${wrapParagraph(`Measured on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion()}, medians of ${runs} runs per route and mode; CPU benchmark index ${index(measured.ours)} while ours ran, ${index(measured.csr)} while the client-rendered build ran${measured.before ? `, ${index(measured.before)} while the site at ${before?.ref} ran, turn by turn with ours` : ''}. Each cell: ${measured.before ? 'before → ' : ''}**ours** (client-rendered); "warm" is one browser for all runs, "CLI" a fresh browser per run. Every run and column (TTFB, FCP, bytes, JS during load): \`${report}\`.`)}
+${wrapParagraph(`Measured on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion()}, medians of ${runs} runs per route and mode; ${phones}. Each cell: ${measured.before ? 'before → ' : ''}**ours** (client-rendered); "warm" is one browser for all runs, "CLI" a fresh browser per run. Every run and column (TTFB, FCP, bytes, JS during load): \`${report}\`.`)}
 
 ${tbtTable}
 

@@ -1,5 +1,6 @@
-/** What the tap and load diagnostics and the interaction bench share: the phone, a finger, and traces. */
-import type { CDPSession, Page } from '@playwright/test'
+/** What the benches and their diagnostics share: the phone, a finger, and traces. */
+import type { Browser, CDPSession, Page } from '@playwright/test'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 
 /** A mid-range phone's screen (412×823 at 1.75×, touch), Lighthouse's mobile one. */
 export const phone = {
@@ -15,6 +16,74 @@ export const slowNetwork = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
+}
+
+/** Lighthouse's CPU benchmark index of this host now, unthrottled (higher is faster). */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage()
+  const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)
+  await page.close()
+  return Number(index)
+}
+
+/** The Lighthouse CPU index of the host on which 4× slowdown was the phone of the site's targets. */
+const targetsHostIndex = 2450
+
+/**
+ * How much to slow this host's CPU to be the benches' phone, whatever the host: the phone the
+ * targets were set on, 4× slower than a host of index 2450. On a slower host, less slowdown.
+ * Lighthouse's calculator (`lighthouseMidTier`) makes its mid-tier phone slower still: 4× near
+ * index 1530. BENCH_PHONE=mid-tier measures on that phone; BENCH_CPU_SLOWDOWN=<n> fixes the rate.
+ */
+function cpuSlowdown(index: number): number {
+  const fixed = Number(process.env.BENCH_CPU_SLOWDOWN)
+  if (fixed > 0) return fixed
+  const rate =
+    process.env.BENCH_PHONE === 'mid-tier'
+      ? lighthouseMidTier(index)
+      : (4 * index) / targetsHostIndex
+  return Math.max(1, Math.round(rate * 100) / 100)
+}
+
+/** Lighthouse's CPU throttling calculator for its mid-tier phone: 3× at index 1300, one more per 233. */
+const lighthouseMidTier = (index: number) =>
+  index >= 1300
+    ? 3 + (index - 1300) / 233
+    : index >= 800
+      ? 2 + (index - 800) / 500
+      : 1 + (index - 150) / 650
+
+/** The slowdown of this host for the benches' phone, from a median of three index runs. */
+export async function phoneSlowdown(browser: Browser): Promise<{ index: number; rate: number }> {
+  const runs = [
+    await benchmarkIndex(browser),
+    await benchmarkIndex(browser),
+    await benchmarkIndex(browser),
+  ]
+  const index = runs.sort((a, b) => a - b)[1]!
+  return { index, rate: cpuSlowdown(index) }
+}
+
+/** How a run's phone CPU reads in its document: the slowdowns used and the host's index. */
+export function phoneCpu(hosts: { index: number; rate: number }[]): string {
+  const span = (xs: number[], show: (x: number) => string) => {
+    const lo = Math.min(...xs)
+    const hi = Math.max(...xs)
+    return lo === hi ? show(lo) : `${show(lo)}–${show(hi)}`
+  }
+  const phone =
+    Number(process.env.BENCH_CPU_SLOWDOWN) > 0
+      ? 'a fixed slowdown'
+      : process.env.BENCH_PHONE === 'mid-tier'
+        ? "Lighthouse's mid-tier phone by its calculator"
+        : 'the phone of the targets: 4× on a host of index 2450'
+  return `the CPU slowed ${span(
+    hosts.map((h) => h.rate),
+    (x) => x.toFixed(1),
+  )}× (${phone}) on a host of Lighthouse CPU index ${span(
+    hosts.map((h) => h.index),
+    (x) => String(Math.round(x)),
+  )}`
 }
 
 /** A finger landing in the middle of `box` (a control's, measured beforehand). */

@@ -1,7 +1,7 @@
 /**
  * `npm run trace:load -- /route`: what runs in the long tasks of a page load on a slow
- * phone, to find what to shorten. Debian's Chromium as a 412×823 phone with 4× CPU
- * slowdown, 150 ms round trips and 1.6 Mbps down, against the production build served
+ * phone, to find what to shorten. Debian's Chromium as a 412×823 phone whose CPU is the
+ * benches' phone (`cpuSlowdown`), 150 ms round trips and 1.6 Mbps down, against the production build served
  * by `wrangler dev` (build first). Prints, for each of two loads, every main-thread
  * task over 50 ms with its largest parts, and the sum of their time over 50 ms.
  * A diagnostic, not a benchmark: its numbers go nowhere.
@@ -9,7 +9,14 @@
 import { chromium } from '@playwright/test'
 import { chromiumPath, serveBuild } from './server'
 import { stopWranglerDev } from '../dev/wrangler'
-import { endTrace, phone, slowNetwork, type TraceEvent } from './slow-phone'
+import {
+  endTrace,
+  phone,
+  phoneCpu,
+  phoneSlowdown,
+  slowNetwork,
+  type TraceEvent,
+} from './slow-phone'
 
 const port = Number(process.env.BENCH_PORT ?? 8798)
 const route = process.argv[2] ?? '/'
@@ -31,11 +38,13 @@ const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu'],
 })
+const host = await phoneSlowdown(browser)
+console.log(`the phone: ${phoneCpu([host])}`)
 try {
   for (let run = 1; run <= 2; run++) {
     const page = await browser.newPage(phone)
     const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: host.rate })
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', slowNetwork)
     await cdp.send('Tracing.start', {

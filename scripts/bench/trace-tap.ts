@@ -1,7 +1,7 @@
 /**
  * `npm run trace:tap -- /route 'selector'`: what the main thread does between a tap and
  * the frame that shows its answer, on a slow phone, to find what to shorten. Debian's
- * Chromium as a 412×823 phone with 4× CPU slowdown, against the production build served
+ * Chromium as a 412×823 phone whose CPU is the benches' phone (`cpuSlowdown`), against the production build served
  * by `wrangler dev` (build first). The page loads, goes quiet, and the control is tapped
  * under a trace, three times on fresh pages; for each tap it prints the browser's Event
  * Timing duration and the renderer's work from the touch to the end of the next paint,
@@ -14,6 +14,8 @@ import { stopWranglerDev } from '../dev/wrangler'
 import {
   endTrace,
   phone,
+  phoneCpu,
+  phoneSlowdown,
   slowNetwork,
   tapMiddle,
   typeAsPerson,
@@ -45,6 +47,8 @@ const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu'],
 })
+const host = await phoneSlowdown(browser)
+console.log(`the phone: ${phoneCpu([host])}`)
 try {
   for (let run = 1; run <= runs; run++) {
     const page = await browser.newPage({ ...phone, bypassCSP: true })
@@ -68,7 +72,7 @@ try {
       // The first tap: on a slow network, the moment the control is painted.
       await cdp.send('Network.enable')
       await cdp.send('Network.emulateNetworkConditions', slowNetwork)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: host.rate })
       await cdp.send('Tracing.start', {
         categories: categories.join(','),
         transferMode: 'ReturnAsStream',
@@ -78,7 +82,7 @@ try {
       await target.scrollIntoViewIfNeeded()
     } else {
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' })
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: host.rate })
       await target.scrollIntoViewIfNeeded()
       await page.waitForTimeout(1500)
       await cdp.send('Tracing.start', {
