@@ -276,6 +276,17 @@ async function measure(
   return { painted, firstTap, afterLoad, eventDuration: Math.max(0, ...durations) }
 }
 
+/** `measure`, made again (up to twice) when the browser's tab crashes under it, as one now and then does here. */
+async function measureAgainOnCrash(...args: Parameters<typeof measure>): Promise<Sample> {
+  for (let attempt = 1; ; attempt++)
+    try {
+      return await measure(...args)
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Target crashed')) throw error
+      console.warn('the tab crashed; measuring again')
+    }
+}
+
 interface Row {
   control: Control
   samples: Sample[]
@@ -312,7 +323,7 @@ async function measureBuilds(
       console.log(`the phone: ${phoneCpu([host])}`)
       for (let run = 0; run < runs; run++)
         for (const [i, origin] of inTurn([...origins.entries()], run))
-          samples[i]!.push(await measure(browser, origin, control, host.rate))
+          samples[i]!.push(await measureAgainOnCrash(browser, origin, control, host.rate))
       for (const [i, dir] of dirs.entries()) {
         rows[i]!.push({ control, samples: samples[i]! })
         console.log(dir ?? 'ours', control.route, control.name, samples[i])

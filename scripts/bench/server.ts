@@ -124,7 +124,8 @@ export const wrapParagraph = (text: string, width = 100): string =>
     .split(' ')
     .reduce<string[]>((lines, word) => {
       const last = lines.at(-1)
-      if (last !== undefined && last.length + 1 + word.length <= width)
+      // No line may start like an ordered list's item ("12." or "12)"): Markdown would make it one.
+      if (last !== undefined && (last.length + 1 + word.length <= width || /^\d+[.)]$/.test(word)))
         lines[lines.length - 1] = `${last} ${word}`
       else lines.push(word)
       return lines

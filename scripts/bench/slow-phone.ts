@@ -73,14 +73,14 @@ export function phoneCpu(hosts: { index: number; rate: number }[]): string {
   }
   const phone =
     Number(process.env.BENCH_CPU_SLOWDOWN) > 0
-      ? 'a fixed slowdown'
+      ? 'fixed'
       : process.env.BENCH_PHONE === 'mid-tier'
-        ? "Lighthouse's mid-tier phone by its calculator"
-        : 'the phone of the targets: 4× on a host of index 2450'
+        ? "Lighthouse's mid-tier phone"
+        : "the targets' phone"
   return `the CPU slowed ${span(
     hosts.map((h) => h.rate),
     (x) => x.toFixed(1),
-  )}× (${phone}) on a host of Lighthouse CPU index ${span(
+  )}× (${phone}) on a host of CPU index ${span(
     hosts.map((h) => h.index),
     (x) => String(Math.round(x)),
   )}`
