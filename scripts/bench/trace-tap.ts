@@ -32,6 +32,10 @@ const first = process.env.FIRST === '1'
 const typed = process.env.TYPE
 /** PROFILE=1: also a JavaScript CPU profile by self and total time: the whole tap, its slowest event, its longest task. */
 const profile = process.env.PROFILE === '1'
+/** REVEAL='selector': scrolled to before waiting for the control (one below the first screen that mounts near it). */
+const reveal = process.env.REVEAL
+/** HIDDEN=1: the control may be hidden (its place taken by the browser's own): tap its box anyway. */
+const hidden = process.env.HIDDEN === '1'
 const categories = [
   'toplevel',
   'devtools.timeline',
@@ -67,7 +71,12 @@ try {
       } as PerformanceObserverInit)
     })
     const cdp = await page.context().newCDPSession(page)
-    const target = page.locator(selector).filter({ visible: true }).first()
+    const matches = page.locator(selector)
+    const target = (hidden ? matches : matches.filter({ visible: true })).first()
+    const shown = async () => {
+      if (reveal) await page.locator(reveal).scrollIntoViewIfNeeded()
+      await target.waitFor({ state: hidden ? 'attached' : 'visible' })
+    }
     if (first) {
       // The first tap: on a slow network, the moment the control is painted.
       await cdp.send('Network.enable')
@@ -78,11 +87,12 @@ try {
         transferMode: 'ReturnAsStream',
       })
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'commit' })
-      await target.waitFor()
+      await shown()
       await target.scrollIntoViewIfNeeded()
     } else {
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' })
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: host.rate })
+      await shown()
       await target.scrollIntoViewIfNeeded()
       await page.waitForTimeout(1500)
       await cdp.send('Tracing.start', {

@@ -33,10 +33,11 @@ export const nativeCarouselCss = `
     opacity: 0.4; cursor: default;
   }
   .splide.is-initialized > .splide__track { overflow: hidden; scroll-snap-type: none; }
+  /* Hidden, never removed: Chromium's tab crashes when a scroll button that was pressed loses its content. */
   .splide.is-initialized > .splide__track::scroll-button(left),
-  .splide.is-initialized > .splide__track::scroll-button(right) { content: none; }
+  .splide.is-initialized > .splide__track::scroll-button(right) { visibility: hidden; }
   ${under(breakpoints.testimonialArrows)} {
     [data-controls='row'] ${scroller}::scroll-button(left),
-    [data-controls='row'] ${scroller}::scroll-button(right) { content: none; }
+    [data-controls='row'] ${scroller}::scroll-button(right) { visibility: hidden; }
   }
 `
