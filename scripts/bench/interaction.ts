@@ -35,7 +35,15 @@ import {
   writeBenchReport,
   writeDocBlock,
 } from './server'
-import { phone, phoneCpu, phoneSlowdown, slowNetwork, tapMiddle, typeAsPerson } from './slow-phone'
+import {
+  phone,
+  phoneCpu,
+  phoneSlowdown,
+  slowNetwork,
+  tapMiddle,
+  typeAsPerson,
+  type HostCpu,
+} from './slow-phone'
 
 const port = Number(process.env.BENCH_PORT ?? 8796)
 // Seven: single runs of one control spread widely on a shared host, and a median of few cannot tell two builds apart.
@@ -296,10 +304,7 @@ interface Row {
  * Every control's samples on each build (a folder, or undefined for this checkout), each
  * served on a port of its own; the builds take turns for every run of every control.
  */
-async function measureBuilds(
-  dirs: (string | undefined)[],
-  hosts: { index: number; rate: number }[],
-): Promise<Row[][]> {
+async function measureBuilds(dirs: (string | undefined)[], hosts: HostCpu[]): Promise<Row[][]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -338,7 +343,7 @@ async function measureBuilds(
 
 const before = buildBefore()
 if (!process.argv.includes('--no-build')) sh('npm', ['run', 'build'])
-const hosts: { index: number; rate: number }[] = []
+const hosts: HostCpu[] = []
 const measured = await measureBuilds(before ? [before.dir, undefined] : [undefined], hosts)
 const oursRows = measured.at(-1)!
 const beforeRows = before ? measured[0]! : []

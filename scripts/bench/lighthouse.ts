@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import type Result from 'lighthouse/types/lhr/lhr.js'
 import { benchRoutes } from './routes'
-import { phoneCpu, phoneSlowdown } from './slow-phone'
+import { phoneCpu, phoneSlowdown, type HostCpu } from './slow-phone'
 import { countCpuMicros } from './worker-cpu'
 import {
   buildBefore,
@@ -108,7 +108,7 @@ interface Measured {
   /** Lighthouse's CPU benchmark of this machine during the runs (median; higher is faster). */
   benchmarkIndex: number
   /** Each route's phone: the host's index before it, and the CPU slowdown that made the phone. */
-  hosts: { index: number; rate: number }[]
+  hosts: HostCpu[]
 }
 
 const tbtOf = (lhr: Result) => lhr.audits['total-blocking-time']?.numericValue ?? NaN
@@ -184,7 +184,7 @@ async function measure(sites: Site[]): Promise<Measured[]> {
   })
   const results = sites.map(() => new Map<string, Partial<Record<Mode, Sample>>>())
   const benchmarkIndices = sites.map((): number[] => [])
-  const hosts: { index: number; rate: number }[] = []
+  const hosts: HostCpu[] = []
   try {
     const warmRun = async (url: string, mode: Mode, rate: number) => {
       const result = await lighthouse(url, {

@@ -53,8 +53,14 @@ const lighthouseMidTier = (index: number) =>
       ? 2 + (index - 800) / 500
       : 1 + (index - 150) / 650
 
+/** A host's Lighthouse CPU index and the CPU slowdown that makes it the benches' phone. */
+export interface HostCpu {
+  index: number
+  rate: number
+}
+
 /** The slowdown of this host for the benches' phone, from a median of three index runs. */
-export async function phoneSlowdown(browser: Browser): Promise<{ index: number; rate: number }> {
+export async function phoneSlowdown(browser: Browser): Promise<HostCpu> {
   const runs = [
     await benchmarkIndex(browser),
     await benchmarkIndex(browser),
@@ -65,7 +71,7 @@ export async function phoneSlowdown(browser: Browser): Promise<{ index: number; 
 }
 
 /** How a run's phone CPU reads in its document: the slowdowns used and the host's index. */
-export function phoneCpu(hosts: { index: number; rate: number }[]): string {
+export function phoneCpu(hosts: HostCpu[]): string {
   const span = (xs: number[], show: (x: number) => string) => {
     const lo = Math.min(...xs)
     const hi = Math.max(...xs)
