@@ -36,12 +36,15 @@ import {
   writeDocBlock,
 } from './server'
 import {
+  controlOf,
   phone,
   phoneCpu,
   phoneSlowdown,
+  reachControl,
   slowNetwork,
   tapMiddle,
   typeAsPerson,
+  type Aim,
   type HostCpu,
 } from './slow-phone'
 
@@ -51,11 +54,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 7)
 
 const only = process.env.BENCH_ONLY
 
-interface Control {
+interface Control extends Aim {
   route: string
   name: string
-  /** The control: the first visible element matching this selector. */
-  target: string
   /** True in the page once the tap's response shows. */
   done: string
   /**
@@ -63,10 +64,6 @@ interface Control {
    * (for a response that is a change from how the page was then).
    */
   arm?: string
-  /** The control may be hidden (its place taken by the browser's own): tap its box anyway. */
-  hidden?: boolean
-  /** A section to scroll to first, where the control is further down the page. */
-  reveal?: string
   /**
    * Typed right after the tap, a key every 120 ms, as a person types a name: the first tap's
    * figure is then the slowest key's Event Timing duration (what INP counts), and "none" when
@@ -201,16 +198,9 @@ interface Watch {
   __shown: number
 }
 
-/** The control: the first visible match, or the first at all when it may be hidden. */
-const shown = (page: Page, control: Control) =>
-  (control.hidden
-    ? page.locator(control.target)
-    : page.locator(control.target).filter({ visible: true })
-  ).first()
-
 /** Taps the control's middle and waits until its response shows: ms from the tap. */
 async function tap(page: Page, control: Control): Promise<number> {
-  const target = shown(page, control)
+  const target = controlOf(page, control)
   await target.scrollIntoViewIfNeeded()
   const box = (await target.boundingBox())!
   await page.evaluate(`window.__done = ${control.arm ?? `() => ${control.done}`}`)
@@ -261,8 +251,7 @@ async function measure(
   let page = await slowPhone(browser, rate)
   const navigated = performance.now()
   await page.goto(`${origin}${control.route}`, { waitUntil: 'commit' })
-  if (control.reveal) await page.locator(control.reveal).scrollIntoViewIfNeeded()
-  await shown(page, control).waitFor({ state: control.hidden ? 'attached' : 'visible' })
+  await reachControl(page, control)
   const painted = performance.now() - navigated
   const firstTap = await tap(page, control)
   await page.context().close()
@@ -270,12 +259,11 @@ async function measure(
   // After load: the page has loaded, hydrated and gone quiet.
   page = await slowPhone(browser, rate)
   await page.goto(`${origin}${control.route}`, { waitUntil: 'networkidle' })
-  if (control.reveal) await page.locator(control.reveal).scrollIntoViewIfNeeded()
-  await shown(page, control).waitFor({ state: control.hidden ? 'attached' : 'visible' })
+  const target = await reachControl(page, control)
   // Scrolled to before the pause, not at the tap: what nearing the screen sets off
   // (sections laid out, a form or carousel starting up) is over by then, as it is
   // for a person, who takes longer than a jump to get there and aim.
-  await shown(page, control).scrollIntoViewIfNeeded()
+  await target.scrollIntoViewIfNeeded()
   await page.waitForTimeout(1500)
   const afterLoad = await tap(page, control)
   await page.waitForTimeout(300)

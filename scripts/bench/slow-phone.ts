@@ -1,5 +1,5 @@
 /** What the benches and their diagnostics share: the phone, a finger, and traces. */
-import type { Browser, CDPSession, Page } from '@playwright/test'
+import type { Browser, CDPSession, Locator, Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 
 /** A mid-range phone's screen (412×823 at 1.75×, touch), Lighthouse's mobile one. */
@@ -97,6 +97,31 @@ export const tapMiddle = (
   page: Page,
   box: { x: number; y: number; width: number; height: number },
 ) => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+
+/** A control to tap: its selector, a section to scroll to first, and whether it may be hidden. */
+export interface Aim {
+  /** The control: the first visible element matching this selector. */
+  target: string
+  /** A section to scroll to first, where the control is further down the page. */
+  reveal?: string
+  /** The control may be hidden (its place taken by the browser's own): tap its box anyway. */
+  hidden?: boolean
+}
+
+/** The control: the first visible match, or the first at all when it may be hidden. */
+export const controlOf = (page: Page, aim: Aim): Locator =>
+  (aim.hidden
+    ? page.locator(aim.target)
+    : page.locator(aim.target).filter({ visible: true })
+  ).first()
+
+/** Scrolls to the control's section and waits for the control: the moment a person can tap it. */
+export async function reachControl(page: Page, aim: Aim): Promise<Locator> {
+  if (aim.reveal) await page.locator(aim.reveal).scrollIntoViewIfNeeded()
+  const control = controlOf(page, aim)
+  await control.waitFor({ state: aim.hidden ? 'attached' : 'visible' })
+  return control
+}
 
 /** `text` typed as a person fills a field: a key every 120 ms. */
 export const typeAsPerson = (page: Page, text: string) => page.keyboard.type(text, { delay: 120 })

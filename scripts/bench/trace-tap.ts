@@ -12,10 +12,12 @@ import { chromium, type CDPSession } from '@playwright/test'
 import { chromiumPath, serveBuild } from './server'
 import { stopWranglerDev } from '../dev/wrangler'
 import {
+  controlOf,
   endTrace,
   phone,
   phoneCpu,
   phoneSlowdown,
+  reachControl,
   slowNetwork,
   tapMiddle,
   typeAsPerson,
@@ -71,12 +73,8 @@ try {
       } as PerformanceObserverInit)
     })
     const cdp = await page.context().newCDPSession(page)
-    const matches = page.locator(selector)
-    const target = (hidden ? matches : matches.filter({ visible: true })).first()
-    const shown = async () => {
-      if (reveal) await page.locator(reveal).scrollIntoViewIfNeeded()
-      await target.waitFor({ state: hidden ? 'attached' : 'visible' })
-    }
+    const aim = { target: selector, reveal, hidden }
+    const target = controlOf(page, aim)
     if (first) {
       // The first tap: on a slow network, the moment the control is painted.
       await cdp.send('Network.enable')
@@ -87,12 +85,12 @@ try {
         transferMode: 'ReturnAsStream',
       })
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'commit' })
-      await shown()
+      await reachControl(page, aim)
       await target.scrollIntoViewIfNeeded()
     } else {
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' })
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: host.rate })
-      await shown()
+      await reachControl(page, aim)
       await target.scrollIntoViewIfNeeded()
       await page.waitForTimeout(1500)
       await cdp.send('Tracing.start', {
