@@ -3,6 +3,19 @@ import path from 'node:path'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { menuGroups } from '../../shared/routes'
 
+/** The element's box once it stays put (the sections around it have laid out). */
+export async function settledBox(element: Locator) {
+  let box = await element.boundingBox()
+  await expect
+    .poll(async () => {
+      const last = box
+      box = await element.boundingBox()
+      return box !== null && box.y === last?.y
+    })
+    .toBe(true)
+  return box!
+}
+
 /**
  * Every page the build prerendered, by path, as its sitemap lists them: the route
  * table's and the journal's. prerenderPaths() (shared/catalog.ts) knows only the

@@ -4,7 +4,13 @@ import { registeredImage } from '../../shared/content/images'
 import { homeTestimonials } from '../../shared/content/testimonials'
 import { breakpoints, timings } from '../../shared/design'
 import { paths } from '../../shared/routes'
-import { expectInDocumentOrder, marqueeStates, mountedCarousel, selectedDot } from './helpers'
+import {
+  expectInDocumentOrder,
+  marqueeStates,
+  mountedCarousel,
+  selectedDot,
+  settledBox,
+} from './helpers'
 
 const HERO = 'Fotografía emocional y para marcas'
 const GALLERY = 'Galería de fotos'
@@ -288,14 +294,7 @@ test.describe('home carousels', () => {
     expect(await scrolled()).toBe(0)
     // The browser's own next button, where Splide's will be: 16px in from the right edge,
     // halfway down; measured once the sections around have laid out and it stays put.
-    let box = (await root.boundingBox())!
-    await expect
-      .poll(async () => {
-        const last = box
-        box = (await root.boundingBox())!
-        return box.y === last.y
-      })
-      .toBe(true)
+    const box = await settledBox(root)
     const y = box.y + box.height / 2
     await page.mouse.click(box.x + box.width - 16 - 24, y)
     await expect.poll(scrolled).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { paths } from '../../shared/routes'
-import { staticImports } from './helpers'
+import { settledBox, staticImports } from './helpers'
 
 /**
  * A page runs JavaScript only where it does something: its one script is the island
@@ -337,15 +337,8 @@ test('should keep the photo the browser’s own arrow moved to before the galler
   // The browser's next button sits where Splide's (hidden until it mounts) will be.
   const next = root.locator('.splide__arrow--next')
   await expect(next).toBeHidden()
-  let box = await next.boundingBox()
-  await expect
-    .poll(async () => {
-      const last = box
-      box = await next.boundingBox()
-      return box?.y === last?.y
-    })
-    .toBe(true)
-  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2)
+  const box = await settledBox(next)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
   await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
   release()
   await expect(root).toHaveClass(/is-initialized/)
@@ -354,7 +347,6 @@ test('should keep the photo the browser’s own arrow moved to before the galler
   await expect(root.locator('.carousel-counter')).toHaveText('2 / 9')
   await page.waitForTimeout(1000)
   expect(crashed).toBe(false)
-  await expect(root.locator('.carousel-counter')).toBeVisible()
 })
 
 /**
