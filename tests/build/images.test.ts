@@ -32,7 +32,13 @@ describe('the image step', () => {
   })
 
   test('should fail naming the key and file of a photo that cannot be read', async () => {
-    await writeFile(path.join(await mkdirp(dir, 'photos'), 'menu-panel.jpg'), 'not a jpeg')
+    // A JPEG by its first bytes (so past the format check), cut short: sharp cannot read it.
+    const jpeg = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: '#b49a86' },
+    })
+      .jpeg()
+      .toBuffer()
+    await writeFile(path.join(await mkdirp(dir, 'photos'), 'menu-panel.jpg'), jpeg.subarray(0, 300))
     const error = await run().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ImageBuildError)
     expect(String(error)).toMatch(/Image "menu-panel" could not be built from .*menu-panel\.jpg/)

@@ -29,6 +29,7 @@ import {
   type ImageMeta,
 } from '../../../client/components/media/sources.ts'
 import { placeholderPhoto, placeholderVersion, type RawImage } from './placeholder.ts'
+import { bytesProblem, photoFormatProblems, refusedPhotos } from './photo-format.ts'
 
 /**
  * Encoder settings. AVIF effort 1 encodes 5–10× faster than the default 4 for files
@@ -177,6 +178,17 @@ async function findPhotos(
   return photos
 }
 
+/**
+ * A photo's bytes, judged again as read: the bytes sharp is handed are the ones judged,
+ * whatever became of the file since the first look.
+ */
+async function readPhoto(file: string, base: string): Promise<Buffer> {
+  const bytes = await readFile(file)
+  const problem = await bytesProblem(bytes, path.relative(base, file))
+  if (problem) throw new ImageBuildError(problem)
+  return bytes
+}
+
 const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
 
 const exists = (file: string) =>
@@ -286,6 +298,10 @@ export async function buildImages(options: PipelineOptions): Promise<ImageBuild>
   const { registry, cacheDir, log = () => {} } = options
   checkRegistry(registry)
   const photos = await findPhotos(options.photosDir, registry)
+  // Every photo's format from its bytes before any is decoded, all listed at once.
+  const base = path.dirname(options.photosDir)
+  const refused = await photoFormatProblems([...photos.values()], base)
+  if (refused.length) throw new ImageBuildError(refusedPhotos(refused))
   if (options.requirePhotos) {
     const missing = Object.keys(registry).filter((k) => !photos.has(k))
     if (missing.length)
@@ -310,7 +326,7 @@ export async function buildImages(options: PipelineOptions): Promise<ImageBuild>
           throw new ImageBuildError(`Image "${key}": its photo ${spec.photo} is missing`)
         placeholder = spec
       }
-      const input = photo ? await readFile(photo) : undefined
+      const input = photo ? await readPhoto(photo, base) : undefined
       const sourceId = input
         ? sha(input)
         : JSON.stringify({
