@@ -5,12 +5,14 @@
  * Spanish `message` and Retry-After (worker/services/guards.ts). The limits only count requests whose fields
  * are valid (415/413/400 cost nothing and are refused before).
  * The editor's sign-in window has a low one of its own, counted apart for asking for a
- * code and for typing one (worker/editor/signIn.tsx): a person needs one or two of each.
+ * code, for typing one (worker/editor/signIn.tsx) and for starting a passkey sign-in
+ * (worker/editor/passkeys.ts): a person needs one or two of each.
  */
 import { errorName } from './redact'
 import { log } from './log'
 
-export type LimitedAction = 'enquiry' | 'subscription' | 'editor-auth' | 'editor-code'
+export type LimitedAction =
+  'enquiry' | 'subscription' | 'editor-auth' | 'editor-code' | 'editor-passkey'
 
 /**
  * The window of every limiter, in seconds: `simple.period` in wrangler.toml (the
@@ -23,9 +25,10 @@ const limiters: Record<LimitedAction, (env: Env) => RateLimit | undefined> = {
   subscription: (env) => env.SUBSCRIPTION_LIMITER,
   'editor-auth': (env) => env.EDITOR_SIGNIN_LIMITER,
   'editor-code': (env) => env.EDITOR_SIGNIN_LIMITER,
+  'editor-passkey': (env) => env.EDITOR_SIGNIN_LIMITER,
 }
 
-/** The two sign-in steps share a binding and keep apart budgets. */
+/** The sign-in's steps share a binding and keep apart budgets. */
 const keyOf = (action: LimitedAction, ip: string | undefined) =>
   action.startsWith('editor-') ? `${action}:${clientKey(ip)}` : clientKey(ip)
 

@@ -67,6 +67,44 @@ export const editorText = {
   githubDown: 'GitHub no respondió. Probá de nuevo en unos minutos.',
 } as const
 
+/** Her passkeys in the editor's sign-in window (worker/editor/passkeys.ts). */
+export const passkeyText = {
+  signInIntro:
+    'Si guardaste una llave de acceso en este dispositivo, entrá con ella: sin código y sin esperar ningún mail.',
+  signIn: 'Entrar con mi llave de acceso',
+  orCode: 'O pedí un código por e-mail:',
+  offerTitle: 'Entrar sin código la próxima vez',
+  offerText:
+    'Guardá una llave de acceso en este dispositivo: la próxima vez entrás con tu huella, tu cara o el PIN con que lo desbloqueás, sin esperar el mail. La llave queda solo en tu dispositivo, y el código por e-mail sigue sirviendo siempre.',
+  offer: 'Entrar sin código la próxima vez',
+  listTitle: 'Tus llaves de acceso',
+  /** One of her passkeys: `savedOn` and `usedOn` as 23/11/2026. */
+  listed: (name: string, savedOn: string, usedOn: string | null) =>
+    `${name}, guardada el ${savedOn}. ${usedOn ? `La usaste por última vez el ${usedOn}.` : 'Todavía no la usaste.'}`,
+  remove: 'Quitar',
+  removeLabel: (name: string, savedOn: string) =>
+    `Quitar la llave de ${name} guardada el ${savedOn}`,
+  listNote:
+    'Si perdés el celular o dejás de usar una compu, quitá su llave desde acá. Para volver a esta lista, entrá con el código por e-mail.',
+  toEditor: 'Ir al editor',
+  saved:
+    'Listo: guardaste la llave en este dispositivo. La próxima vez tocá «Entrar con mi llave de acceso».',
+  removed: (name: string) => `Quitaste la llave de ${name}: ya no sirve para entrar.`,
+  notYours: 'Esa llave ya no está en tu lista.',
+  refused:
+    'No pudimos entrar con esa llave de acceso: puede que la hayas quitado o que sea de otro sitio. Probá de nuevo, o pedí un código por e-mail.',
+  notSaved:
+    'No se pudo guardar la llave. Probá de nuevo; si sigue sin andar, seguí entrando con el código por e-mail.',
+  cancelled: 'Se canceló antes de terminar. Podés probar de nuevo cuando quieras.',
+  alreadyHere: 'Este dispositivo ya tiene una llave tuya guardada: la próxima vez entrá con ella.',
+  tooMany: (max: number) =>
+    `Ya tenés ${max} llaves guardadas, el máximo. Quitá una que no uses y guardá la nueva.`,
+  /** What her list calls a device: "Chrome en Android". */
+  deviceName: (browser: string, system: string) => `${browser} en ${system}`,
+  someBrowser: 'Un navegador',
+  someDevice: 'un dispositivo',
+} as const
+
 const copies = (n: number) => (n === 1 ? '1 suscriptor' : `${n} suscriptores`)
 
 /** Mailing a journal entry to her subscribers (worker/journal/): her preview and her page. */

@@ -4,9 +4,12 @@
  * unpkg.com and jsDelivr; the copy served here has those addresses rewritten to
  * /admin/…, where the same files, taken from their npm packages, are. Its
  * configuration is generated from the content schemas (shared/content/editor-config.ts).
+ * Beside it, the sign-in window's passkey script (client/admin/passkey.ts).
  */
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { build } from 'vite'
+import { passkeyScriptPath } from '../../client/admin/paths.ts'
 
 export const adminPath = '/admin/'
 /** The editor's sign-in button, in the Spanish she reads it in. */
@@ -137,6 +140,31 @@ const adminHtml = `<!doctype html>
 export class AdminBuildError extends Error {}
 
 /**
+ * The sign-in window's passkey script with SimpleWebAuthn's browser half, one file the
+ * Worker's page loads with its nonce (worker/editor/signInPage.tsx).
+ */
+async function writePasskeyScript(outDir: string): Promise<void> {
+  if (!passkeyScriptPath.startsWith(adminPath))
+    throw new AdminBuildError(`admin: ${passkeyScriptPath} is not under ${adminPath}`)
+  await build({
+    configFile: false,
+    root: path.resolve(import.meta.dirname, '../..'),
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir: path.join(outDir, path.dirname(passkeyScriptPath)),
+      emptyOutDir: false,
+      lib: {
+        entry: path.resolve(import.meta.dirname, '../../client/admin/passkey.ts'),
+        formats: ['iife'],
+        name: 'passkeyScript',
+        fileName: () => path.basename(passkeyScriptPath),
+      },
+    },
+  })
+}
+
+/**
  * Sveltia's bundle with its CDN addresses pointing at the copies under /admin/. A Sveltia update
  * that moved an address, or fetches something new from jsDelivr, stops the build here (naming
  * the version) rather than calling a CDN.
@@ -155,7 +183,10 @@ export function localSveltia(bundle: string, sveltiaVersion: string): string {
   return out
 }
 
-/** Writes dist/client/admin/: the page, the rewritten CMS, its files and its configuration. */
+/**
+ * Writes dist/client/admin/: the page, the rewritten CMS, its files and its configuration,
+ * and the sign-in window's passkey script.
+ */
 export async function writeAdmin(outDir: string, config: unknown): Promise<void> {
   const dir = path.join(outDir, adminPath)
   await mkdir(dir, { recursive: true })
@@ -203,6 +234,7 @@ export async function writeAdmin(outDir: string, config: unknown): Promise<void>
 
   await writeFile(path.join(dir, 'index.html'), adminHtml)
   await writeFile(path.join(dir, 'session.js'), sessionJs)
+  await writePasskeyScript(outDir)
   // JSON is YAML: Sveltia reads /admin/config.yml.
   await writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(config, null, 1)}\n`)
 }
