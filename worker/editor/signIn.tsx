@@ -37,6 +37,7 @@ import { signInRules } from '../../shared/sign-in-rules'
 import { signInKey } from './secret'
 import { fromOurOrigin, signIn, signInBrowser, signOut, startSignIn } from './session'
 import { editorByEmail, editorSetup, type EditorSetup } from './setup'
+import { passkeysPage } from './passkeys'
 import { codePattern, page, turnstileResponseField, type Step } from './signInPage'
 import { countCodeRequest, countFailure, issueCode, redeemCode } from './store'
 
@@ -203,7 +204,7 @@ export const signInRoutes = new Hono<NonceEnv>()
       return page(c, 400, { ask: 'code', email, error: editorText.wrongCode })
     }
     await signIn(c, email)
-    return page(c, 200, { done: true })
+    return passkeysPage(c, email)
   })
   .post('/signout', async (c) => {
     if (!fromOurOrigin(c)) return c.json({ message: editorText.foreign }, 403)
