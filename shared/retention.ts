@@ -20,6 +20,11 @@ export const retention = {
   editorSessionDays: 30,
   /** ...and no longer than this after she last used the editor on it. */
   editorSessionIdleDays: 7,
+  /**
+   * A browser she signed in from is remembered this long after her last sign-in on it
+   * (browsers keep a cookie 400 days at most), so her own code requests skip strangers' limits.
+   */
+  editorKnownBrowserDays: 400,
 } as const
 
 export const privacyText = {

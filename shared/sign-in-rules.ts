@@ -11,12 +11,27 @@ export const signInRules = {
   /** Wrong tries a code takes before it stops working, even with the right digits. */
   triesPerCode: 5,
   /**
-   * Codes asked for one address in an hour, at most: counted for any address, so the
-   * page that says so reveals nothing about who may edit.
+   * Codes asked for one address in an hour, at most, from browsers not known for it
+   * (anonymous), and apart from those, from her known browsers: counted for any
+   * address, so the page that says so reveals nothing about who may edit.
    */
   codesPerHour: 3,
   /** The window of `codesPerHour` and of `failuresBeforeAlert`. */
   windowMs: hourMs,
+  /**
+   * Anonymous requests for one address in `dayWindowMs`, at most; between them they get
+   * one code (one mail to her), so strangers cannot fill her inbox or spend her codes.
+   */
+  anonymousRequestsPerDay: 10,
+  anonymousCodesPerDay: 1,
+  /**
+   * Wrong codes for one address from anonymous browsers in `dayWindowMs`: past them, no
+   * code for it works from an anonymous browser until the day is over. Her known browsers
+   * are not counted, nor stopped.
+   */
+  anonymousFailuresPerDay: 20,
+  /** The window of the daily counts above; their rows are deleted after it. */
+  dayWindowMs: dayMs,
   /** Wrong codes for an editor's address in `windowMs` (from any browser) that mail her a warning. */
   failuresBeforeAlert: 5,
   /** At most one such warning to an address in this long. */
@@ -27,4 +42,6 @@ export const signInRules = {
   sessionIdleMs: retention.editorSessionIdleDays * dayMs,
   /** A session's last use is written at most this often (not on every call of the editor). */
   touchEveryMs: 5 * minuteMs,
+  /** A browser she signed in from is known for her address this long after her last sign-in there. */
+  knownBrowserMs: retention.editorKnownBrowserDays * dayMs,
 } as const

@@ -44,11 +44,21 @@ export const editorText = {
   wrongCode:
     'Ese código no sirve: puede que tenga un número cambiado, que haya vencido o que ya se haya usado. Revisá el último mail o pedí otro.',
   anotherCode: 'Pedir otro código',
-  codesSpent: `Mandamos como mucho ${signInRules.codesPerHour} códigos por hora: si pediste varios, usá el del último mail.`,
-  /** `time` is when the next code may be asked for, HH:MM in Buenos Aires. */
-  codesSpentUntil: (email: string, time: string) =>
+  codesSpent:
+    `Mandamos como mucho ${signInRules.codesPerHour} códigos por hora, y a los navegadores donde nunca entraste, ` +
+    `${signInRules.anonymousCodesPerDay === 1 ? 'uno' : signInRules.anonymousCodesPerDay} por día: ` +
+    'si pediste varios, usá el del último mail. Si no te llega, entrá desde un navegador donde ya hayas entrado.',
+  /** `next` is when the next code may be asked for: "las 14:05" or "mañana a las 09:30", Buenos Aires. */
+  codesSpentUntil: (email: string, next: string) =>
     `Ya se pidieron ${signInRules.codesPerHour} códigos para ${email} en la última hora, el máximo. ` +
-    `Usá el del último mail que te llegó, o pedí otro desde las ${time}.`,
+    `Usá el del último mail que te llegó, o pedí otro desde ${next}.`,
+  /** Past the day's requests from browsers not known for the address; `next` as above. */
+  codesSpentToday: (email: string, next: string) =>
+    `Hoy ya se pidieron muchos códigos para ${email} desde navegadores donde nunca se entró al editor, así que por ahora no mandamos más. ` +
+    `Si es tu dirección, entrá desde un navegador donde ya hayas entrado (ahí el código te llega igual), o pedí otro desde ${next}.`,
+  codesStopped:
+    'Hoy se escribieron demasiados códigos equivocados para esta dirección desde navegadores donde nunca se entró al editor, ' +
+    'así que por hoy no se puede entrar así. Si es tu dirección, entrá desde un navegador donde ya hayas entrado, o probá mañana.',
   tooFast:
     'Hubo demasiados intentos seguidos desde tu conexión. Esperá un minuto y probá de nuevo.',
   notHuman:

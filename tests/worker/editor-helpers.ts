@@ -1,9 +1,12 @@
 /**
  * The editor's tests share these: a fake GitHub that checks the App's JWT with the public
  * half of a key made for this run, her sign-in through the window's two pages (carrying
- * whatever cookies the window sets, as a browser does), and calls to the gateway.
+ * whatever cookies the window sets, as a browser does), a browser she signed in from
+ * before, and calls to the gateway.
  */
 import { expect } from 'vitest'
+import { knownBrowserCookie } from '../../worker/editor/session'
+import { rememberBrowser } from '../../worker/editor/store'
 import { call, env, fakeHost, fakeResend, type ResendCall } from './helpers'
 
 export const githubBase = 'https://api.github.test'
@@ -129,6 +132,17 @@ export async function signIn(resend = fakeResend()): Promise<string> {
   expect(res.status).toBe(200)
   return cookiesSetBy(res)
 }
+
+/**
+ * A browser `email` signed in from at `now` (its known-browser row written as a sign-in
+ * writes it), as a Cookie header.
+ */
+export async function knownBrowser(email = ana, now = Date.now()): Promise<string> {
+  return `${knownBrowserCookie}=${await rememberBrowser(env.DB, null, email, now)}`
+}
+
+/** The sign-in tables the editor's tests empty besides clearTables' (known browsers live 400 days). */
+export const clearKnownBrowsers = () => env.DB.prepare('DELETE FROM editor_known_browsers').run()
 
 export const gateway = (
   path: string,

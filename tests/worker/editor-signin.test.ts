@@ -4,7 +4,8 @@
  * when it is on; a code works only in the browser that asked for it; her hour's codes
  * are told with their time; repeated wrong codes mail her once; a used code kills her
  * others; sessions end unused; nothing readable of a code is kept. The code's own rules
- * and the session cookie: editor.test.ts.
+ * and the session cookie: editor.test.ts; strangers' requests against her known browser,
+ * the daily caps and the same rows for any address: editor-signin-abuse.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buenosAiresDateTime } from '../../shared/time'
@@ -29,9 +30,21 @@ import {
   turnstileTest,
   withTurnstile,
 } from './helpers'
-import { ana, codeIn, cookiesSetBy, gateway, sameOrigin, signIn } from './editor-helpers'
+import {
+  ana,
+  clearKnownBrowsers,
+  codeIn,
+  cookiesSetBy,
+  gateway,
+  knownBrowser,
+  sameOrigin,
+  signIn,
+} from './editor-helpers'
 
-beforeEach(clearTables)
+beforeEach(async () => {
+  await clearTables()
+  await clearKnownBrowsers()
+})
 afterEach(() => vi.restoreAllMocks())
 
 const stranger = 'intruso@example.com'
@@ -64,16 +77,30 @@ function post(
   )
 }
 
-/** A browser asks for a code for `email`; returns the cookie it now holds. */
-async function ask(email = ana, bindings = env): Promise<string> {
-  const res = await post('auth', { email }, { bindings })
+/**
+ * A browser (carrying `cookie`: a known browser's) asks for a code for `email`; returns
+ * the cookies it now holds.
+ */
+async function ask(email = ana, { cookie = '', bindings = env } = {}): Promise<string> {
+  const res = await post('auth', { email }, { cookie, bindings })
   expect(res.status).toBe(200)
-  return cookiesSetBy(res)
+  return [cookie, cookiesSetBy(res)].filter(Boolean).join('; ')
+}
+
+/** How the page says when the next code may be asked for, as a person in Buenos Aires reads it. */
+const whenSaid = (ms: number, now: number) => {
+  const at = buenosAiresDateTime(Math.ceil(ms / 60_000) * 60_000)
+  return at.slice(0, 10) === buenosAiresDateTime(now).slice(0, 10)
+    ? `las ${at.slice(11)}`
+    : `mañana a las ${at.slice(11)}`
 }
 
 const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+/** The tries spent on codes of an editor's address (others' codes keep no address). */
 const triesOf = async () =>
-  (await rows<{ tries: number }>('SELECT tries FROM editor_codes')).map((r) => r.tries)
+  (await rows<{ tries: number }>('SELECT tries FROM editor_codes WHERE email IS NOT NULL')).map(
+    (r) => r.tries,
+  )
 
 describe('per-IP limits on the sign-in window', { timeout: 20_000 }, () => {
   /** Production behaviour: RATE_LIMITS unset. */
@@ -168,6 +195,7 @@ describe('per-IP limits on the sign-in window', { timeout: 20_000 }, () => {
 describe('a code is bound to the browser that asked for it', () => {
   it('should set a short-lived pre-sign-in cookie scripts cannot read, for any address, and drop it at sign-in', async () => {
     const resend = fakeResend()
+    const set: Record<string, string> = {}
     for (const email of [ana, stranger]) {
       const res = await post('auth', { email })
       const cookie = res.headers.get('set-cookie') ?? ''
@@ -176,23 +204,23 @@ describe('a code is bound to the browser that asked for it', () => {
         expect(cookie).toContain(part)
       expect(cookie).toContain(`Max-Age=${signInRules.codeMs / 1000}`)
       expect(cookie).not.toContain('Domain')
+      set[email] = cookiesSetBy(res)
     }
     // Only its hash is kept, with her code.
-    const asked = await post('auth', { email: ana })
-    const token = cookiesSetBy(asked).split('=')[1]!
     const [stored] = await rows<{ browser_hash: string }>(
-      'SELECT browser_hash FROM editor_codes ORDER BY id DESC LIMIT 1',
+      'SELECT browser_hash FROM editor_codes WHERE email = ?',
+      ana,
     )
-    expect(stored?.browser_hash).toBe(await hashToken(token))
+    expect(stored?.browser_hash).toBe(await hashToken(set[ana]!.split('=')[1]!))
     const done = await post(
       'code',
       { email: ana, code: codeIn(resend.calls) },
-      { cookie: cookiesSetBy(asked) },
+      { cookie: set[ana] },
     )
     expect(done.status).toBe(200)
-    const set = done.headers.getSetCookie()
-    expect(set.some((c) => c.startsWith(`${sessionCookie}=`))).toBe(true)
-    expect(set.find((c) => c.startsWith(`${signInCookie}=`))).toMatch(
+    const signedIn = done.headers.getSetCookie()
+    expect(signedIn.some((c) => c.startsWith(`${sessionCookie}=`))).toBe(true)
+    expect(signedIn.find((c) => c.startsWith(`${signInCookie}=`))).toMatch(
       /^__Host-editor_signin=;.*Max-Age=0/,
     )
   })
@@ -242,9 +270,9 @@ describe('a code is bound to the browser that asked for it', () => {
 
   it('should end every other open code of hers once one is used', async () => {
     const resend = fakeResend()
-    const laptop = await ask(ana)
+    const laptop = await ask(ana, { cookie: await knownBrowser(ana) })
     const first = codeIn(resend.calls)
-    const phone = await ask(ana)
+    const phone = await ask(ana, { cookie: await knownBrowser(ana) })
     expect(
       (await post('code', { email: ana, code: codeIn(resend.calls) }, { cookie: phone })).status,
     ).toBe(200)
@@ -257,9 +285,10 @@ describe('her hour’s codes', () => {
   it('should tell her, when the hour’s codes are spent, from what time she may ask again, and keep her last code working', async () => {
     const resend = fakeResend()
     const start = Date.now()
+    const known = await knownBrowser(ana, start)
     let cookie = ''
     for (let i = 0; i < signInRules.codesPerHour; i++)
-      cookie = await at(start + i * 10 * 60_000, () => ask(ana))
+      cookie = await at(start + i * 10 * 60_000, () => ask(ana, { cookie: known }))
     const code = codeIn(resend.calls)
     const now = start + 25 * 60_000
     const refused = await at(now, () => post('auth', { email: ana }, { cookie }))
@@ -267,15 +296,18 @@ describe('her hour’s codes', () => {
     const retryAt = start + hourMs
     expect(refused.headers.get('retry-after')).toBe(String(Math.ceil((retryAt - now) / 1000)))
     expect(refused.headers.get('set-cookie')).toBeNull()
-    const time = buenosAiresDateTime(Math.ceil(retryAt / 60_000) * 60_000).slice(11)
     const html = await refused.text()
-    expect(html).toContain(editorText.codesSpentUntil(ana, time))
+    expect(html).toContain(editorText.codesSpentUntil(ana, whenSaid(retryAt, now)))
     expect(html).not.toContain(editorText.codeSent(ana))
     expect(resend.calls).toHaveLength(signInRules.codesPerHour)
     expect((await at(now, () => post('code', { email: ana, code }, { cookie }))).status).toBe(200)
     // At that minute she may.
     expect(
-      (await at(Math.ceil(retryAt / 60_000) * 60_000, () => post('auth', { email: ana }))).status,
+      (
+        await at(Math.ceil(retryAt / 60_000) * 60_000, () =>
+          post('auth', { email: ana }, { cookie }),
+        )
+      ).status,
     ).toBe(200)
   })
 
@@ -398,7 +430,7 @@ describe('nothing readable of a code is kept', () => {
   it('should keep the code as an HMAC under EDITOR_CODE_SECRET, never its plain SHA-256', async () => {
     const resend = fakeResend()
     const secret = 'una-clave-de-prueba-de-al-menos-32-caracteres'
-    await ask(ana, envWith({ EDITOR_CODE_SECRET: secret }))
+    await ask(ana, { bindings: envWith({ EDITOR_CODE_SECRET: secret }) })
     const code = codeIn(resend.calls)
     const [stored] = await rows<{ code_hash: string }>('SELECT code_hash FROM editor_codes')
     expect(stored?.code_hash).not.toBe(await hashToken(`${ana}:${code}`))

@@ -4,6 +4,8 @@
  */
 import { signInRules } from '../../shared/sign-in-rules'
 
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`
+
 export const sessionsSql = {
   /**
    * Live sessions: before their end and used within `sessionIdleMs`. `ends_at` is when
@@ -15,6 +17,13 @@ export const sessionsSql = {
        MIN(expires_at, last_used_at + ${signInRules.sessionIdleMs}) AS ends_at FROM editor_sessions
      WHERE expires_at > ${ms} AND last_used_at > ${ms - signInRules.sessionIdleMs} ORDER BY last_used_at DESC`
   },
+  /** Browsers she signed in from, still known (her code requests from them skip strangers' limits). */
+  knownBrowsers: (now: number) =>
+    `SELECT email, created_at, last_used_at, expires_at FROM editor_known_browsers
+     WHERE expires_at > ${Math.floor(now)} ORDER BY last_used_at DESC`,
   revoke: (email: string) =>
-    `DELETE FROM editor_sessions WHERE email = '${email.replaceAll("'", "''")}' RETURNING email`,
+    `DELETE FROM editor_sessions WHERE email = ${literal(email)} RETURNING email`,
+  /** Forgets someone's known browsers: their code requests count as anyone's again. */
+  forgetBrowsers: (email: string) =>
+    `DELETE FROM editor_known_browsers WHERE email = ${literal(email)} RETURNING email`,
 }

@@ -5,18 +5,28 @@
  *                          code's lifetime; a code works only with the cookie of the
  *                          browser that asked for it (its hash is stored with the code)
  *   __Host-editor_session  the session, with her address
+ *   __Host-editor_browser  a browser she signed in from (set at every sign-in, by code or
+ *                          passkey, through signIn; 400 days from the last): her code
+ *                          requests from it are never counted with strangers'
  * Only the sign-in and the gateway read them; public pages never set or read a cookie.
  */
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { signInRules } from '../../shared/sign-in-rules'
-import { endSession, sessionEmail, startSession } from './store'
+import {
+  endSession,
+  knownBrowserAddress,
+  rememberBrowser,
+  sessionEmail,
+  startSession,
+} from './store'
 import { ourOrigins } from '../site'
 import { hashToken, newToken, tokenPattern } from '../tokens'
 import { editorByEmail, type Editor, type EditorSetup } from './setup'
 
 export const sessionCookie = '__Host-editor_session'
 export const signInCookie = '__Host-editor_signin'
+export const knownBrowserCookie = '__Host-editor_browser'
 
 const strictCookie = { path: '/', httpOnly: true, secure: true, sameSite: 'Strict' } as const
 
@@ -62,12 +72,53 @@ export async function signedInEditor<E extends { Bindings: Env }>(
   return email ? (editorByEmail(setup, email) ?? null) : null
 }
 
+/** This browser's known-browser token, when it carries a well-formed one. */
+const knownBrowserToken = <E extends { Bindings: Env }>(c: Context<E>): string | null => {
+  const token = getCookie(c, knownBrowserCookie)
+  return token && tokenPattern.test(token) ? token : null
+}
+
+/**
+ * Remembers this browser as one `email` signed in from (the known-browser cookie, renewed
+ * for another `knownBrowserMs`). signIn does it; exported for a sign-in that starts its
+ * session some other way.
+ */
+export async function rememberThisBrowser<E extends { Bindings: Env }>(
+  c: Context<E>,
+  email: string,
+): Promise<void> {
+  const token = await rememberBrowser(c.env.DB, knownBrowserToken(c), email, Date.now())
+  setCookie(c, knownBrowserCookie, token, {
+    ...strictCookie,
+    maxAge: signInRules.knownBrowserMs / 1000,
+  })
+}
+
+/**
+ * Whether this browser signed in as `email` before (a live known-browser cookie of hers);
+ * a forged, ended or other editor's cookie, or none, is an anonymous browser.
+ */
+export async function knownFor<E extends { Bindings: Env }>(
+  c: Context<E>,
+  email: string,
+): Promise<boolean> {
+  const token = knownBrowserToken(c)
+  if (!token) return false
+  const known = await knownBrowserAddress(c.env.DB, token, Date.now())
+  return known !== null && known.toLowerCase() === email.trim().toLowerCase()
+}
+
+/**
+ * Starts a session for `email` on this browser, whatever proved it was her (a mailed code,
+ * a passkey): the session cookie, and this browser remembered as hers.
+ */
 export async function signIn<E extends { Bindings: Env }>(
   c: Context<E>,
   email: string,
 ): Promise<void> {
   const token = await startSession(c.env.DB, email, Date.now())
   setCookie(c, sessionCookie, token, { ...strictCookie, maxAge: signInRules.sessionMs / 1000 })
+  await rememberThisBrowser(c, email)
   // Its code is used: the pre-sign-in cookie has nothing left to do.
   deleteCookie(c, signInCookie, { path: '/', secure: true })
 }

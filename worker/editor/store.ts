@@ -1,22 +1,27 @@
 /**
- * The editor's sign-in codes and sessions, hashed before D1 keeps them
+ * The editor's sign-in codes, sessions and known browsers, hashed before D1 keeps them
  * (worker/db/editorSignIn.ts). A code is kept only as an HMAC under the sign-in key
- * (secret.ts), bound to her address and to the browser that asked for it (the hash of
- * its pre-sign-in cookie); session tokens as SHA-256 hashes (32 random bytes need no
- * key). A copy of the database signs nobody in. Lifetimes are in shared/retention.ts
- * (`retention`); docs/PRIVACY.md says them to her.
+ * (secret.ts), bound to the address it was asked for (also keyed) and to the browser that
+ * asked for it (the hash of its pre-sign-in cookie); session and known-browser tokens as
+ * SHA-256 hashes (32 random bytes need no key). A copy of the database signs nobody in.
+ * Lifetimes are in shared/retention.ts (`retention`); docs/PRIVACY.md says them to her.
  */
 import { signInRules } from '../../shared/sign-in-rules'
 import {
   addCode,
   addCodeRequest,
   addFailure,
+  addKnownBrowser,
   addSession,
+  anonymousFailures,
   deleteSession,
+  knownBrowserEmail,
   liveCode,
   liveSessionEmail,
+  renewKnownBrowser,
   spendTry,
   spendCode,
+  type CodeRequest,
 } from '../db/editorSignIn'
 import { hashToken, newToken } from '../tokens'
 import { keyedHash } from './secret'
@@ -40,28 +45,44 @@ const addressHash = (key: CryptoKey, email: string) =>
 
 /**
  * Counts a request for a code for `email`, whoever it is (an editor or not: the answer
- * must not tell), unless `codesPerHour` were asked for it in the last hour. Returns
- * null when counted, else when the next may be asked.
+ * must not tell), from one of her known browsers (`known`) or not; anonymous requests are
+ * counted apart, so they never use up hers. Says whether it gets a code, or when the
+ * next may be asked.
  */
 export async function countCodeRequest(
   db: D1Database,
   key: CryptoKey,
   email: string,
+  known: boolean,
   now: number,
-): Promise<{ retryAt: number } | null> {
-  return addCodeRequest(db, await addressHash(key, email), now)
+): Promise<CodeRequest> {
+  return addCodeRequest(db, await addressHash(key, email), known, now)
 }
 
-/** Stores a new code for `email`, usable only from the browser whose cookie hashes to `browserHash`. */
+/**
+ * Stores a new code for `email`, usable only from the browser whose cookie hashes to
+ * `browserHash`. For an address that may not edit (`editor` false) the same row is
+ * written without the address, and the code is mailed to nobody.
+ */
 export async function issueCode(
   db: D1Database,
   key: CryptoKey,
   email: string,
   browserHash: string,
   now: number,
+  editor = true,
 ): Promise<string> {
   const code = newCode()
-  await addCode(db, { email, codeHash: await codeHash(key, email, code), browserHash }, now)
+  await addCode(
+    db,
+    {
+      addressHash: await addressHash(key, email),
+      email: editor ? email.toLowerCase() : null,
+      codeHash: await codeHash(key, email, code),
+      browserHash,
+    },
+    now,
+  )
   return code
 }
 
@@ -80,27 +101,65 @@ export async function redeemCode(
   browserHash: string,
   now: number,
 ): Promise<boolean> {
-  const live = await liveCode(db, email, browserHash, now)
+  const address = await addressHash(key, email)
+  const live = await liveCode(db, address, browserHash, now)
   if (!live) return false
   if ((await codeHash(key, email, code)) !== live.code_hash) {
     await spendTry(db, live.id)
     return false
   }
-  return spendCode(db, live.id, email, now)
+  return spendCode(db, live.id, address, now)
+}
+
+/** Whether codes for `email` typed in anonymous browsers are refused for the rest of the day. */
+export async function anonymousCodesStopped(
+  db: D1Database,
+  key: CryptoKey,
+  email: string,
+  now: number,
+): Promise<boolean> {
+  const failures = await anonymousFailures(db, await addressHash(key, email), now)
+  return failures >= signInRules.anonymousFailuresPerDay
 }
 
 /**
- * Remembers a refused code for an editor's address (from any browser, for an hour, the
- * address keyed as in countCodeRequest), and says how many her address had in the last
- * hour, this one included.
+ * Remembers a refused code for `email`, any address (from any browser, for a day, the
+ * address keyed as in countCodeRequest), and says how many it had in the last hour,
+ * this one included.
  */
 export async function countFailure(
   db: D1Database,
   key: CryptoKey,
   email: string,
+  known: boolean,
   now: number,
 ): Promise<number> {
-  return addFailure(db, await addressHash(key, email), now)
+  return addFailure(db, await addressHash(key, email), known, now)
+}
+
+/**
+ * Remembers this browser as one `email` signed in from: the token it carries renewed
+ * when it is a live one of hers, else a new one. Returns the token for the cookie.
+ */
+export async function rememberBrowser(
+  db: D1Database,
+  token: string | null,
+  email: string,
+  now: number,
+): Promise<string> {
+  if (token && (await renewKnownBrowser(db, await hashToken(token), email, now))) return token
+  const fresh = newToken()
+  await addKnownBrowser(db, await hashToken(fresh), email, now)
+  return fresh
+}
+
+/** The address a browser's known-browser token is live for, or null. */
+export async function knownBrowserAddress(
+  db: D1Database,
+  token: string,
+  now: number,
+): Promise<string | null> {
+  return knownBrowserEmail(db, await hashToken(token), now)
 }
 
 /** Starts a session for `email`; returns the token for the cookie (never stored as is). */
