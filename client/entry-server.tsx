@@ -7,7 +7,8 @@ import { Router } from 'wouter'
 import { owner } from '../shared/owner'
 import { paths } from '../shared/routes'
 import { prerenderPaths as sitePaths } from '../shared/catalog'
-import { headFor as siteHead, type Head } from '../shared/head'
+import { headFor as siteHead, titleSuffix, type Head } from '../shared/head'
+import { sitePagesPath, type SitePages } from '../shared/insight'
 import { journalHead, journalPaths } from '../shared/journal-pages'
 import { App } from './App'
 import {
@@ -108,6 +109,20 @@ export const prerenderPaths = (): string[] => [...sitePaths(), ...journalPaths()
  */
 export const headFor = (path: string, origin: string, shareImage: string): Head =>
   journalHead(path, origin, shareImage) ?? siteHead(path, origin)
+
+/** Every built page by its path, with the name her Monday mail gives it (its title, the home "Inicio"). */
+export const sitePages = (): SitePages => ({
+  version: 1,
+  pages: Object.fromEntries(
+    prerenderPaths().map((path) => [
+      path,
+      path === paths.home
+        ? 'Inicio'
+        : headFor(path, owner.origin, '').title.replace(titleSuffix, ''),
+    ]),
+  ),
+})
+export { sitePagesPath }
 export { globalCss } from './styles/global'
 export { assertValidContent } from '../shared/content/files'
 export const siteOrigin: string = owner.origin

@@ -85,6 +85,24 @@ export const sourcesNamed = 10
 /** The page of a visit to no page of the site. */
 export const otherRoute = 'otra'
 
+/**
+ * Where the build lists the site's pages with her name for each (the Monday mail's words):
+ * visits, WhatsApp taps and enquiries count a page only when it is one of these.
+ */
+export const sitePagesPath = '/paginas.json'
+
+/** The list at `sitePagesPath`: every built page's path and its title without the site's name. */
+export interface SitePages {
+  version: 1
+  pages: Record<string, string>
+}
+
+/** Longest path counted as a page; longer ones are "otra" (no built page comes close). */
+export const pathMaxLength = 160
+
+/** Distinct pages counted a day and kind, like `sourcesPerDay`: past it, a new page counts as "otra". */
+export const pagesPerDay = 150
+
 /** Every WhatsApp link goes through here, so a tap is counted with its page. */
 export const whatsappPath = '/ir/whatsapp'
 

@@ -4,7 +4,7 @@
  * Node on this machine. The upsert itself is I/O, after the answer (waitUntil).
  * `npm run bench` writes the figure beside the TTFB it measures.
  */
-import { isPersonViewing, routeOf, sourceOf } from '../../worker/insight/person'
+import { isPersonViewing, pageOf, sourceOf } from '../../worker/insight/person'
 import { benchRoutes } from './routes'
 
 const agent =
@@ -22,13 +22,14 @@ export function countCpuMicros(calls = 20_000): number {
         },
       }),
   )
+  const pages = new Map(benchRoutes.map((route) => [route, route]))
   const round = () => {
     const start = process.cpuUsage()
     for (let i = 0; i < calls; i++) {
       const request = requests[i % requests.length]!
       const url = new URL(request.url)
       if (isPersonViewing(request))
-        void [routeOf(url.pathname), sourceOf(url, request.headers.get('referer'), [])]
+        void [pageOf(url.pathname, pages), sourceOf(url, request.headers.get('referer'), [])]
     }
     const used = process.cpuUsage(start)
     return (used.user + used.system) / calls

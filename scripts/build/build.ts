@@ -52,6 +52,8 @@ interface ServerEntry {
   journalFeedPath: string
   journalMailList(origin: string, photo: BuiltPhoto): unknown
   journalMailManifestPath: string
+  sitePages(): unknown
+  sitePagesPath: string
   shareImageFallback: string
   shareImageHtml(image: { url: string; width: number }): string
   globalCss: string
@@ -233,6 +235,12 @@ const mailPhoto: BuiltPhoto = (key) => {
 await writeFile(
   path.join(outDir, server.journalMailManifestPath.slice(1)),
   JSON.stringify(server.journalMailList(origin, mailPhoto)),
+)
+
+// The pages visits and taps may count under, with her names for them (worker/insight/pages.ts).
+await writeFile(
+  path.join(outDir, server.sitePagesPath.slice(1)),
+  JSON.stringify(server.sitePages()),
 )
 
 // The editor, out of the sitemap and under its own headers. Saves commit to the

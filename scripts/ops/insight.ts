@@ -8,10 +8,20 @@
  *
  * Local D1 (`wrangler dev`) by default, the deployed one with `--remote`.
  */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { sitePagesPath, type SitePages } from '../../shared/insight'
 import { dayMs } from '../../shared/time'
-import { addUpCountsSql, figuresFrom, weekSql } from '../../worker/db/insightSql'
+import { addUpCountsSql, batchesPerAddUp, figuresFrom, weekSql } from '../../worker/db/insightSql'
 import { weekSummary } from '../../worker/insight/summary'
 import { d1Execute, d1Target, targetName } from './d1'
+
+/** Her names for the pages, from the last build's list; without a build, pages show as paths. */
+function pageNames(): Map<string, string> {
+  const file = path.resolve(import.meta.dirname, '../../dist/client', sitePagesPath.slice(1))
+  if (!existsSync(file)) return new Map()
+  return new Map(Object.entries((JSON.parse(readFileSync(file, 'utf8')) as SitePages).pages))
+}
 
 const args = process.argv.slice(2)
 const weeksAt = args.indexOf('--weeks')
@@ -24,9 +34,18 @@ if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104 || target.positional.le
 
 console.log(`(${targetName(target)})\n`)
 // The batches written since the daily cron join the daily counts first, as the cron would.
-d1Execute(target, addUpCountsSql().join(';\n'))
+const [waiting] = d1Execute<{ n: number }>(target, 'SELECT COUNT(*) AS n FROM site_count_batches')
+const addUps = Math.ceil(Number(waiting?.results[0]?.n ?? 0) / batchesPerAddUp)
+if (addUps > 0)
+  d1Execute(
+    target,
+    Array.from({ length: addUps }, () => addUpCountsSql())
+      .flat()
+      .join(';\n'),
+  )
+const names = pageNames()
 for (let i = 0; i < weeks; i++) {
   const now = Date.now() - i * 7 * dayMs
   const results = d1Execute<Record<string, unknown>>(target, weekSql(now).join(';\n'))
-  console.log(weekSummary(figuresFrom(now, results)).text)
+  console.log(weekSummary(figuresFrom(now, results), names).text)
 }

@@ -6,13 +6,14 @@
 import { applyD1Migrations, createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { templateIds } from '../../shared/api'
-import { otherSource, sourcesPerDay } from '../../shared/insight'
-import { buenosAiresDayStart } from '../../shared/time'
+import { otherRoute, otherSource, pagesPerDay, sourcesPerDay } from '../../shared/insight'
+import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 import worker from '../../worker/index'
 import { addUpCounts, writeCountBatch } from '../../worker/db/insight'
 import { batchPolicy, tally, writeBatch } from '../../worker/insight/tally'
 import type { CountEntry } from '../../worker/db/insightSql'
 import { log } from '../../worker/log'
+import { isStatementError } from '../../worker/errors'
 import { call, clearTables, dailyCounts, env, envWith, fakeResend, families, rows } from './helpers'
 
 const browser = {
@@ -21,8 +22,12 @@ const browser = {
     'Mozilla/5.0 (Linux; Android 14; moto g84) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 }
 
-/** Three Buenos Aires days in a row. */
-const [mon, tue, wed] = ['2026-11-23', '2026-11-24', '2026-11-25']
+/** Three Buenos Aires days in a row, this week. */
+const [mon, tue, wed] = [3, 2, 1].map((ago) => buenosAiresDay(Date.now() - ago * dayMs)) as [
+  string,
+  string,
+  string,
+]
 const sumOf = async (sql: string) => (await rows<{ n: number | null }>(sql))[0]?.n ?? 0
 const batchRows = () => sumOf('SELECT COUNT(*) AS n FROM site_count_batches')
 
@@ -204,7 +209,7 @@ describe('adding the batches up', () => {
     ])
     expect(await addUpCounts(env.DB)).toMatchObject({ batches: 1, days: 2 })
     // Nothing left to add: nothing written.
-    expect(await addUpCounts(env.DB)).toEqual({ batches: 0, days: 0, rows: 0 })
+    expect(await addUpCounts(env.DB)).toEqual({ batches: 0, days: 0, rows: 0, dropped: 0 })
     expect(await rows('SELECT day FROM site_counts ORDER BY day')).toEqual([
       { day: mon },
       { day: tue },
@@ -228,10 +233,10 @@ describe('adding the batches up', () => {
         sources.map((source): CountEntry => [day, 'visit', route, source, 1]),
       )
     for (let i = 0; i < 3; i++) await writeCountBatch(env.DB, batch(tue))
-    expect(await addUpCounts(env.DB)).toEqual({ batches: 3, days: 1, rows: 1 + 3 })
+    expect(await addUpCounts(env.DB)).toEqual({ batches: 3, days: 1, rows: 1 + 3, dropped: 0 })
     // The next day's add-up rewrites that day and writes the new one: still a row each.
     await writeCountBatch(env.DB, [...batch(tue), ...batch(wed)])
-    expect(await addUpCounts(env.DB)).toEqual({ batches: 1, days: 2, rows: 2 + 1 })
+    expect(await addUpCounts(env.DB)).toEqual({ batches: 1, days: 2, rows: 2 + 1, dropped: 0 })
     const counted = await rows<{ day: string; n: number; lines: number }>(
       `SELECT day, SUM(n) AS n, COUNT(*) AS lines FROM ${dailyCounts} GROUP BY day ORDER BY day`,
     )
@@ -273,6 +278,132 @@ describe('adding the batches up', () => {
       `${tue} utm:t0`,
       `${tue} utm:t2`,
     ])
+  })
+})
+
+describe('an add-up no stored value can stop', () => {
+  const insertBatch = (counts: string) =>
+    env.DB.prepare('INSERT INTO site_count_batches (counts) VALUES (?)').bind(counts).run()
+  const perDay = () =>
+    rows<{ day: string; n: number; pages: number; bytes: number }>(
+      `SELECT c.day, SUM(d.n) AS n, COUNT(DISTINCT d.route) AS pages, MAX(length(c.counts)) AS bytes
+       FROM site_counts c JOIN ${dailyCounts} d ON d.day = c.day GROUP BY c.day ORDER BY c.day`,
+    )
+
+  it('should add the good lines and skip the rest of batches that are not what the Worker writes', async () => {
+    await writeCountBatch(env.DB, [[mon, 'visit', '/', 'directo', 2]])
+    for (const garbage of [
+      'no es JSON',
+      '{"day":"x"}',
+      '[1, "x", null, {"b": 2}, [], [[]]]',
+      JSON.stringify([
+        [mon, 'visit', 42, 'directo', 1],
+        [mon, 'visit', '/', 'directo', 'mucho'],
+        [mon, 'visit', '/', 'directo', 2.5],
+        [mon, 'visit', '/', 'directo', -4],
+        [mon, 'visit', '/', 'directo', 1e30],
+        [mon, 'fax', '/', 'directo', 1],
+        ['ayer', 'visit', '/', 'directo', 1],
+        [mon, 'visit', `/${'x'.repeat(500)}`, 'directo', 1],
+        [mon, 'visit', '/', 's'.repeat(500), 1],
+        [mon, 'visit', '/about', 'buscadores', 3],
+      ]),
+    ])
+      await insertBatch(garbage)
+    expect(await addUpCounts(env.DB)).toMatchObject({ batches: 5, days: 1, dropped: 0 })
+    expect(await batchRows()).toBe(0)
+    expect(
+      await rows(`SELECT day, kind, route, source, n FROM ${dailyCounts} ORDER BY route`),
+    ).toEqual([
+      { day: mon, kind: 'visit', route: '/', source: 'directo', n: 2 },
+      { day: mon, kind: 'visit', route: '/about', source: 'buscadores', n: 3 },
+    ])
+  })
+
+  it(`should keep a day to ${pagesPerDay} pages however many made-up ones a stored batch names`, async () => {
+    // Written before pages were checked: 8,000 long made-up names in one batch (about 1.3 MB).
+    const madeUp = Array.from({ length: 8000 }, (_, i): CountEntry => [
+      tue,
+      'visit',
+      `/diario/llamame-${String(i).padStart(4, '0')}-${'x'.repeat(130)}`,
+      'directo',
+      1,
+    ])
+    await writeCountBatch(env.DB, [[tue, 'visit', '/', 'directo', 50], ...madeUp])
+    await addUpCounts(env.DB)
+    const [day] = await perDay()
+    expect(day).toMatchObject({ day: tue, n: 8050, pages: pagesPerDay })
+    // The day's row stays small: far under D1's 2 MB row, every later add-up of it works too.
+    expect(day!.bytes).toBeLessThan(40_000)
+    expect(await rows(`SELECT n FROM ${dailyCounts} WHERE route = ?`, otherRoute)).toEqual([
+      { n: 8000 - (pagesPerDay - 2) },
+    ])
+    await writeCountBatch(env.DB, [[tue, 'visit', '/', 'directo', 1]])
+    expect(await addUpCounts(env.DB)).toMatchObject({ batches: 1, days: 1, dropped: 0 })
+  })
+
+  it('should read a day row with lines it does not know as its good lines alone', async () => {
+    await env.DB.prepare('INSERT INTO site_counts (day, counts) VALUES (?, ?)')
+      .bind(
+        mon,
+        '[["visit", "/about", "directo", 2], ["visit", null, "x", 1], "abc", 7, ["visit", "/", "directo", "dos"]]',
+      )
+      .run()
+    await writeCountBatch(env.DB, [[mon, 'visit', '/about', 'directo', 1]])
+    expect(await addUpCounts(env.DB)).toMatchObject({ batches: 1, days: 1, dropped: 0 })
+    expect(await rows(`SELECT route, n FROM ${dailyCounts}`)).toEqual([{ route: '/about', n: 3 }])
+  })
+
+  /** A D1 that refuses, as SQLite does, any add-up whose batches include one that holds `poison`. */
+  function refusingD1(poison: string, message: string): D1Database {
+    const db = env.DB
+    return new Proxy(db, {
+      get(target, name) {
+        if (name === 'batch')
+          return async (statements: D1PreparedStatement[]) => {
+            const sql = String((statements[0] as unknown as { statement?: string }).statement ?? '')
+            const limit = Number(/LIMIT (\d+)/.exec(sql)?.[1] ?? 0)
+            const { results } = await db
+              .prepare('SELECT counts FROM site_count_batches ORDER BY id LIMIT ?')
+              .bind(limit)
+              .all<{ counts: string }>()
+            if (results.some((r) => r.counts.includes(poison))) throw new Error(message)
+            return db.batch(statements)
+          }
+        const value = Reflect.get(target, name, target) as unknown
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+  }
+
+  it('should drop a batch SQLite refuses and add up every other one', async () => {
+    await writeCountBatch(env.DB, [[mon, 'visit', '/', 'directo', 1]])
+    await writeCountBatch(env.DB, [[mon, 'visit', '/veneno', 'directo', 1]])
+    await writeCountBatch(env.DB, [[tue, 'visit', '/', 'directo', 4]])
+    const refusing = refusingD1('/veneno', 'D1_ERROR: string or blob too big: SQLITE_TOOBIG')
+    expect(await addUpCounts(refusing)).toMatchObject({ batches: 2, days: 2, dropped: 1 })
+    expect(await batchRows()).toBe(0)
+    expect(await rows(`SELECT day, n FROM ${dailyCounts} ORDER BY day`)).toEqual([
+      { day: mon, n: 1 },
+      { day: tue, n: 4 },
+    ])
+  })
+
+  it('should keep every batch for the next run when D1 cannot be reached', async () => {
+    await writeCountBatch(env.DB, [[mon, 'visit', '/', 'directo', 1]])
+    await writeCountBatch(env.DB, [[tue, 'visit', '/', 'directo', 4]])
+    const down = refusingD1('directo', 'D1_ERROR: Network connection lost.')
+    await expect(addUpCounts(down)).rejects.toThrow('Network connection lost')
+    expect(await batchRows()).toBe(2)
+    expect(await addUpCounts(env.DB)).toMatchObject({ batches: 2, dropped: 0 })
+  })
+
+  it("should take SQLite's own refusal of a statement for what it read as one", async () => {
+    const refusal = await env.DB.prepare("SELECT json_extract('no es JSON', '$.a')")
+      .run()
+      .catch((error: unknown) => error)
+    expect(isStatementError(refusal)).toBe(true)
+    expect(isStatementError(new Error('D1_ERROR: Network connection lost.'))).toBe(false)
   })
 })
 

@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   countsMonths,
   otherRoute,
+  pagesPerDay,
+  sitePagesPath,
   sourcesNamed,
   sourcesPerDay,
   utmPrefix,
@@ -67,8 +69,13 @@ const visit = (
 /** Every page served as a bare one: where a visit came from depends on its request alone. */
 const anyPage = envWith({
   ASSETS: {
-    fetch: async () =>
-      new Response('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } }),
+    // The build's list of pages stays the real one: only the pages themselves are bare.
+    fetch: async (request: Request) =>
+      new URL(request.url).pathname === sitePagesPath
+        ? env.ASSETS.fetch(request)
+        : new Response('<!doctype html><html></html>', {
+            headers: { 'Content-Type': 'text/html' },
+          }),
   } as unknown as Fetcher,
 })
 const visitFrom = (path: string, headers: Record<string, string> = {}) =>
@@ -267,6 +274,46 @@ describe('the WhatsApp link', () => {
   })
 })
 
+describe('pages no one can make up', () => {
+  it('should count taps and visits naming no page of the site as "otra", and keep none of their names', async () => {
+    for (let n = 0; n < 40; n++) await visit(`/ir/whatsapp?desde=/diario/llamame-${n}`)
+    // A page's path with a letter %-encoded is that page, stored as its own path; encoded
+    // twice, it names no page.
+    await visit('/ir/whatsapp?desde=/portfolio/%2566amilies')
+    await visit('/ir/whatsapp?desde=/portfolio/families')
+    await visit(`/ir/whatsapp?${new URLSearchParams({ desde: '/portfolio/%2566amilies' })}`)
+    await visit(`/ir/whatsapp?desde=/${'a'.repeat(5000)}`)
+    await visit('/ir/whatsapp?desde=/diario/')
+    // A page the Worker serves for any path (as an asset server could) still counts as no page.
+    await visitFrom('/diario/llamame-ya')
+    await visitFrom('/portfolio/%2566amilies')
+    expect((await counts()).map((c) => `${c.kind} ${c.route} ${c.n}`)).toEqual([
+      `visit ${otherRoute} 2`,
+      'whatsapp /diario 1',
+      'whatsapp /portfolio/families 2',
+      `whatsapp ${otherRoute} 42`,
+    ])
+    const stored = await rows<{ counts: string }>('SELECT counts FROM site_counts')
+    expect(stored.map((r) => r.counts).join()).not.toMatch(/llamame|%|aaaa/)
+  })
+
+  it("should keep the page of an enquiry only when it is one of the site's", async () => {
+    fakeResend()
+    const post = (referer: string, name: string) =>
+      call('/v1/api/mailer', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Referer: referer },
+        body: JSON.stringify({ templateId: templateIds.families, params: { ...families, name } }),
+      })
+    expect((await post('http://localhost/diario/llamame-9', 'Una')).status).toBe(200)
+    expect((await post(`http://localhost/${'x'.repeat(3000)}`, 'Dos')).status).toBe(200)
+    expect((await post('http://localhost/shop/libro/contact', 'Tres')).status).toBe(200)
+    expect(
+      await rows('SELECT page FROM enquiries WHERE visitor_email = ? ORDER BY id', families.email),
+    ).toEqual([{ page: otherRoute }, { page: otherRoute }, { page: '/shop/libro/contact' }])
+  })
+})
+
 describe('enquiries', () => {
   it('should keep the page each enquiry was sent from, and nothing from another site', async () => {
     fakeResend()
@@ -404,6 +451,58 @@ describe('her Monday summary', () => {
     expect(lines).toContain('"19/11/2026";"Visita";"Sobre mí";"Otros";"1"')
     expect(lines).toContain('"18/11/2026";"Visita";"Inicio";"Enlace marcado ""tag2""";"91"')
     expect(lines.filter((l) => l.includes('tag3'))).toEqual([])
+  })
+
+  it('should send her mail and the CSV whatever the counts and enquiries stored before hold', async () => {
+    await seed([
+      ['2026-11-17', 'visit', '/', 'buscadores', 30],
+      // Written before pages were checked: made-up pages, one a path only encoded differently.
+      ['2026-11-18', 'visit', '/diario/llamame-1', 'directo', 1],
+      ['2026-11-18', 'whatsapp', '/portfolio/%66amilies', '', 1],
+      ...Array.from({ length: 400 }, (_, i): CountEntry => [
+        '2026-11-19',
+        'visit',
+        `/diario/llamame-${i}-${'x'.repeat(120)}`,
+        'directo',
+        1,
+      ]),
+    ])
+    await env.DB.batch(
+      ['no es JSON', '[["2026-11-20", "visit", 5, null, "x"], "abc"]'].map((counts) =>
+        env.DB.prepare('INSERT INTO site_count_batches (counts) VALUES (?)').bind(counts),
+      ),
+    )
+    await env.DB.prepare('INSERT INTO site_counts (day, counts) VALUES (?, ?)')
+      .bind('2026-11-21', '[["visit", "/about", "instagram", 2], ["visit", "/", 3], "abc", 7]')
+      .run()
+    const resend = fakeResend()
+    for (const name of ['Una', 'Dos'])
+      await at(monday - 2 * day, () =>
+        call('/v1/api/mailer', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ templateId: templateIds.families, params: { ...families, name } }),
+        }),
+      )
+    // An enquiry's page and fields as no fix of ours would write them.
+    await env.DB.prepare(
+      "UPDATE enquiries SET page = '/portfolio/%66amilies', fields = 'no es JSON' WHERE id = (SELECT MIN(id) FROM enquiries)",
+    ).run()
+
+    await runCron(monday, cronSchedules.subscriberReport)
+    const [mail] = summary(resend.calls)
+    expect(mail?.body.subject).toBe('Tu semana en la web: 433 visitas, 2 consultas')
+    const text = mail?.body.text ?? ''
+    expect(text).toContain('- Inicio: 30 visitas')
+    expect(text).toContain('- Sobre mí: 2 visitas')
+    expect(text).toContain('- /diario/llamame-1: 1 visita')
+    expect(text).toContain('- /portfolio/%66amilies: 1 toque')
+    expect(text).toContain('- Familias desde «/portfolio/%66amilies»: 1')
+    const lines = decodeCsv(attachmentsOf(mail!)[0]!).split('\r\n')
+    expect(lines).toContain('"21/11/2026";"Visita";"Sobre mí";"Instagram";"2"')
+    // The 400 made-up pages of one day: its most visited by name, the rest as "otra".
+    expect(lines.filter((l) => l.startsWith('"19/11/2026"'))).toHaveLength(pagesPerDay)
+    expect(await rows('SELECT id FROM site_count_batches')).toEqual([])
   })
 
   it('should come on a quiet week too, and once however often the cron runs', async () => {

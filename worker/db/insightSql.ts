@@ -5,7 +5,13 @@
  * The week is Monday to Sunday in Buenos Aires, before the day of `now`.
  */
 import type { EnquiryKind } from '../../shared/api'
-import { otherSource, sourcesPerDay } from '../../shared/insight'
+import {
+  otherRoute,
+  otherSource,
+  pagesPerDay,
+  pathMaxLength,
+  sourcesPerDay,
+} from '../../shared/insight'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 
 export interface Week {
@@ -40,15 +46,37 @@ export interface WeekFigures {
   newSubscribers: number
 }
 
+/** Most views or taps one stored line may say: more is not a count the Worker wrote. */
+const maxCount = 100_000_000
+
+/**
+ * The conditions a line of counts (`kind`, `route`, `source`, `n`) meets to be read or added:
+ * what the Worker writes. Anything else in a stored row (written before a fix, or by hand) is
+ * skipped, so no stored value can make a report or an add-up fail.
+ */
+const wellFormed = `kind IN ('visit', 'whatsapp')
+     AND typeof(route) = 'text' AND length(route) BETWEEN 1 AND ${pathMaxLength}
+     AND typeof(source) = 'text' AND length(source) <= 64
+     AND typeof(n) = 'integer' AND n BETWEEN 1 AND ${maxCount}`
+
+/**
+ * The lines of a JSON array column as (`value`, the line as JSON or NULL): a column that is not
+ * valid JSON, or a line that is not an array, reads as none, never as an error.
+ */
+const linesOf = (column: string) =>
+  `json_each(CASE WHEN json_valid(${column}) THEN ${column} ELSE '[]' END)`
+const line = (i: number) => `json_extract(CASE WHEN e.type = 'array' THEN e.value END, '$[${i}]')`
+
 /**
  * The daily counts as rows (day, kind, route, source, n) on the days `where` picks: each day is
  * one row of `site_counts`, its counts a JSON array of [kind, route, source, n].
  */
 export const countRowsSql = (where: string): string =>
-  `SELECT c.day AS day, json_extract(e.value, '$[0]') AS kind,
-     json_extract(e.value, '$[1]') AS route, json_extract(e.value, '$[2]') AS source,
-     json_extract(e.value, '$[3]') AS n
-   FROM site_counts c, json_each(c.counts) e WHERE ${where}`
+  `SELECT day, kind, route, source, n FROM (
+     SELECT c.day AS day, ${line(0)} AS kind, ${line(1)} AS route, ${line(2)} AS source,
+       ${line(3)} AS n
+     FROM site_counts c, ${linesOf('c.counts')} e WHERE ${where}
+   ) WHERE typeof(day) = 'text' AND ${wellFormed}`
 
 /** The statements, in the order `figuresFrom` reads their results. */
 export function weekSql(now: number): string[] {
@@ -64,7 +92,8 @@ export function weekSql(now: number): string[] {
     grouped('visit', 'route', 5),
     grouped('visit', 'source'),
     grouped('whatsapp', 'route'),
-    `SELECT kind, page, json_extract(fields, '$.know') AS know, COUNT(*) AS n FROM enquiries
+    `SELECT kind, page, json_extract(CASE WHEN json_valid(fields) THEN fields END, '$.know') AS know,
+       COUNT(*) AS n FROM enquiries
      WHERE status = 'received' AND created_at >= ${week.startMs} AND created_at < ${week.endMs}
      GROUP BY kind, page, know ORDER BY n DESC, kind, page`,
     `SELECT COUNT(*) AS n FROM subscribers WHERE status = 'confirmed'
@@ -112,22 +141,32 @@ export interface DailyCount {
   n: number
 }
 
+/** Batches one add-up statement takes at most (worker/db/insight.ts `addUpCounts` repeats it). */
+export const batchesPerAddUp = 50
+
 /**
- * Every written batch added to the daily counts, then deleted, as one transaction (a batch
- * written meanwhile waits for the next run). Each day the batches touch is rewritten whole as
- * its one row, so an add-up writes a row per day, not one per page and source. A day keeps by
- * name the sources it already has, then the new ones with the most visits, up to
- * `sourcesPerDay` − 1; the rest count as 'otros', so no one can grow a day's counts with
- * made-up sources. Literals only (no bound parameters): `npm run insight` runs the same
- * through `wrangler d1 execute`.
+ * The oldest `batches` written batches added to the daily counts, then deleted, as one
+ * transaction (a batch written meanwhile waits for the next run). Each day the batches touch is
+ * rewritten whole as its one row, so an add-up writes a row per day, not one per page and
+ * source. Only well-formed lines count (what the Worker writes). A day keeps by name
+ * the sources it already has, then the new ones with the most visits, up to `sourcesPerDay` − 1,
+ * and its `pagesPerDay` − 1 most visited pages; the rest count as 'otros' and "otra", so no one
+ * can grow a day's row with made-up ones. Literals only (no bound parameters): `npm run insight`
+ * runs the same through `wrangler d1 execute`.
  */
-export const addUpCountsSql = (): string[] => [
-  `INSERT INTO site_counts (day, counts)
-   WITH entries AS (
-     SELECT json_extract(e.value, '$[0]') AS day, json_extract(e.value, '$[1]') AS kind,
-       json_extract(e.value, '$[2]') AS route, json_extract(e.value, '$[3]') AS source,
-       json_extract(e.value, '$[4]') AS n
-     FROM site_count_batches b, json_each(b.counts) e
+export const addUpCountsSql = (batches = batchesPerAddUp): string[] => {
+  const taken = `SELECT id FROM site_count_batches ORDER BY id LIMIT ${batches}`
+  return [
+    `INSERT INTO site_counts (day, counts)
+   WITH lines AS (
+     SELECT ${line(0)} AS day, ${line(1)} AS kind, ${line(2)} AS route, ${line(3)} AS source,
+       ${line(4)} AS n
+     FROM site_count_batches b, ${linesOf('b.counts')} e WHERE b.id IN (${taken})
+   ),
+   entries AS (
+     SELECT day, kind, route, source, n FROM lines
+     WHERE typeof(day) = 'text' AND day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'
+       AND ${wellFormed}
    ),
    counted AS (${countRowsSql('c.day IN (SELECT day FROM entries)')}),
    kept AS (
@@ -156,12 +195,21 @@ export const addUpCountsSql = (): string[] => [
        THEN e.source ELSE '${otherSource}' END, e.n
      FROM entries e
    ),
+   pages AS (
+     SELECT day, kind, route,
+       ROW_NUMBER() OVER (PARTITION BY day, kind ORDER BY SUM(n) DESC, route) AS place
+     FROM added WHERE route != '${otherRoute}' GROUP BY day, kind, route
+   ),
    summed AS (
-     SELECT day, kind, route, source, SUM(n) AS n FROM added
-     GROUP BY day, kind, route, source ORDER BY day, kind, route, source
+     SELECT a.day, a.kind,
+       CASE WHEN p.place <= ${pagesPerDay - 1} THEN a.route ELSE '${otherRoute}' END AS page,
+       a.source, SUM(a.n) AS n
+     FROM added a LEFT JOIN pages p ON p.day = a.day AND p.kind = a.kind AND p.route = a.route
+     GROUP BY a.day, a.kind, page, a.source ORDER BY a.day, a.kind, page, a.source
    )
-   SELECT day, json_group_array(json_array(kind, route, source, n)) FROM summed WHERE true
+   SELECT day, json_group_array(json_array(kind, page, source, n)) FROM summed WHERE true
    GROUP BY day
    ON CONFLICT (day) DO UPDATE SET counts = excluded.counts`,
-  'DELETE FROM site_count_batches',
-]
+    `DELETE FROM site_count_batches WHERE id IN (${taken})`,
+  ]
+}

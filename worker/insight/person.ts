@@ -1,20 +1,19 @@
 /**
  * What the Worker reads of a request to count it, and nothing more: whether a person is
- * opening a page, which page, and where they came from (the Referer's host only, or
+ * opening a page, which of the site's pages, and where they came from (the Referer's host only, or
  * `utm_source`). Plain functions of the request: no D1, no context.
  */
 import { isbot } from 'isbot'
 import {
   otherRoute,
   otherSource,
+  pathMaxLength,
   utmPrefix,
   utmSources,
   utmTag,
   type VisitSourceKey,
 } from '../../shared/insight'
 import { owner } from '../../shared/owner'
-import { resolvePath } from '../../shared/routes'
-import { contentCatalog } from '../../shared/catalog'
 
 /** Hosts by the source they count under, first match wins; a host matches itself and its subdomains. */
 const sourceHosts: [VisitSourceKey, RegExp][] = [
@@ -57,12 +56,6 @@ export function sourceOf(
   return sourceHosts.find(([, pattern]) => pattern.test(host))?.[0] ?? otherSource
 }
 
-/** A page of the site by its path, or "otra". */
-export function routeOf(pathname: string): string {
-  const resolved = resolvePath(pathname, contentCatalog)
-  return resolved.kind === 'page' ? pathname : otherRoute
-}
-
 /** Whether a request is a person opening a page (not a bot, a prefetch or a HEAD). */
 export function isPersonViewing(request: Request): boolean {
   if (request.method !== 'GET') return false
@@ -71,4 +64,24 @@ export function isPersonViewing(request: Request): boolean {
   if (/prefetch|prerender/i.test(purpose)) return false
   const agent = request.headers.get('user-agent') ?? ''
   return agent !== '' && !isbot(agent)
+}
+
+/** Her name for each page of the site, by its path (the build's list: pages.ts). */
+export type PageNames = ReadonlyMap<string, string>
+
+/**
+ * The page a path names (decoded, without a trailing slash) when it is one of `pages`, else
+ * "otra": `/portfolio/%66amilies` is /portfolio/families, `/portfolio/%2566amilies` is no page.
+ */
+export function pageOf(pathname: string, pages: PageNames): string {
+  // Every byte of a page's path may come %-encoded: three characters each.
+  if (pathname.length > pathMaxLength * 3) return otherRoute
+  let path: string
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    return otherRoute
+  }
+  if (path.length > 1) path = path.replace(/\/+$/, '')
+  return pages.has(path) ? path : otherRoute
 }

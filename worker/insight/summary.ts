@@ -12,11 +12,11 @@ import {
   visitSources,
   type VisitSourceKey,
 } from '../../shared/insight'
-import { headFor, titleSuffix } from '../../shared/head'
 import { plural } from '../../shared/text'
 import { dayAsWritten } from '../../shared/time'
 import type { EnquiryKind } from '../../shared/api'
 import type { DailyCount, WeekFigures } from '../db/insightSql'
+import type { PageNames } from './person'
 
 export interface Bar {
   label: string
@@ -34,15 +34,16 @@ const kindNames: Record<EnquiryKind, string> = {
   product: 'Tienda',
 }
 
-/** A page as she reads it: its title (the home page as "Inicio"). */
-const pageName = (route: string | null): string =>
+/**
+ * A page as she reads it: its name in the build's list (its title, the home page "Inicio"); a
+ * stored page the site no longer has (or never had) as its path, never an error.
+ */
+const pageName = (route: string | null, names: PageNames): string =>
   route === null
     ? 'sin dato'
-    : route === '/'
-      ? 'Inicio'
-      : route === otherRoute
-        ? 'otras direcciones'
-        : headFor(route).title.replace(titleSuffix, '')
+    : route === otherRoute
+      ? 'otras direcciones'
+      : (names.get(route) ?? String(route).slice(0, 80))
 
 export const sourceName = (source: string): string =>
   source.startsWith(utmPrefix)
@@ -85,8 +86,11 @@ function change(now: number, before: number): string {
 const perHundred = (enquiries: number, visits: number) =>
   visits > 0 ? ((enquiries / visits) * 100).toFixed(1).replace('.', ',') : '—'
 
-/** The summary's lines; `filename`, the attachment's, when there is one (the mail). */
-export function weekSummary(figures: WeekFigures, filename?: string) {
+/**
+ * The summary's lines, its pages named by `names` (the build's list); `filename`, the
+ * attachment's, when there is one (the mail).
+ */
+export function weekSummary(figures: WeekFigures, names: PageNames, filename?: string) {
   const { week, visits, visitsBefore } = figures
   const enquiryTotal = figures.enquiries.reduce((sum, e) => sum + e.n, 0)
   const taps = figures.whatsapp.reduce((sum, w) => sum + w.n, 0)
@@ -107,11 +111,11 @@ export function weekSummary(figures: WeekFigures, filename?: string) {
     approximate:
       'Las cifras de visitas son aproximadas: se anotan de a tandas y, si Cloudflare apaga un servidor justo antes de anotar la suya, esas pocas visitas no quedan.',
   }
-  const pages: Bar[] = figures.pages.map((p) => ({ label: pageName(p.route), n: p.n }))
+  const pages: Bar[] = figures.pages.map((p) => ({ label: pageName(p.route, names), n: p.n }))
   const sources = sourceBars(figures.sources)
-  const whatsapp: Bar[] = figures.whatsapp.map((w) => ({ label: pageName(w.route), n: w.n }))
+  const whatsapp: Bar[] = figures.whatsapp.map((w) => ({ label: pageName(w.route, names), n: w.n }))
   const enquiry = (e: WeekFigures['enquiries'][number]) =>
-    `${kindNames[e.kind]} desde «${pageName(e.page)}»${e.know ? ` (cómo te conoció: ${e.know})` : ''}: ${e.n}`
+    `${kindNames[e.kind] ?? e.kind} desde «${pageName(e.page, names)}»${e.know ? ` (cómo te conoció: ${e.know})` : ''}: ${e.n}`
   const enquiries = figures.enquiries.map(enquiry)
   const list = (rows: Bar[], unit: readonly [string, string]) =>
     rows.map((r) => `- ${r.label}: ${plural(r.n, ...unit)}`)
@@ -147,7 +151,7 @@ export function weekSummary(figures: WeekFigures, filename?: string) {
  * from the `sourcesNamed` sources with the most in these weeks by name, the rest summed
  * as "Otros" per day and page.
  */
-export function countsCsv(rows: readonly DailyCount[]): string {
+export function countsCsv(rows: readonly DailyCount[], names: PageNames): string {
   const named = namedSources(rows.filter((r) => r.kind === 'visit'))
   const merged = new Map<string, DailyCount>()
   for (const r of rows) {
@@ -161,7 +165,7 @@ export function countsCsv(rows: readonly DailyCount[]): string {
     ...[...merged.values()].map((r) => [
       dayAsWritten(r.day),
       r.kind === 'visit' ? 'Visita' : 'Toque en WhatsApp',
-      pageName(r.route),
+      pageName(r.route, names),
       r.kind === 'visit' ? sourceName(r.source) : '',
       String(r.n),
     ]),

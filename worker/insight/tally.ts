@@ -7,7 +7,13 @@
  * logged with the views it lost. What an isolate holds when Cloudflare ends it is lost: the
  * counts are approximate, and her Monday mail says so.
  */
-import { countBatch, otherSource, sourcesPerDay } from '../../shared/insight'
+import {
+  countBatch,
+  otherRoute,
+  otherSource,
+  pagesPerDay,
+  sourcesPerDay,
+} from '../../shared/insight'
 import { buenosAiresDay } from '../../shared/time'
 import { writeCountBatch } from '../db/insight'
 import { log } from '../log'
@@ -20,21 +26,31 @@ export const batchPolicy = { views: countBatch.views, afterMs: countBatch.afterM
 const entries = new Map<string, CountEntry>()
 /** Named sources per day and kind in this batch: past `sourcesPerDay` − 1, a new one is 'otros'. */
 const named = new Map<string, Set<string>>()
+/** Named pages per day and kind in this batch, the same way: past `pagesPerDay` − 1, "otra". */
+const namedPages = new Map<string, Set<string>>()
 let waiting = 0
 /** When this isolate's pending timer started; one whose request was cut short is replaced. */
 let timerAt: number | null = null
 /** Past this, a timer is taken for lost: waitUntil lasts at most 30 s after the answer. */
 const timerLostMs = 30_000
 
-/** Adds one view or tap to this isolate's batch. Memory stays small: pages are the site's, sources capped. */
-export function tally(at: number, kind: CountKind, route: string, source = ''): void {
+/** `value` when it is in `seen` or fits under `cap` − 1 names (then added), else `other`. */
+function capped(seen: Set<string>, value: string, cap: number, other: string): string {
+  if (value === other || seen.has(value)) return value
+  if (seen.size >= cap - 1) return other
+  seen.add(value)
+  return value
+}
+
+const setOf = (map: Map<string, Set<string>>, key: string): Set<string> =>
+  map.get(key) ?? map.set(key, new Set()).get(key)!
+
+/** Adds one view or tap to this isolate's batch. Memory stays small: pages and sources are capped. */
+export function tally(at: number, kind: CountKind, page: string, from = ''): void {
   const day = buenosAiresDay(at)
   const dayKind = `${day}\n${kind}`
-  const sources = named.get(dayKind) ?? named.set(dayKind, new Set()).get(dayKind)!
-  if (source !== otherSource && !sources.has(source)) {
-    if (sources.size < sourcesPerDay - 1) sources.add(source)
-    else source = otherSource
-  }
+  const source = capped(setOf(named, dayKind), from, sourcesPerDay, otherSource)
+  const route = capped(setOf(namedPages, dayKind), page, pagesPerDay, otherRoute)
   const key = `${dayKind}\n${route}\n${source}`
   const entry = entries.get(key)
   if (entry) entry[4]++
@@ -47,6 +63,7 @@ export function takeBatch(): CountEntry[] {
   const batch = [...entries.values()]
   entries.clear()
   named.clear()
+  namedPages.clear()
   waiting = 0
   return batch
 }

@@ -1,6 +1,6 @@
 /**
  * Visits, counted by the Worker as it serves a page: the page (its path if it is one
- * of the site's, else "otra"), the Buenos Aires day and where the visit came from (the
+ * the build made, else "otra": pages.ts), the Buenos Aires day and where the visit came from (the
  * Referer's host only, or `utm_source`). Only a person's page view counts: a GET that
  * asks for HTML, not a prefetch or prerender, not a bot's user agent. Nothing about the
  * person is read beyond that or kept. Counted after the page is answered, in this isolate's
@@ -10,16 +10,17 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { otherRoute } from '../../shared/insight'
 import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
 import { ourOrigins, ourPageReferer } from '../site'
-import { isPersonViewing, routeOf, sourceOf } from './person'
+import { sitePages } from './pages'
+import { isPersonViewing, pageOf, sourceOf } from './person'
 import { countLater } from './tally'
 
 /**
- * The page of the site a request was sent from (a form's enquiry), by its Referer;
- * null when it came from elsewhere or says nothing.
+ * The page of the site a request was sent from (a form's enquiry), by its Referer: one of
+ * the site's pages or "otra"; null when it came from elsewhere or says nothing.
  */
-export function sentFrom<E extends { Bindings: Env }>(c: Context<E>): string | null {
+export async function sentFrom<E extends { Bindings: Env }>(c: Context<E>): Promise<string | null> {
   const referer = ourPageReferer(c)
-  return referer && routeOf(referer.pathname)
+  return referer && pageOf(referer.pathname, await sitePages(c.env))
 }
 
 /** Counts each page a person is served (after answering; a failed count costs the page nothing). */
@@ -29,7 +30,7 @@ export const countVisit: MiddlewareHandler<{ Bindings: Env }> = async (c, next) 
   if (![200, 404].includes(c.res.status) || !type.includes('text/html')) return
   if (!isPersonViewing(c.req.raw)) return
   const url = new URL(c.req.url)
-  const route = c.res.status === 200 ? routeOf(url.pathname) : otherRoute
+  const route = c.res.status === 200 ? pageOf(url.pathname, await sitePages(c.env)) : otherRoute
   const ownHosts = ourOrigins(c).map((origin) => new URL(origin).hostname)
   const source = sourceOf(url, c.req.header('referer') ?? null, ownHosts)
   countLater(c.executionCtx, c.env.DB, 'visit', route, source)
@@ -40,11 +41,15 @@ export const countVisit: MiddlewareHandler<{ Bindings: Env }> = async (c, next) 
  * came from and sends them to the same wa.me link as the page would (her number, that
  * message). Works without JavaScript; never cached, so every tap is seen.
  */
-export function whatsappTap(c: Context<{ Bindings: Env }>): Response {
+export async function whatsappTap(c: Context<{ Bindings: Env }>): Promise<Response> {
   const text = (c.req.query('texto') ?? '').slice(0, 1000) || whatsappGreeting
-  const from = c.req.query('desde') ?? ''
-  const route = /^\/(?!\/)/.test(from) ? routeOf(new URL(from, c.req.url).pathname) : otherRoute
-  if (isPersonViewing(c.req.raw)) countLater(c.executionCtx, c.env.DB, 'whatsapp', route)
+  if (isPersonViewing(c.req.raw)) {
+    const from = c.req.query('desde') ?? ''
+    const route = /^\/(?!\/)/.test(from)
+      ? pageOf(new URL(from, c.req.url).pathname, await sitePages(c.env))
+      : otherRoute
+    countLater(c.executionCtx, c.env.DB, 'whatsapp', route)
+  }
   c.header('Cache-Control', 'no-store')
   return c.redirect(whatsappLink(text), 302)
 }

@@ -9,13 +9,15 @@ import { confirmedUntil, enquiriesOfDigest } from '../db/reports'
 import { base64Utf8 } from '../reports/base64'
 import { enquiriesCsv, undeliveredEnquiry } from './enquiryDigest'
 import { countsCsv } from '../insight/summary'
+import { sitePages } from '../insight/pages'
 
-async function csvOf(db: D1Database, a: MessageAttachment): Promise<string> {
+async function csvOf(env: Env, a: MessageAttachment): Promise<string> {
+  const db = env.DB
   switch (a.source) {
     case 'confirmed-subscribers':
       return subscribersCsv(await confirmedUntil(db, a.until))
     case 'site-counts':
-      return countsCsv(await dailyCounts(db, a.until, a.weeks))
+      return countsCsv(await dailyCounts(db, a.until, a.weeks), await sitePages(env))
     case 'digest-enquiries': {
       const rows = await enquiriesOfDigest(db, a.digestKey)
       return enquiriesCsv(rows.flatMap((r) => undeliveredEnquiry(r) ?? []))
@@ -23,11 +25,11 @@ async function csvOf(db: D1Database, a: MessageAttachment): Promise<string> {
   }
 }
 
-export function attachmentFiles(db: D1Database, list: readonly MessageAttachment[]) {
+export function attachmentFiles(env: Env, list: readonly MessageAttachment[]) {
   return Promise.all(
     list.map(async (a) => ({
       filename: a.filename,
-      content: base64Utf8(await csvOf(db, a)),
+      content: base64Utf8(await csvOf(env, a)),
       contentType: 'text/csv; charset=utf-8',
     })),
   )

@@ -146,7 +146,7 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
   const resend = new Resend(env.RESEND_API_KEY, { baseUrl: env.RESEND_BASE_URL || undefined })
   const headers = m.headers ? (JSON.parse(m.headers) as Record<string, string>) : undefined
   const attachments = m.attachments
-    ? await attachmentFiles(env.DB, JSON.parse(m.attachments) as MessageAttachment[])
+    ? await attachmentFiles(env, JSON.parse(m.attachments) as MessageAttachment[])
     : undefined
   let result: Awaited<ReturnType<typeof resend.emails.send>>
   try {

@@ -4,6 +4,7 @@
  * table cells (mail clients block SVG and scripts) and every number is also written.
  */
 import { plural } from '../../shared/text'
+import type { PageNames } from '../insight/person'
 import { units, weekSummary, type Bar } from '../insight/summary'
 import type { WeekFigures } from '../db/insightSql'
 import { MailLayout } from './layout'
@@ -54,14 +55,19 @@ function Bars(props: { rows: Bar[]; unit: readonly [string, string] }) {
 
 const h2 = 'font-weight:400;font-size:19px;margin:28px 0 8px;'
 
-/** `mailings`: a line per journal entry mailed that week (worker/reports/weekReport.ts). */
+/**
+ * `names`: the site's pages by path (worker/insight/pages.ts); `mailings`: a line per journal
+ * entry mailed that week (worker/reports/weekReport.ts).
+ */
 export async function weekReportMail(
   figures: WeekFigures,
+  names: PageNames,
   filename: string,
   mailings: readonly string[] = [],
 ): Promise<Mail> {
   const { title, subject, lines, pages, sources, whatsapp, enquiries, text } = weekSummary(
     figures,
+    names,
     filename,
   )
   const html = await renderHtml(

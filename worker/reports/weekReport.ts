@@ -13,6 +13,7 @@ import { weekBefore } from '../db/insightSql'
 import { ownerAddress } from '../mail/config'
 import { enqueue } from '../mail/outbox'
 import { weekReportMail } from '../mail/weekReport'
+import { sitePages } from '../insight/pages'
 import { entryOf, mailVisits, mailingProgress, mailingsOfWeek } from '../db/journalMailings'
 import { journalMailText } from '../text'
 import { paths } from '../../shared/routes'
@@ -63,7 +64,7 @@ export async function sendWeekReport(
           {
             template: 'week-report',
             recipient: owner,
-            mail: await weekReportMail(figures, filename, mailings),
+            mail: await weekReportMail(figures, await sitePages(env), filename, mailings),
             attachments: [{ filename, source: 'site-counts', until: scheduled, weeks: csvWeeks }],
             idempotencyKey: key,
           },

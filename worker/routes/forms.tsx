@@ -250,7 +250,7 @@ export const forms = new Hono<NonceEnv>()
         honeypot: text(honeypotField),
         turnstileToken: text(turnstileFormField),
         submissionId: await contentId(c.env, kind, fields),
-        page: sentFrom(c),
+        page: await sentFrom(c),
         waitUntil: (work) => c.executionCtx.waitUntil(work),
       })
       if (!sent.ok) return refusal(c, sent, kind, fields)

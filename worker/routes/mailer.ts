@@ -27,15 +27,15 @@ import { addSubscriber, requestConfirmation } from '../services/subscriptions'
 type Ctx = Context<{ Bindings: Env }>
 
 /** The request facts a service needs, from the body's envelope and the headers. */
-const factsOf = (
+const factsOf = async (
   c: Ctx,
   body: { submissionId?: string; [honeypotField]?: string; [turnstileField]?: string },
-): RequestFacts => ({
+): Promise<RequestFacts> => ({
   ip: c.req.header('cf-connecting-ip'),
   honeypot: body[honeypotField],
   turnstileToken: body[turnstileField],
   submissionId: body.submissionId,
-  page: sentFrom(c),
+  page: await sentFrom(c),
   waitUntil: (work) => c.executionCtx.waitUntil(work),
 })
 
@@ -50,7 +50,7 @@ export const mailer = new Hono<{ Bindings: Env }>()
   .use(jsonBody)
   .post('/', validJson(mailerSchema), async (c) => {
     const body = c.req.valid('json')
-    const facts = factsOf(c, body)
+    const facts = await factsOf(c, body)
     if (body.templateId === templateIds.subscribeConfirmation)
       return reply(c, await requestConfirmation(c.env, body, facts), () =>
         c.json<MailerResponse>({ message: apiText.confirmationRequested }),
@@ -64,7 +64,7 @@ export const mailer = new Hono<{ Bindings: Env }>()
   })
   .post('/createContact', validJson(createContactSchema), async (c) => {
     const body = c.req.valid('json')
-    return reply(c, await addSubscriber(c.env, body, factsOf(c, body)), () =>
+    return reply(c, await addSubscriber(c.env, body, await factsOf(c, body)), () =>
       c.json<CreateContactResponse>({ message: apiText.contactStored }),
     )
   })
