@@ -20,7 +20,8 @@ export const signInRules = {
   windowMs: hourMs,
   /**
    * Anonymous requests for one address in `dayWindowMs`, at most; between them they get
-   * one code (one mail to her), so strangers cannot fill her inbox or spend her codes.
+   * one code (one mail to her), so strangers cannot fill her inbox. A code she signed in
+   * with no longer counts: it was hers, and another new browser of hers may get one.
    */
   anonymousRequestsPerDay: 10,
   anonymousCodesPerDay: 1,

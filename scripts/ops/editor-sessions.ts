@@ -2,8 +2,10 @@
  * Who is signed in to the editor, and ending it for someone (a lost phone, a person who
  * no longer edits):
  *
- *   npm run editor:sessions [-- --remote]                      lists live sessions, and when each ends
- *   npm run editor:sessions -- --revoke alguien@example.com [--remote]   ends all of theirs
+ *   npm run editor:sessions [-- --remote]     lists live sessions, and when each ends, and the
+ *                                             browsers each editor signed in from (known browsers)
+ *   npm run editor:sessions -- --revoke alguien@example.com [--remote]   ends all of theirs and
+ *                                             forgets their known browsers
  *
  * Local D1 (`wrangler dev`) by default, the deployed one with `--remote`. To keep someone
  * out for good, also take their address off CMS_EDITORS (docs/DEPLOY.md).
@@ -30,9 +32,16 @@ if (revoking ? !address || !z.email().safeParse(address).success : target.positi
 const when = (ms: number) => `${buenosAiresDateTime(ms)} (Buenos Aires)`
 
 if (revoking && address) {
-  const [ended] = d1Execute<{ email: string }>(target, sessionsSql.revoke(address.toLowerCase()))
+  const [ended, forgotten] = d1Execute<{ email: string }>(
+    target,
+    `${sessionsSql.revoke(address.toLowerCase())}; ${sessionsSql.forgetBrowsers(address.toLowerCase())}`,
+  )
   console.log(
     `Sesiones terminadas de ${address} (${targetName(target)}): ${ended?.results.length ?? 0}`,
+  )
+  console.log(
+    `Navegadores conocidos olvidados: ${forgotten?.results.length ?? 0} ` +
+      '(sus pedidos de código cuentan ahora como los de cualquiera)',
   )
 } else {
   const [live] = d1Execute<{
@@ -51,5 +60,18 @@ if (revoking && address) {
     console.log(
       `  ${s.email}: entró ${when(s.created_at)}, último uso ${when(s.last_used_at)}, ` +
         `se cierra ${when(s.ends_at)} si no la usa antes (a más tardar ${when(s.expires_at)})`,
+    )
+  const [known] = d1Execute<{ email: string; last_used_at: number; expires_at: number }>(
+    target,
+    sessionsSql.knownBrowsers(Date.now()),
+  )
+  const browsers = known?.results ?? []
+  console.log(`Navegadores conocidos (donde se entró al editor): ${browsers.length}`)
+  console.log(
+    `  (cada uno se olvida a los ${retention.editorKnownBrowserDays} días de la última vez que se entró desde él)`,
+  )
+  for (const b of browsers)
+    console.log(
+      `  ${b.email}: entró por última vez ${when(b.last_used_at)}, se olvida ${when(b.expires_at)}`,
     )
 }

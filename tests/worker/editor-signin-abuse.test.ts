@@ -140,21 +140,21 @@ describe('her known browser', () => {
     const resend = fakeResend()
     const start = Date.now()
     const known = knownOnly(await firstSignIn(resend, start))
-    const now = start + 2 * hourMs
+    const now = start + 2 * 24 * hourMs
     const answers = await at(now, async () => [
       await strangerAsks(),
       await strangerAsks(),
       await strangerAsks(),
     ])
-    // Strangers get the usual page and mail her nothing: her day's code went to her own sign-in.
+    // Strangers get the usual page; between them, one code mail to her.
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200])
-    expect(codeMails(resend.calls)).toHaveLength(1)
+    expect(codeMails(resend.calls)).toHaveLength(2)
     // The next anonymous request for her address is past the hour's limit...
     expect((await at(now, () => strangerAsks())).status).toBe(429)
     // ...and her known browser is not: a code goes, and she signs in with it.
     const asked = await at(now, () => post('auth', { email: ana }, { cookie: known }))
     expect(asked.status).toBe(200)
-    expect(codeMails(resend.calls)).toHaveLength(2)
+    expect(codeMails(resend.calls)).toHaveLength(3)
     const done = await at(now, () =>
       post('code', { email: ana, code: codeIn(resend.calls) }, { cookie: holds(known, asked) }),
     )
@@ -218,6 +218,17 @@ describe('strangers’ requests for her address', () => {
     expect(codeMails(resend.calls)).toHaveLength(1)
     expect((await at(start + 24 * hourMs + minuteMs, () => strangerAsks())).status).toBe(200)
     expect(codeMails(resend.calls)).toHaveLength(2)
+  })
+
+  it('should mail a second new browser of hers a code the same day once she used the first, and strangers still one', async () => {
+    const resend = fakeResend()
+    const start = Date.now()
+    await firstSignIn(resend, start)
+    const laptop = await firstSignIn(resend, start + hourMs)
+    expect(laptop).toContain(knownBrowserCookie)
+    expect(codeMails(resend.calls)).toHaveLength(2)
+    for (let i = 0; i < 3; i++) await at(start + (3 + i) * hourMs, () => strangerAsks())
+    expect(codeMails(resend.calls)).toHaveLength(3)
   })
 
   it('should answer past the day’s cap with the page a non-editor’s address gets, mailing nothing more', async () => {

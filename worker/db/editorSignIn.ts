@@ -112,7 +112,10 @@ export async function spendTry(db: D1Database, codeId: number): Promise<void> {
 
 /**
  * Uses up the code `codeId` and every other open code of its address; false when
- * another call used it first (two racing: only one wins) or it died meanwhile.
+ * another call used it first (two racing: only one wins) or it died meanwhile. A code
+ * that an anonymous request got (its request row has the code's time) was hers, not a
+ * stranger's: that request no longer counts as the day's code, so another new browser
+ * of hers may get one.
  */
 export async function spendCode(
   db: D1Database,
@@ -130,6 +133,13 @@ export async function spendCode(
     db
       .prepare('UPDATE editor_codes SET used_at = ?2 WHERE address_hash = ?1 AND used_at IS NULL')
       .bind(addressHash, now),
+    db
+      .prepare(
+        `UPDATE editor_code_requests SET issued = 0
+         WHERE address_hash = ?1 AND known = 0 AND issued = 1
+           AND created_at = (SELECT created_at FROM editor_codes WHERE id = ?2 AND used_at = ?3)`,
+      )
+      .bind(addressHash, codeId, now),
   ])
   return (used?.meta.changes ?? 0) > 0
 }

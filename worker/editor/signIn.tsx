@@ -19,12 +19,12 @@
  * address within the hour (429, saying from when), counted apart for requests from a
  * browser she signed in from before (known) and for everyone else's (anonymous), so
  * strangers never use up hers; anonymous requests for one address past 10 a day (429,
- * saying from when), only the first of the day getting a code (her one mail); a code
- * typed in another browser than the one that asked for it, or without that browser's
- * cookie (the same "wrong code", spending none of her code's tries); a code past its 10
- * minutes, its 5 tries, its one use, or after another of hers was used; any code typed in
- * an anonymous browser once the address had 20 wrong ones from anonymous browsers that day
- * (429). A forged, ended or other editor's known-browser cookie is anonymous. Every limit
+ * saying from when), only the first of the day getting a code (her one mail; one she
+ * signs in with does not count); a code typed in another browser than the one that asked
+ * for it, or without that browser's cookie (the same "wrong code", spending none of her
+ * code's tries); a code past its 10 minutes, its 5 tries, its one use, or after another of
+ * hers was used; any code typed in an anonymous browser once the address had 20 wrong ones
+ * from anonymous browsers that day (429). A forged, ended or other editor's known-browser cookie is anonymous. Every limit
  * is counted for any address, with the same rows and statements before the answer, and
  * her mails are written after it: neither the page nor its time tells who may edit. Five
  * wrong codes in an hour for her address mail her a warning, once a day.
