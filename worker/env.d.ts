@@ -20,13 +20,13 @@ interface Env {
    * public address in content/owner.json stands in.
    */
   OWNER_EMAIL?: string
-  /** Acknowledgements and confirmation mails a day, site-wide (default 200; worker/mail/dailyLimits.ts). */
+  /** Acknowledgements and confirmation mails a day, site-wide (default 20% of RESEND_DAILY_QUOTA; worker/mail/dailyLimits.ts). */
   VISITOR_MAIL_DAILY_LIMIT?: string
-  /** Journal copies to subscribers a day (default 60; worker/journal/limits.ts). */
+  /** Journal copies to subscribers a day (default half of RESEND_DAILY_QUOTA; worker/journal/limits.ts). */
   JOURNAL_MAIL_DAILY_LIMIT?: string
   /** Enquiries stored a day; past it 503 offering WhatsApp and e-mail (default 500). */
   ENQUIRY_DAILY_LIMIT?: string
-  /** Enquiry mails to the owner a day; past it they go in the daily digest (default 50). */
+  /** Enquiry mails to the owner a day; past it they go in the daily digest (default 20% of RESEND_DAILY_QUOTA). */
   OWNER_MAIL_DAILY_LIMIT?: string
   /**
    * Secret. The key of the ids that make a form posted twice without JavaScript one

@@ -26,6 +26,8 @@ export const apiText = {
     'No pudimos verificar el formulario en este momento. Probá de nuevo en unos minutos; tus datos siguen en el formulario.',
   notFound: 'No encontrado',
   enquiriesFull: `Hoy la web recibió más consultas de las que puede guardar. Escribime por WhatsApp al +${owner.whatsapp} o por mail a ${owner.email} y te respondo igual; tus datos siguen en el formulario.`,
+  signupsFull:
+    'Hoy se anotaron en el newsletter más personas de las que la web puede recibir en un día. Probá de nuevo mañana; tus datos siguen en el formulario.',
 } as const
 
 /** Signing in to the editor at /admin, and its gateway to GitHub (worker/editor/). */

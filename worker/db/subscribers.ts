@@ -29,27 +29,53 @@ export interface Subscriber {
  * it is, name included (anyone can type anyone's address). A pending one takes the
  * new name and keeps its links: at most one confirmation mail goes out a day, so
  * the link in the last one must keep working. An address that left less than
- * `resubscribeAfterMs` ago is not added again. Whether a row was written is the
- * statement's `meta.changes`; the visitor is answered the same either way.
+ * `resubscribeAfterMs` ago is not added again, nor anything once the pending sign-ups
+ * created since `ceiling.dayStart` reached `ceiling.limit` (one statement, so concurrent
+ * sign-ups cannot all pass a count taken before). True when a row was written or updated;
+ * the visitor is answered the same whether the address was new, pending or confirmed.
  */
 export async function upsertSubscriber(
   db: D1Database,
   s: { name: string; email: string; emailHash: string },
   now: number,
   resubscribeAfterMs: number,
-): Promise<void> {
-  await db
+  ceiling: { dayStart: number; limit: number },
+): Promise<boolean> {
+  const result = await db
     .prepare(
       `INSERT INTO subscribers (name, email, status, created_at, updated_at)
        SELECT ?1, ?2, 'pending', ?3, ?3
        WHERE NOT EXISTS (SELECT 1 FROM suppressions WHERE email_hash = ?4 AND unsubscribed_at > ?5)
+         AND ${pendingSince('?6')} < ?7
        ON CONFLICT (email) DO UPDATE SET
          name = CASE WHEN status = 'confirmed' THEN name ELSE excluded.name END,
          updated_at = CASE WHEN status = 'confirmed' THEN updated_at ELSE ?3 END,
          status = CASE WHEN status = 'confirmed' THEN 'confirmed' ELSE 'pending' END`,
     )
-    .bind(s.name, s.email, now, s.emailHash, now - resubscribeAfterMs)
+    .bind(
+      s.name,
+      s.email,
+      now,
+      s.emailHash,
+      now - resubscribeAfterMs,
+      ceiling.dayStart,
+      ceiling.limit,
+    )
     .run()
+  return result.meta.changes > 0
+}
+
+/** SQL: pending sign-ups created since `dayStart` (a parameter). */
+const pendingSince = (dayStart: string) =>
+  `(SELECT COUNT(*) FROM subscribers WHERE status = 'pending' AND created_at >= ${dayStart})`
+
+/** How many sign-ups created since `since` are still pending. */
+export async function countPendingSince(db: D1Database, since: number): Promise<number> {
+  const row = await db
+    .prepare(`SELECT ${pendingSince('?')} AS n`)
+    .bind(since)
+    .first<{ n: number }>()
+  return row?.n ?? 0
 }
 
 export function findSubscriberByEmail(db: D1Database, email: string): Promise<Subscriber | null> {

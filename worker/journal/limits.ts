@@ -1,16 +1,17 @@
 /**
  * How a journal entry reaches her subscribers without spending the mail that enquiries
  * need. Resend's free plan sends 100 mails a day and 3,000 a month; her copies take at most
- * `dailyLimit` a day (JOURNAL_MAIL_DAILY_LIMIT overrides), after every other due mail of the
- * run, leaving the rest of the day's 100 to enquiries, acknowledgements, reports and codes.
- * 500 subscribers: 9 days at 60 (docs/DEPLOY.md, section on the journal by mail).
+ * the budget's journal share a day (worker/mail/dailyLimits.ts: half the quota, 50 on the
+ * free plan; JOURNAL_MAIL_DAILY_LIMIT overrides, clamped to what courtesy mails leave of
+ * the line), after every other due mail of the run. 500 subscribers: 10 days at 50
+ * (docs/DEPLOY.md, section on the journal by mail).
  */
-import { limitSetting } from '../mail/dailyLimits'
+import { freePlanBudget, mailBudget, type BudgetSettings } from '../mail/dailyLimits'
 import { buenosAiresDayStart, dayMs } from '../../shared/time'
 
 export const journalMail = {
-  /** Subscriber copies a day (first attempts). */
-  dailyLimit: 60,
+  /** Subscriber copies a day (first attempts) on the free plan with no cap set. */
+  dailyLimit: freePlanBudget.journalMail,
   /** A day's allowance opens at this hour in Buenos Aires, so nobody is mailed at midnight. */
   dayStartsAtHour: 9,
   /** Her confirm link works this long. */
@@ -19,9 +20,9 @@ export const journalMail = {
   enqueueChunk: 50,
 } as const
 
-/** Subscriber copies a day: JOURNAL_MAIL_DAILY_LIMIT when a whole number, else the default. */
-export const journalDailyLimit = (setting: string | undefined): number =>
-  limitSetting(setting, journalMail.dailyLimit)
+/** Subscriber copies a day: the budget's journal share, as configured. */
+export const journalDailyLimit = (settings: BudgetSettings): number =>
+  mailBudget(settings).journalMail
 
 const hourMs = 60 * 60 * 1000
 

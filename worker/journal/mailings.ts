@@ -58,7 +58,7 @@ async function mailPreview(
   const token = await signMailingToken(env, expiresAt)
   if (!token) return 'no-key'
   const audience = await confirmedCount(env.DB)
-  const perDay = journalDailyLimit(env.JOURNAL_MAIL_DAILY_LIMIT)
+  const perDay = journalDailyLimit(env)
   const days = daysFor(audience, perDay)
   const message = async (previews: number): Promise<NewMessage> => ({
     template: 'journal-preview',

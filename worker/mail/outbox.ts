@@ -3,7 +3,8 @@
  * delivered through Resend right away (in waitUntil, or awaited by the cron's
  * reports) and by the cron for everything still queued. Every attempt sends the
  * message's own Idempotency-Key, so a retry never sends twice; retries last while
- * Resend still remembers that key.
+ * Resend still remembers that key. Each send also keeps to the day's mail budget
+ * (dailyLimits.ts), counted over the last 24 hours whatever day Resend counts by.
  */
 import { Resend } from 'resend'
 import {
@@ -22,7 +23,17 @@ import {
 import { errorName } from '../redact'
 import { attachmentFiles } from './attachments'
 import { log } from '../log'
-import { allowanceDayStart, journalDailyLimit } from '../journal/limits'
+import { allowanceDayStart } from '../journal/limits'
+import { mailSentSince, type MailSent } from '../db/counters'
+import { dayMs } from '../../shared/time'
+import {
+  heldForDigest,
+  lineTemplates,
+  mailBudget,
+  ownerTemplate,
+  pastTheLine,
+  type MailBudget,
+} from './dailyLimits'
 
 export const delivery = {
   /** A hung call is aborted after this and retried later. */
@@ -196,6 +207,26 @@ async function attempt(env: Env, m: OutgoingMessage, now: number): Promise<Attem
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+const stopsAtLine = (template: string) => (lineTemplates as readonly string[]).includes(template)
+
+/** What Resend accepted in the last 24 hours: all mail, and the line's (courtesy, journal). */
+const sentToday = (env: Env, now: number): Promise<MailSent> =>
+  mailSentSince(env.DB, now - dayMs, lineTemplates)
+
+/**
+ * Why a message must not go now, by the budget: a courtesy mail past the line (it fails,
+ * and her digest lists it), an enquiry mail to her once all mail leaves only her own room
+ * (held for the digest; a quota below her reserve still lets her cap's worth through).
+ * Null for everything else: her own mails always go.
+ */
+function overBudget(template: string, budget: MailBudget, sent: MailSent): string | null {
+  if (template === ownerTemplate)
+    return sent.all >= Math.max(budget.quota - budget.own, budget.ownerMail) ? heldForDigest : null
+  if (template !== 'journal-entry' && stopsAtLine(template) && sent.of >= budget.line)
+    return pastTheLine
+  return null
+}
+
 /**
  * Tries each message once (if still due), paced under Resend's rate limit. Claims
  * use the time of the claim; a run claims nothing new once its budget is spent
@@ -212,12 +243,30 @@ export async function deliver(
   let last = 0
   let accepted = false
   let tried = 0
+  const budget = mailBudget(env)
+  // Read once a run, when the first message the budget limits comes, then kept up to date.
+  let sent: MailSent | null = null
   for (const id of ids) {
     if (Date.now() > stopAt) break
     try {
       const m = await claimMessage(env.DB, id, Date.now(), delivery.leaseMs)
       if (!m) continue
       tried += 1
+      if (m.template === ownerTemplate || stopsAtLine(m.template)) {
+        sent ??= await sentToday(env, Date.now())
+        const over = overBudget(m.template, budget, sent)
+        if (over) {
+          await recordAttempt(
+            env.DB,
+            id,
+            m.next_attempt_at,
+            { status: 'failed', error: over },
+            Date.now(),
+          )
+          log.warn('mail held by the daily budget', { id, template: m.template })
+          continue
+        }
+      }
       if (env.RESEND_API_KEY) {
         const wait = last + intervalMs - Date.now()
         if (wait > 0) await sleep(wait)
@@ -225,7 +274,10 @@ export async function deliver(
       }
       const outcome = await attempt(env, m, Date.now())
       await recordAttempt(env.DB, id, m.next_attempt_at, outcome, Date.now())
-      if (outcome.status === 'sent') accepted = true
+      if (outcome.status === 'sent') {
+        accepted = true
+        if (sent) sent = { all: sent.all + 1, of: sent.of + (stopsAtLine(m.template) ? 1 : 0) }
+      }
       if (outcome.status !== 'sent' && outcome.status !== 'not_sent') {
         // Status and error name only: Resend's message may quote an address.
         const reason = outcome.error.slice(0, outcome.error.indexOf(':'))
@@ -279,20 +331,19 @@ export async function enqueue(
  */
 export async function deliverDue(env: Env): Promise<void> {
   if (env.RESEND_API_KEY) await requeueNotSent(env.DB, Date.now())
+  const budget = mailBudget(env)
   let stopAt: number | undefined
   for (;;) {
     const now = Date.now()
     const first = await dueMessageIds(env.DB, now, delivery.batchSize)
-    const room = delivery.batchSize - first.length
+    // Copies take the batch's room left, and no more of the line than the last 24 hours left.
+    const room = Math.min(
+      delivery.batchSize - first.length,
+      budget.line - (await sentToday(env, now)).of,
+    )
     const copies =
       room > 0
-        ? await dueJournalCopies(
-            env.DB,
-            now,
-            room,
-            allowanceDayStart(now),
-            journalDailyLimit(env.JOURNAL_MAIL_DAILY_LIMIT),
-          )
+        ? await dueJournalCopies(env.DB, now, room, allowanceDayStart(now), budget.journalMail)
         : []
     const ids = [...first, ...copies]
     if (ids.length === 0) return

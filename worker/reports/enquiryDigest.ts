@@ -20,7 +20,7 @@ import {
 } from '../db/reports'
 import { isUniqueViolation } from '../errors'
 import { ownerAddress } from '../mail/config'
-import { heldForDigest, limitSetting, ownerMailDailyLimit } from '../mail/dailyLimits'
+import { heldForDigest, mailBudget } from '../mail/dailyLimits'
 import {
   enquiryDigestMail,
   undeliveredEnquiry,
@@ -79,7 +79,7 @@ export async function sendEnquiryDigest(env: Env, now: number): Promise<DigestRe
     file,
     others,
     ceilings,
-    held: { count: held, limit: limitSetting(env.OWNER_MAIL_DAILY_LIMIT, ownerMailDailyLimit) },
+    held: { count: held, limit: mailBudget(env).ownerMail },
   })
   try {
     await enqueue(

@@ -49,7 +49,7 @@ async function progressPage(
   const progress = await storage(() => mailingProgress(c.env.DB, m))
   const waiting = progress.queued + progress.unwritten
   const today = await storage(() => journalCopiesSince(c.env.DB, allowanceDayStart(Date.now())))
-  const full = waiting > 0 && today >= journalDailyLimit(c.env.JOURNAL_MAIL_DAILY_LIMIT)
+  const full = waiting > 0 && today >= journalDailyLimit(c.env)
   const text = [lead, t.progress(progress.sent, progress.failed, waiting)].filter(Boolean).join(' ')
   return pageResponse(c, status, {
     title: m.status === 'done' ? t.doneTitle : title,

@@ -1,8 +1,8 @@
 /**
  * An enquiry (families, brands, a product): stored with its two mails in one D1
  * batch before the answer, the owner's enquiry and, within the courtesy limits
- * (worker/mail/courtesy.ts, dailyLimits.ts), an acknowledgement to the visitor; delivered after the
- * answer, with the cron retrying what did not go out.
+ * (worker/mail/courtesy.ts) and the day's mail budget (dailyLimits.ts), an acknowledgement to the
+ * visitor; delivered after the answer, with the cron retrying what did not go out.
  *
  * Order: rate limit (429) → the product exists (400) → a replayed submission gets its
  * stored reference → honeypot (counted, answered like a success) → Turnstile when on
@@ -24,13 +24,7 @@ import {
 import { isUniqueViolation, storage } from '../errors'
 import { acknowledgementMail } from '../mail/acknowledgement'
 import { ownerAddress } from '../mail/config'
-import {
-  dailyLimit,
-  enquiryDailyLimit,
-  heldForDigest,
-  limitSetting,
-  ownerMailDailyLimit,
-} from '../mail/dailyLimits'
+import { enquiryDailyLimit, heldForDigest, limitSetting, mailBudget } from '../mail/dailyLimits'
 import { enquiryContent, ownerEnquiryMail, type EnquiryFields } from '../mail/enquiry'
 import { mailboxOf } from '../mail/mailbox'
 import { enqueue } from '../mail/outbox'
@@ -124,7 +118,8 @@ export const submitEnquiry = (
       idempotencyKey: `enquiry-ack:${keyBase}`,
       enquiryReference: reference,
     } satisfies NewMessage
-    const limits = { dayStart, dailyLimit: dailyLimit(env.VISITOR_MAIL_DAILY_LIMIT) }
+    const budget = mailBudget(env)
+    const limits = { dayStart, dailyLimit: budget.visitorMail }
     let stored: D1Result[]
     try {
       stored = await storage(() =>
@@ -146,7 +141,7 @@ export const submitEnquiry = (
             ),
             ...insertOwnerEnquiry(db, ownerMessage, now, {
               dayStart: limits.dayStart,
-              limit: limitSetting(env.OWNER_MAIL_DAILY_LIMIT, ownerMailDailyLimit),
+              limit: budget.ownerMail,
               heldReason: heldForDigest,
             }),
             countAckOverCeiling(db, { mailbox, reference }, buenosAiresDay(now), limits),

@@ -7,6 +7,10 @@
  * acknowledgements included: a sign-up it skipped gets its mail when asked again
  * another day). Both answer the same whatever happens, so the list is never revealed.
  *
+ * New pending sign-ups have a daily ceiling (dailyLimits.ts): past it every sign-up, of
+ * a new address or a stored one alike, is answered 503 (try again tomorrow), with no row
+ * and no mail, and counted.
+ *
  * The confirmation needs no Turnstile token (one sent is ignored): it only mails an
  * address that a verified `addSubscriber` stored, so the newsletter costs a person
  * one challenge, not two.
@@ -21,17 +25,24 @@ import {
   messageIdsByKeys,
   type NewMessage,
 } from '../db/messages'
-import { findSubscriberByEmail, setSubscriberTokens, upsertSubscriber } from '../db/subscribers'
+import { bumpCounter } from '../db/counters'
+import {
+  countPendingSince,
+  findSubscriberByEmail,
+  setSubscriberTokens,
+  upsertSubscriber,
+} from '../db/subscribers'
 import { isUniqueViolation, storage } from '../errors'
 import { courtesy } from '../mail/courtesy'
-import { dailyLimit } from '../mail/dailyLimits'
+import { mailBudget, signupDailyLimit } from '../mail/dailyLimits'
 import { mailboxOf } from '../mail/mailbox'
 import { enqueue } from '../mail/outbox'
 import { subscribeConfirmationMail } from '../mail/subscribeConfirmation'
 import { emailHash } from '../redact'
 import { hashToken, newToken } from '../tokens'
 import { caughtByHoneypot, notHuman, rateLimited } from './guards'
-import { withStorage, type Outcome, type RequestFacts } from './outcome'
+import { refuse, withStorage, type Outcome, type RequestFacts } from './outcome'
+import { apiText } from '../text'
 import { log } from '../log'
 
 type ConfirmationRequest = Extract<
@@ -39,7 +50,10 @@ type ConfirmationRequest = Extract<
   { templateId: typeof templateIds.subscribeConfirmation }
 >
 
-/** Rate limit (429) → honeypot (answered like a success) → Turnstile (403/503) → D1 (503). */
+/**
+ * Rate limit (429) → honeypot (answered like a success) → Turnstile (403/503) → today's
+ * ceiling on pending sign-ups (503, counted) → D1 (503).
+ */
 export const addSubscriber = (
   env: Env,
   body: Pick<CreateContactRequest, 'name' | 'email'>,
@@ -52,15 +66,28 @@ export const addSubscriber = (
     if (await caughtByHoneypot(env, facts, now)) return { ok: true }
     const refused = await notHuman(env, facts)
     if (refused) return refused
+    const db = env.DB
+    const ceiling = { dayStart: buenosAiresDayStart(now), limit: signupDailyLimit }
+    const full = async () => {
+      await storage(() => bumpCounter(db, buenosAiresDay(now), 'signup-ceiling').run())
+      return refuse(503, apiText.signupsFull)
+    }
+    const reached = async () =>
+      (await storage(() => countPendingSince(db, ceiling.dayStart))) >= ceiling.limit
+    if (await reached()) return full()
     const hash = await emailHash(body.email)
-    await storage(() =>
+    const written = await storage(() =>
       upsertSubscriber(
-        env.DB,
+        db,
         { name: body.name, email: body.email, emailHash: hash },
         now,
         retention.resubscribeAfterDays * dayMs,
+        ceiling,
       ),
     )
+    // Nothing written: a recent unsubscribe (answered as usual), or concurrent sign-ups
+    // filled the day between the count above and the insert.
+    if (!written && (await reached())) return full()
     return { ok: true }
   })
 
@@ -109,7 +136,7 @@ export const requestConfirmation = (
       since: now - courtesy.confirmationIntervalMs,
       perSignup: courtesy.confirmationsPerSignup,
       dayStart: buenosAiresDayStart(now),
-      dailyLimit: dailyLimit(env.VISITOR_MAIL_DAILY_LIMIT),
+      dailyLimit: mailBudget(env).visitorMail,
     }
     let written: boolean
     try {
