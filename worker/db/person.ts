@@ -31,6 +31,11 @@ const tables: readonly PersonTable[] = [
   { table: 'suppressions', label: 'bajas del newsletter', where: 'email_hash = ?2' },
   { table: 'editor_codes', label: 'códigos para entrar al editor', where: 'email = ?1' },
   { table: 'editor_sessions', label: 'sesiones del editor', where: 'email = ?1' },
+  {
+    table: 'editor_known_browsers',
+    label: 'navegadores donde entró al editor',
+    where: 'email = ?1',
+  },
 ]
 
 /** A string as an SQL literal. */
