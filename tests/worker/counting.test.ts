@@ -477,12 +477,13 @@ describe('what an enquiry costs D1', () => {
     return { metered, spent }
   }
 
-  // Measured on 2026-11-28: 25 rows written and 59 read (docs/DEPLOY.md's cost table).
-  it('should write at most 30 rows of D1 for an enquiry and its two mails', async () => {
+  // 33 rows written and 57 read (25 written before the mail budget's index on sent mail, which
+  // each mail updates as it goes out): docs/DEPLOY.md's cost table.
+  it('should write at most 36 rows of D1 for an enquiry and its two mails', async () => {
     const { metered, spent } = meteredD1()
     fakeResend()
     expect((await enquiry(envWith({ DB: metered }))).status).toBe(200)
-    expect(spent.written).toBeLessThanOrEqual(30)
+    expect(spent.written).toBeLessThanOrEqual(36)
     expect(spent.read).toBeLessThanOrEqual(100)
   })
 })
