@@ -87,7 +87,7 @@ export const passkeyText = {
   orCode: 'O pedí un código por e-mail:',
   offerTitle: 'Entrar sin código la próxima vez',
   offerText:
-    'Guardá una llave de acceso en este dispositivo: la próxima vez entrás con tu huella, tu cara o el PIN con que lo desbloqueás, sin esperar el mail. La llave queda solo en tu dispositivo, y el código por e-mail sigue sirviendo siempre.',
+    'Guardá una llave de acceso en este dispositivo: la próxima vez entrás con tu huella, tu cara o el PIN con que lo desbloqueás, sin esperar el mail. Nadie más puede usarla, y el código por e-mail sigue sirviendo siempre.',
   offer: 'Entrar sin código la próxima vez',
   listTitle: 'Tus llaves de acceso',
   /** One of her passkeys: `savedOn` and `usedOn` as 23/11/2026. */
@@ -99,6 +99,8 @@ export const passkeyText = {
   listNote:
     'Si perdés el celular o dejás de usar una compu, quitá su llave desde acá. Para volver a esta lista, entrá con el código por e-mail.',
   toEditor: 'Ir al editor',
+  /** Signed in, on the page with her passkeys: the window waits for "Ir al editor". */
+  signedIn: 'Listo: ya entraste. Cuando termines acá, tocá «Ir al editor».',
   saved:
     'Listo: guardaste la llave en este dispositivo. La próxima vez tocá «Entrar con mi llave de acceso».',
   removed: (name: string) => `Quitaste la llave de ${name}: ya no sirve para entrar.`,

@@ -45,7 +45,7 @@ async function challengeFor(form: HTMLFormElement): Promise<unknown> {
 
 async function ceremony(form: HTMLFormElement, kind: Kind, button: HTMLButtonElement) {
   const problem = form.querySelector<HTMLElement>('[data-problem]')
-  const field = form.elements.namedItem('response')
+  const field = form.querySelector<HTMLInputElement>('input[type="hidden"]')
   if (problem) problem.hidden = true
   button.disabled = true
   try {
@@ -58,7 +58,7 @@ async function ceremony(form: HTMLFormElement, kind: Kind, button: HTMLButtonEle
         : await startRegistration({
             optionsJSON: options as PublicKeyCredentialCreationOptionsJSON,
           })
-    if (field instanceof HTMLInputElement) field.value = JSON.stringify(answer)
+    if (field) field.value = JSON.stringify(answer)
     form.submit()
   } catch (error) {
     if (problem) {

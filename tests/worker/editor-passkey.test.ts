@@ -8,6 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { passkeyRules } from '../../worker/editor/passkeys'
+import { deviceName, maxAnswerLength } from '../../worker/editor/webauthn'
 import { sessionCookie, signInCookie } from '../../worker/editor/session'
 import { editorText, passkeyText } from '../../worker/text'
 import { hashToken } from '../../worker/tokens'
@@ -297,6 +298,7 @@ describe('saving a passkey after the code', () => {
     const browser = new Browser()
     const after = await (await browser.signInWithCode()).text()
     expect(after).toContain(passkeyText.offer)
+    expect(after).toContain(passkeyText.signedIn)
     expect(after).toContain('data-passkey="new"')
     expect(after).toContain(passkeyText.toEditor)
     expect(after).not.toContain(passkeyText.listTitle)
@@ -312,6 +314,28 @@ describe('saving a passkey after the code', () => {
     expect(page).not.toContain('data-passkey="new"')
     expect(await passkeysStored()).toEqual([
       expect.objectContaining({ email: ana, name: 'Chrome en Android' }),
+    ])
+  })
+
+  it('should name each passkey by the browser and device she saved it on', () => {
+    expect(
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0.0.0 Safari/537.36 Edg/143.0.0.0',
+        'Mozilla/5.0 (Linux; Android 15; SM-S921B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/27.0 Chrome/125.0.0.0 Mobile Safari/537.36',
+        'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+        phone,
+        undefined,
+      ].map(deviceName),
+    ).toEqual([
+      'Safari en iPhone',
+      'Safari en Mac',
+      'Edge en Windows',
+      'Samsung Internet en Android',
+      'Firefox en Linux',
+      'Chrome en Android',
+      'Un navegador en un dispositivo',
     ])
   })
 
@@ -549,12 +573,7 @@ describe('signing in with a passkey', () => {
   it('should refuse a malformed answer with the same page, spending nothing', async () => {
     const browser = new Browser()
     await browser.options('sign-in')
-    for (const response of [
-      '',
-      'not json',
-      '{"id":"x"}',
-      'x'.repeat(passkeyRules.maxAnswerLength + 1),
-    ]) {
+    for (const response of ['', 'not json', '{"id":"x"}', 'x'.repeat(maxAnswerLength + 1)]) {
       const res = await browser.post('passkeys/sign-in', { response })
       expect(res.status).toBe(400)
       expect(await res.text()).toContain(passkeyText.refused)

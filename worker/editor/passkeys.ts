@@ -27,8 +27,7 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers'
-import { z } from 'zod'
+import { isoBase64URL } from '@simplewebauthn/server/helpers'
 import { owner } from '../../shared/owner'
 import {
   addChallenge,
@@ -49,6 +48,16 @@ import { hashToken } from '../tokens'
 import { fromOurOrigin, signedInEditor, signIn, signInBrowser, startSignIn } from './session'
 import { editorByEmail, editorSetup, type Editor, type EditorSetup } from './setup'
 import { page, type Step } from './signInPage'
+import {
+  answerIn,
+  base64url,
+  challengeOf,
+  deviceName,
+  knownTransports,
+  newPasskey,
+  relyingParty,
+  signedAnswer,
+} from './webauthn'
 
 type Ctx = Context<NonceEnv>
 
@@ -59,77 +68,7 @@ export const passkeyRules = {
   ceremonyMs: 2 * 60_000,
   /** Passkeys one editor may keep (phone, computer, tablet…). */
   maxPasskeys: 10,
-  /** The largest answer a browser sends (a passkey's is about 1 KB). */
-  maxAnswerLength: 16_384,
 } as const
-
-/** The relying party: SITE_ORIGIN's hostname and origin, nothing else. */
-const relyingParty = (c: Ctx) => {
-  const site = new URL(c.env.SITE_ORIGIN)
-  return { rpID: site.hostname, origin: site.origin }
-}
-
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/)
-const transports = [
-  'ble',
-  'hybrid',
-  'internal',
-  'nfc',
-  'usb',
-] as const satisfies readonly AuthenticatorTransport[]
-
-const signedAnswer = z.object({
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
-  response: z.object({
-    clientDataJSON: base64url,
-    authenticatorData: base64url,
-    signature: base64url,
-    userHandle: base64url.optional(),
-  }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-})
-
-const newPasskey = z.object({
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
-  response: z.object({
-    clientDataJSON: base64url,
-    attestationObject: base64url,
-    transports: z.array(z.string()).max(10).optional(),
-  }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-})
-
-/** The form field the window's script fills with the browser's answer (JSON). */
-export const answerField = 'response'
-
-/** The browser's answer posted in the form, checked against `schema`; null if malformed. */
-async function answerIn<T>(c: Ctx, schema: z.ZodType<T>): Promise<T | null> {
-  const form = await c.req.parseBody()
-  const text = form[answerField]
-  if (typeof text !== 'string' || text.length > passkeyRules.maxAnswerLength) return null
-  try {
-    const parsed = schema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
-
-/** The challenge the browser signed, read from its client data (checked again by the library). */
-function challengeOf(clientDataJSON: string): string | null {
-  try {
-    const { challenge } = decodeClientDataJSON(clientDataJSON)
-    return typeof challenge === 'string' && base64url.safeParse(challenge).success
-      ? challenge
-      : null
-  } catch {
-    return null
-  }
-}
 
 /** Uses up the challenge of this answer if this browser asked for it for `purpose`. */
 async function spend(c: Ctx, clientDataJSON: string, purpose: ChallengePurpose) {
@@ -166,36 +105,6 @@ async function remember(
     },
     now,
     now + passkeyRules.challengeMs,
-  )
-}
-
-/** "Chrome en Android": what her list calls the device she saved a passkey on. */
-export function deviceName(userAgent: string | undefined): string {
-  const ua = userAgent ?? ''
-  const browser = (
-    [
-      [/Edg(A|iOS)?\//, 'Edge'],
-      [/SamsungBrowser\//, 'Samsung Internet'],
-      [/OPR\//, 'Opera'],
-      [/Firefox\/|FxiOS\//, 'Firefox'],
-      [/Chrome\/|CriOS\//, 'Chrome'],
-      [/Safari\//, 'Safari'],
-    ] as const
-  ).find(([pattern]) => pattern.test(ua))?.[1]
-  const system = (
-    [
-      [/iPhone/, 'iPhone'],
-      [/iPad/, 'iPad'],
-      [/Android/, 'Android'],
-      [/CrOS/, 'Chromebook'],
-      [/Macintosh|Mac OS X/, 'Mac'],
-      [/Windows/, 'Windows'],
-      [/Linux/, 'Linux'],
-    ] as const
-  ).find(([pattern]) => pattern.test(ua))?.[1]
-  return passkeyText.deviceName(
-    browser ?? passkeyText.someBrowser,
-    system ?? passkeyText.someDevice,
   )
 }
 
@@ -252,7 +161,7 @@ export const passkeyRoutes = new Hono<NonceEnv>()
     }
     // No list of passkeys: she picks hers on the device, and the page tells nobody whose they are.
     const options = await generateAuthenticationOptions({
-      rpID: relyingParty(c).rpID,
+      rpID: relyingParty(c.env).rpID,
       userVerification: 'required',
       timeout: passkeyRules.ceremonyMs,
     })
@@ -270,7 +179,7 @@ export const passkeyRoutes = new Hono<NonceEnv>()
     const passkey = await passkeyById(c.env.DB, answer.id)
     const editor = passkey && editorByEmail(setup, passkey.email)
     if (!passkey || !editor || answer.response.userHandle !== passkey.user_handle) return refused(c)
-    const { rpID, origin } = relyingParty(c)
+    const { rpID, origin } = relyingParty(c.env)
     const verified = await verifyAuthenticationResponse({
       response: { ...answer, clientExtensionResults: {} } satisfies AuthenticationResponseJSON,
       expectedChallenge: spent.challenge,
@@ -312,7 +221,7 @@ export const passkeyRoutes = new Hono<NonceEnv>()
       saved[0]?.user_handle ?? isoBase64URL.fromBuffer(crypto.getRandomValues(new Uint8Array(32)))
     const options = await generateRegistrationOptions({
       rpName: owner.brand,
-      rpID: relyingParty(c).rpID,
+      rpID: relyingParty(c.env).rpID,
       userName: editor.email,
       userDisplayName: editor.name,
       userID: isoBase64URL.toBuffer(userHandle),
@@ -335,13 +244,13 @@ export const passkeyRoutes = new Hono<NonceEnv>()
     const spent = answer && (await spend(c, answer.response.clientDataJSON, 'register'))
     if (!answer || !spent?.userHandle || spent.email?.toLowerCase() !== editor.email)
       return passkeysPage(c, editor.email, { error: passkeyText.notSaved }, 400)
-    const { rpID, origin } = relyingParty(c)
+    const { rpID, origin } = relyingParty(c.env)
     const response: RegistrationResponseJSON = {
       ...answer,
       response: {
         ...answer.response,
-        transports: (answer.response.transports ?? []).filter(
-          (t): t is (typeof transports)[number] => (transports as readonly string[]).includes(t),
+        transports: (answer.response.transports ?? []).filter((t): t is AuthenticatorTransport =>
+          (knownTransports as readonly string[]).includes(t),
         ),
       },
       clientExtensionResults: {},

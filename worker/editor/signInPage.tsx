@@ -15,6 +15,7 @@ import { editorText, passkeyText } from '../text'
 import { ourOrigins } from '../site'
 import { newToken } from '../tokens'
 import { turnstileOn } from '../turnstile'
+import { answerField } from './webauthn'
 import { signInRules } from '../../shared/sign-in-rules'
 import { buenosAiresDate } from '../../shared/time'
 
@@ -113,7 +114,7 @@ const PasskeySignIn = () => (
   >
     <p>{passkeyText.signInIntro}</p>
     <PasskeyProblem />
-    <input type="hidden" name="response" />
+    <input type="hidden" name={answerField} />
     <button type="button">{passkeyText.signIn}</button>
     <p>{passkeyText.orCode}</p>
   </form>
@@ -144,7 +145,7 @@ const Passkeys = ({
         <h2>{passkeyText.offerTitle}</h2>
         <p>{passkeyText.offerText}</p>
         <PasskeyProblem />
-        <input type="hidden" name="response" />
+        <input type="hidden" name={answerField} />
         <button type="button">{passkeyText.offer}</button>
       </form>
     )}
@@ -272,7 +273,9 @@ export function page(c: Context<NonceEnv>, status: ContentfulStatusCode, step: S
             </form>
           )}
           {'done' in step && (
-            <p role="status">{('status' in step && step.status) || editorText.signedIn}</p>
+            <p role="status">
+              {step.status || (passkeys ? passkeyText.signedIn : editorText.signedIn)}
+            </p>
           )}
           {'done' in step && <Problem text={error} />}
           {'done' in step && passkeys && (
