@@ -9,7 +9,7 @@ import { forgetInstallationTokens } from '../../worker/editor/githubApp'
 import { placeholderCredential } from '../../worker/editor/signIn'
 import { sessionCookie } from '../../worker/editor/session'
 import { sessionsSql } from '../../worker/db/editorSessionsSql'
-import { editorText } from '../../worker/text'
+import { editorText, passkeyText } from '../../worker/text'
 import { at, call, clearTables, env, envWith, fakeResend, rows } from './helpers'
 import {
   ana,
@@ -46,7 +46,8 @@ describe('signing in to the editor by e-mail', () => {
     const res = await post('code', { email: ana, code }, after(asked))
     expect(res.status).toBe(200)
     const html = await res.text()
-    expect(html).toContain(editorText.signedIn)
+    // Signed in; the window offers a passkey before it goes on (editor-passkey.test.ts).
+    expect(html).toContain(passkeyText.signedIn)
     // The editor is handed a placeholder, not a credential of GitHub's.
     expect(html).toContain(placeholderCredential)
     const cookie = res.headers.get('set-cookie') ?? ''
