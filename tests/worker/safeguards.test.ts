@@ -15,6 +15,7 @@ import { owner as studio } from '../../shared/owner'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 import { cronSchedules } from '../../shared/schedules'
 import { erasePersonSql, findPersonSql } from '../../worker/db/person'
+import { addChallenge, addPasskey } from '../../worker/db/passkeys'
 import { signInRules } from '../../shared/sign-in-rules'
 import { signInKey } from '../../worker/editor/secret'
 import { issueCode, rememberBrowser, startSession } from '../../worker/editor/store'
@@ -635,19 +636,39 @@ describe('personal data has a lifetime', () => {
       await count(`outgoing_messages WHERE template = 'enquiry-digest' AND status = 'sent'`),
     ).toBe(1)
 
-    // She also edits the site: a sign-in code, a session and a known browser of hers, and of
-    // someone else's.
+    // She also edits the site: a sign-in code, a session, a known browser, a passkey and a
+    // passkey being saved of hers, and of someone else's.
     for (const editor of [ana, bea]) {
       await issueCode(env.DB, (await signInKey(env))!, editor, 'browser', Date.now())
       await startSession(env.DB, editor, Date.now())
       await rememberBrowser(env.DB, null, editor, Date.now())
+      await addPasskey(
+        env.DB,
+        {
+          credential_id: `key-of-${editor}`,
+          email: editor,
+          public_key: 'AAAA',
+          counter: 0,
+          transports: '[]',
+          user_handle: 'AAAA',
+          name: 'Chrome en Android',
+        },
+        Date.now(),
+      )
+      const challenge = { challengeHash: `saving-${editor}`, purpose: 'register' as const }
+      await addChallenge(
+        env.DB,
+        { ...challenge, browserHash: 'browser', email: editor, userHandle: 'AAAA' },
+        Date.now(),
+        Date.now() + hour,
+      )
     }
 
     const hash = await emailHash(ana)
     const found = await Promise.all(
       findPersonSql(ana, hash).map(async (s) => (await env.DB.prepare(s.sql).all()).results),
     )
-    expect(found.map((r) => r.length)).toEqual([4, 2, 1, 0, 1, 1, 1])
+    expect(found.map((r) => r.length)).toEqual([4, 2, 1, 0, 1, 1, 1, 1, 1])
     for (const row of found.flat()) expect(JSON.stringify(row).toLowerCase()).toContain(ana)
 
     await env.DB.batch(erasePersonSql(ana, hash).map((s) => env.DB.prepare(s.sql)))
@@ -659,6 +680,8 @@ describe('personal data has a lifetime', () => {
       'editor_codes',
       'editor_sessions',
       'editor_known_browsers',
+      'editor_passkeys',
+      'editor_passkey_challenges',
     ]
     const left = JSON.stringify(
       await Promise.all(tables.map((t) => rows(`SELECT * FROM ${t}`))),
@@ -670,5 +693,7 @@ describe('personal data has a lifetime', () => {
     expect(await count('outgoing_messages WHERE recipient = ?1 OR reply_to = ?1', bea)).toBe(3)
     expect(await count('editor_sessions WHERE email = ?', bea)).toBe(1)
     expect(await count('editor_known_browsers WHERE email = ?', bea)).toBe(1)
+    expect(await count('editor_passkeys WHERE email = ?', bea)).toBe(1)
+    expect(await count('editor_passkey_challenges WHERE email = ?', bea)).toBe(1)
   })
 })

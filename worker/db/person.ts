@@ -36,6 +36,14 @@ const tables: readonly PersonTable[] = [
     label: 'navegadores donde entró al editor',
     where: 'email = ?1',
   },
+  // Her address, the public key, the device's name and dates: never a private key.
+  { table: 'editor_passkeys', label: 'llaves de acceso del editor', where: 'email = ?1' },
+  // A challenge to save one holds her address for 5 minutes, and until the next is asked for.
+  {
+    table: 'editor_passkey_challenges',
+    label: 'llaves de acceso a medio guardar',
+    where: 'email = ?1',
+  },
 ]
 
 /** A string as an SQL literal. */
