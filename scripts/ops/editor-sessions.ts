@@ -2,10 +2,11 @@
  * Who is signed in to the editor, and ending it for someone (a lost phone, a person who
  * no longer edits):
  *
- *   npm run editor:sessions [-- --remote]     lists live sessions, and when each ends, and the
+ *   npm run editor:sessions [-- --remote]     lists live sessions, and when each ends, the
  *                                             browsers each editor signed in from (known browsers)
- *   npm run editor:sessions -- --revoke alguien@example.com [--remote]   ends all of theirs and
- *                                             forgets their known browsers
+ *                                             and each editor's passkeys (name and dates)
+ *   npm run editor:sessions -- --revoke alguien@example.com [--remote]   ends all of theirs,
+ *                                             forgets their known browsers, deletes their passkeys
  *
  * Local D1 (`wrangler dev`) by default, the deployed one with `--remote`. To keep someone
  * out for good, also take their address off CMS_EDITORS (docs/DEPLOY.md).
@@ -13,7 +14,7 @@
 import { z } from 'zod'
 import { retention } from '../../shared/retention'
 import { buenosAiresDateTime } from '../../shared/time'
-import { sessionsSql } from '../../worker/db/editorSessionsSql'
+import { revokeSql, sessionsSql } from '../../worker/db/editorSessionsSql'
 import { d1Execute, d1Target, targetName } from './d1'
 
 const args = process.argv.slice(2)
@@ -29,12 +30,20 @@ if (revoking ? !address || !z.email().safeParse(address).success : target.positi
   process.exit(2)
 }
 
+/** What the listing shows of a passkey: never its key. */
+interface SavedPasskey {
+  email: string
+  name: string
+  created_at: number
+  last_used_at: number | null
+}
+
 const when = (ms: number) => `${buenosAiresDateTime(ms)} (Buenos Aires)`
 
 if (revoking && address) {
-  const [ended, forgotten] = d1Execute<{ email: string }>(
+  const [ended, forgotten, keys] = d1Execute<{ email?: string; name?: string }>(
     target,
-    `${sessionsSql.revoke(address.toLowerCase())}; ${sessionsSql.forgetBrowsers(address.toLowerCase())}`,
+    revokeSql(address.toLowerCase()).join(';\n'),
   )
   console.log(
     `Sesiones terminadas de ${address} (${targetName(target)}): ${ended?.results.length ?? 0}`,
@@ -42,6 +51,11 @@ if (revoking && address) {
   console.log(
     `Navegadores conocidos olvidados: ${forgotten?.results.length ?? 0} ` +
       '(sus pedidos de código cuentan ahora como los de cualquiera)',
+  )
+  const names = (keys?.results ?? []).map((k) => k.name).join(', ')
+  console.log(
+    `Llaves de acceso borradas: ${keys?.results.length ?? 0}${names ? ` (${names})` : ''}: ` +
+      'ya no entra con ninguna; mientras su dirección siga en CMS_EDITORS, puede entrar con un código',
   )
 } else {
   const [live] = d1Execute<{
@@ -74,4 +88,19 @@ if (revoking && address) {
     console.log(
       `  ${b.email}: entró por última vez ${when(b.last_used_at)}, se olvida ${when(b.expires_at)}`,
     )
+  const [saved] = d1Execute<SavedPasskey>(target, sessionsSql.passkeys)
+  const passkeys = new Map<string, SavedPasskey[]>()
+  for (const p of saved?.results ?? []) passkeys.set(p.email, [...(passkeys.get(p.email) ?? []), p])
+  console.log(`Llaves de acceso guardadas: ${saved?.results.length ?? 0}`)
+  console.log(
+    '  (cada una queda hasta que la quita desde la ventanita de entrada, o hasta --revoke)',
+  )
+  for (const [email, keys] of passkeys) {
+    console.log(`  ${email}: ${keys.length}`)
+    for (const k of keys)
+      console.log(
+        `    ${k.name}: guardada ${when(k.created_at)}, ` +
+          (k.last_used_at ? `usada por última vez ${when(k.last_used_at)}` : 'todavía sin usar'),
+      )
+  }
 }

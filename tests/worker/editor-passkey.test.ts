@@ -13,6 +13,9 @@ import { sessionCookie, signInCookie } from '../../worker/editor/session'
 import { editorText, passkeyText } from '../../worker/text'
 import { hashToken } from '../../worker/tokens'
 import { rateLimitPeriodSeconds } from '../../worker/rateLimit'
+import { revokeSql, sessionsSql } from '../../worker/db/editorSessionsSql'
+import { erasePersonSql } from '../../worker/db/person'
+import { emailHash } from '../../worker/redact'
 import { at, call, clearTables, env, envWith, fakeResend, rows } from './helpers'
 import { ana, codeIn, fakeGitHub, gateway } from './editor-helpers'
 
@@ -606,6 +609,75 @@ describe('removing a passkey', () => {
     const nobody = await new Browser().post('passkeys/remove', { id: theirs.id })
     expect(nobody.status).toBe(401)
     expect(await passkeysStored()).toHaveLength(1)
+  })
+})
+
+describe('revoking her, or erasing her data', () => {
+  it('should list her passkeys by name for `editor:sessions`, without their keys', async () => {
+    const device = await Device.make()
+    await savedOn(device)
+    await savedOn(await Device.make(), estudio)
+    await new Browser().signInWith(device)
+    const listed = await rows<Record<string, unknown>>(sessionsSql.passkeys)
+    expect(listed).toEqual([
+      {
+        email: ana,
+        name: 'Chrome en Android',
+        created_at: expect.any(Number),
+        last_used_at: expect.any(Number),
+      },
+      {
+        email: estudio,
+        name: 'Chrome en Android',
+        created_at: expect.any(Number),
+        last_used_at: null,
+      },
+    ])
+    const [stored] = await rows<{ public_key: string; user_handle: string }>(
+      'SELECT public_key, user_handle FROM editor_passkeys WHERE email = ?',
+      ana,
+    )
+    expect(JSON.stringify(listed)).not.toContain(stored!.public_key)
+    expect(JSON.stringify(listed)).not.toContain(device.id)
+  })
+
+  it('should refuse her passkey once `editor:sessions --revoke` ran, and keep the other editor’s', async () => {
+    fakeGitHub()
+    const device = await Device.make()
+    const hers = await savedOn(device)
+    const theirs = await Device.make()
+    await savedOn(theirs, estudio)
+    const results = []
+    for (const statement of revokeSql('Ana@Example.com'))
+      results.push((await env.DB.prepare(statement).all()).results)
+    const [ended, forgotten, deleted] = results
+    expect(ended).toHaveLength(1)
+    expect(forgotten).toHaveLength(1)
+    expect(deleted).toEqual([{ name: 'Chrome en Android' }])
+    // Her browser is signed out, and her passkey opens nothing from there or anywhere.
+    expect((await gateway('/v3/user', hers.cookie)).status).toBe(401)
+    for (const browser of [hers, new Browser('198.51.100.7')]) {
+      const res = await browser.signInWith(device)
+      expect(res.status).toBe(400)
+      expect(await res.text()).toContain(passkeyText.refused)
+      expect(res.headers.getSetCookie().join()).not.toContain(`${sessionCookie}=`)
+      expect((await gateway('/v3/user', browser.cookie)).status).toBe(401)
+    }
+    expect(await rows('SELECT 1 FROM editor_sessions WHERE email = ?', ana)).toEqual([])
+    expect(await passkeysStored()).toEqual([expect.objectContaining({ email: estudio })])
+    const other = new Browser('198.51.100.8')
+    expect((await other.signInWith(theirs)).status).toBe(200)
+    expect(other.signedIn()).toBe(true)
+  })
+
+  it('should refuse her passkey once a privacy request erased her data', async () => {
+    const device = await Device.make()
+    await savedOn(device)
+    await env.DB.batch(erasePersonSql(ana, await emailHash(ana)).map((s) => env.DB.prepare(s.sql)))
+    expect(await passkeysStored()).toEqual([])
+    const browser = new Browser()
+    expect((await browser.signInWith(device)).status).toBe(400)
+    expect(browser.signedIn()).toBe(false)
   })
 })
 

@@ -26,4 +26,21 @@ export const sessionsSql = {
   /** Forgets someone's known browsers: their code requests count as anyone's again. */
   forgetBrowsers: (email: string) =>
     `DELETE FROM editor_known_browsers WHERE email = ${literal(email)} RETURNING email`,
+  /** Saved passkeys, by editor: each one's name and dates, never its key. */
+  passkeys: `SELECT email, name, created_at, last_used_at FROM editor_passkeys
+     ORDER BY email, COALESCE(last_used_at, created_at) DESC`,
+  /** Deletes someone's passkeys: none of them signs anyone in again. */
+  forgetPasskeys: (email: string) =>
+    `DELETE FROM editor_passkeys WHERE email = ${literal(email)} RETURNING name`,
 }
+
+/**
+ * `--revoke`: ends someone's sessions, forgets their known browsers and deletes their
+ * passkeys, so only a new code (while their address is in CMS_EDITORS) lets them in again.
+ */
+export const revokeSql = (email: string) =>
+  [
+    sessionsSql.revoke(email),
+    sessionsSql.forgetBrowsers(email),
+    sessionsSql.forgetPasskeys(email),
+  ] as const
