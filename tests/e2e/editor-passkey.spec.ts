@@ -11,7 +11,7 @@ import { signInLabel } from '../../scripts/build/admin'
 import { editorText, passkeyText } from '../../worker/text'
 import { fakeGitHubApp } from './fake-github'
 import type { ReceivedEmail } from './fake-resend'
-import { EDITOR, PORT, RESEND_PORT } from './playwright.config'
+import { PASSKEY_EDITOR as EDITOR, PORT, RESEND_PORT } from './playwright.config'
 
 /** SITE_ORIGIN of the e2e server (playwright.config.ts): the origin the passkeys belong to. */
 const site = 'http://localhost:8787'
