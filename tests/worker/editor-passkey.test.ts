@@ -15,6 +15,7 @@ import { hashToken } from '../../worker/tokens'
 import { rateLimitPeriodSeconds } from '../../worker/rateLimit'
 import { revokeSql, sessionsSql } from '../../worker/db/editorSessionsSql'
 import { erasePersonSql } from '../../worker/db/person'
+import { applyRetention } from '../../worker/db/retention'
 import { emailHash } from '../../worker/redact'
 import { at, call, clearTables, env, envWith, fakeResend, rows } from './helpers'
 import { ana, codeIn, fakeGitHub, gateway } from './editor-helpers'
@@ -370,6 +371,14 @@ describe('saving a passkey after the code', () => {
     expect(row?.browser_hash).toBe(await hashToken(browser.cookies.get(signInCookie) ?? ''))
     expect(row!.expires_at - Date.now()).toBeLessThanOrEqual(passkeyRules.challengeMs)
     expect(row!.expires_at - Date.now()).toBeGreaterThan(passkeyRules.challengeMs - 5_000)
+  })
+
+  it('should let the daily clean-up delete a challenge no one answered once it is past', async () => {
+    await new Browser().options('sign-in')
+    await applyRetention(env.DB, Date.now() + passkeyRules.challengeMs - 60_000)
+    expect(await rows('SELECT 1 FROM editor_passkey_challenges')).toHaveLength(1)
+    await applyRetention(env.DB, Date.now() + passkeyRules.challengeMs + 60_000)
+    expect(await rows('SELECT 1 FROM editor_passkey_challenges')).toEqual([])
   })
 
   it('should refuse to save one without a signed-in session', async () => {

@@ -283,7 +283,7 @@ export async function deleteSession(db: D1Database, tokenHash: string): Promise<
 /**
  * What the daily clean-up deletes: codes past their hour; requests for codes and refused
  * codes past their day; sessions past their end or unused for `sessionIdleMs`; known
- * browsers past their time; and what a code mail still holds once its code is dead (one
+ * browsers and passkey challenges past their time; and what a code mail still holds once its code is dead (one
  * still queued or recorded unsent is given up: its code no longer works).
  */
 export const expiredSignInStatements = (db: D1Database, now: number): D1PreparedStatement[] => {
@@ -294,6 +294,7 @@ export const expiredSignInStatements = (db: D1Database, now: number): D1Prepared
     db.prepare('DELETE FROM editor_code_requests WHERE created_at < ?').bind(dayAgo),
     db.prepare('DELETE FROM editor_sign_in_failures WHERE created_at < ?').bind(dayAgo),
     db.prepare('DELETE FROM editor_known_browsers WHERE expires_at < ?').bind(now),
+    db.prepare('DELETE FROM editor_passkey_challenges WHERE expires_at <= ?').bind(now),
     db
       .prepare('DELETE FROM editor_sessions WHERE expires_at < ?1 OR last_used_at < ?2')
       .bind(now, now - signInRules.sessionIdleMs),
