@@ -80,6 +80,9 @@ const ownerMails = keyed('enquiry-owner:')
 const acks = keyed('enquiry-ack:')
 const confirmations = keyed('subscribe-confirmation:')
 const digests = keyed('enquiry-digest:')
+/** The daily cron at 08:00 the morning after `time`: her digest. */
+const digestAfter = (time: number) =>
+  runCron(buenosAiresDayStart(time) + dayMs + 8 * hour, cronSchedules.enquiryDigest)
 const codes = (calls: ResendCall[]) =>
   calls.filter((c) => c.body.to.includes(editor) && /\b\d{6}\b/.test(c.body.subject))
 const count = async (sql: string) =>
@@ -203,7 +206,7 @@ describe('her mail cannot be used up by strangers', () => {
     expect(codes(resend.calls)).toHaveLength(1)
     expect(resend.calls.length).toBeLessThanOrEqual(freePlanBudget.reserve + freePlanBudget.line)
 
-    await runCron(buenosAiresDayStart(day) + dayMs + 8 * hour, cronSchedules.enquiryDigest)
+    await digestAfter(day)
     const [digest] = digests(resend.calls)
     expect(digest?.body.to).toEqual([her])
     expect(digest?.body.text).toContain(
@@ -243,7 +246,7 @@ describe('her mail cannot be used up by strangers', () => {
     expect(held).toEqual({ status: 'failed', last_error: heldForDigest })
     expect((await at(day, () => askCode())).status).toBe(200)
     expect(codes(resend.calls)).toHaveLength(1)
-    await runCron(buenosAiresDayStart(day) + dayMs + 8 * hour, cronSchedules.enquiryDigest)
+    await digestAfter(day)
     expect(digests(resend.calls)[0]?.body.text).toContain('Referencia: FAM-')
   })
 
@@ -307,6 +310,11 @@ describe('sign-ups have a daily ceiling', () => {
     expect(await rows(`SELECT count FROM daily_counters WHERE name = 'signup-ceiling'`)).toEqual([
       { count: 2 },
     ])
+    // Her next digest says so.
+    await digestAfter(day)
+    expect(digests(resend.calls)[0]?.body.text).toContain(
+      'se alcanzó el límite diario de suscripciones nuevas al newsletter: 2 pedidos no se guardaron',
+    )
 
     const tomorrow = day + dayMs
     expect(

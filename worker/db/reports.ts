@@ -135,7 +135,7 @@ export async function enquiriesOfDigest(
 }
 
 /** The daily ceilings the digest reports: on mails to visitors, on stored enquiries. */
-export const ceilingCounters = ['courtesy-skipped', 'enquiry-ceiling'] as const
+export const ceilingCounters = ['courtesy-skipped', 'enquiry-ceiling', 'signup-ceiling'] as const
 
 export interface CeilingDay {
   day: string

@@ -138,11 +138,15 @@ export async function enquiryDigestMail(input: DigestInput): Promise<Mail> {
     others.length > 0
       ? 'Estos mails no se pudieron entregar después de todos los reintentos (por ejemplo, una dirección mal escrita). Las consultas te llegaron igual.'
       : ''
-  const ceilingText = ceilings.map((c) =>
-    c.name === 'enquiry-ceiling'
-      ? `El ${dayAsWritten(c.day)} se alcanzó el límite diario de consultas que guarda la web: ${plural(c.count, 'envío no se guardó', 'envíos no se guardaron')}, y a esas personas se les ofreció escribirte por WhatsApp o por mail. Si no esperabas tanto movimiento, puede ser un ataque al formulario.`
-      : `El ${dayAsWritten(c.day)} se alcanzó el límite diario de mails a visitantes: ${plural(c.count, 'acuse de recibo o confirmación no se envió', 'acuses de recibo o confirmaciones no se enviaron')}. Las consultas se guardaron y te llegaron igual; si no esperabas tanto movimiento, puede ser un ataque al formulario.`,
-  )
+  const ceilingWords: Record<CeilingDay['name'], (c: CeilingDay) => string> = {
+    'enquiry-ceiling': (c) =>
+      `El ${dayAsWritten(c.day)} se alcanzó el límite diario de consultas que guarda la web: ${plural(c.count, 'envío no se guardó', 'envíos no se guardaron')}, y a esas personas se les ofreció escribirte por WhatsApp o por mail. Si no esperabas tanto movimiento, puede ser un ataque al formulario.`,
+    'courtesy-skipped': (c) =>
+      `El ${dayAsWritten(c.day)} se alcanzó el límite diario de mails a visitantes: ${plural(c.count, 'acuse de recibo o confirmación no se envió', 'acuses de recibo o confirmaciones no se enviaron')}. Las consultas se guardaron y te llegaron igual; si no esperabas tanto movimiento, puede ser un ataque al formulario.`,
+    'signup-ceiling': (c) =>
+      `El ${dayAsWritten(c.day)} se alcanzó el límite diario de suscripciones nuevas al newsletter: ${plural(c.count, 'pedido no se guardó', 'pedidos no se guardaron')}, y a esas personas se les pidió probar de nuevo al día siguiente. Si no esperabas tanto movimiento, puede ser un ataque al formulario.`,
+  }
+  const ceilingText = ceilings.map((c) => ceilingWords[c.name](c))
   const html = await renderHtml(
     <MailLayout title={title}>
       {intro && <p>{intro}</p>}
