@@ -23,15 +23,3 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false
 }
-
-/**
- * SQLite refused the statement for what it read (bad JSON, a value too big, a type or
- * constraint), so running it again on the same rows fails again; D1 being unreachable,
- * overloaded or reset is not this.
- */
-export function isStatementError(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if (/SQLITE_(ERROR|TOOBIG|CONSTRAINT|MISMATCH|RANGE)\b/.test(e.message)) return true
-  }
-  return false
-}

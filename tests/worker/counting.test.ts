@@ -9,11 +9,10 @@ import { templateIds } from '../../shared/api'
 import { otherRoute, otherSource, pagesPerDay, sourcesPerDay } from '../../shared/insight'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 import worker from '../../worker/index'
-import { addUpCounts, writeCountBatch } from '../../worker/db/insight'
+import { addUpCounts, isStatementError, writeCountBatch } from '../../worker/db/insight'
 import { batchPolicy, tally, writeBatch } from '../../worker/insight/tally'
 import type { CountEntry } from '../../worker/db/insightSql'
 import { log } from '../../worker/log'
-import { isStatementError } from '../../worker/errors'
 import { call, clearTables, dailyCounts, env, envWith, fakeResend, families, rows } from './helpers'
 
 const browser = {

@@ -1,5 +1,4 @@
 /** Visit and tap counts: batches written and added up; her weekly figures and daily counts read. */
-import { isStatementError } from '../errors'
 import {
   addUpCountsSql,
   batchesPerAddUp,
@@ -25,6 +24,18 @@ export async function dailyCounts(db: D1Database, now: number, weeks: number) {
 /** Writes one isolate's batch of counts as one row (site_count_batches): one row written, whatever its size. */
 export const writeCountBatch = async (db: D1Database, batch: readonly CountEntry[]) =>
   db.prepare('INSERT INTO site_count_batches (counts) VALUES (?)').bind(JSON.stringify(batch)).run()
+
+/**
+ * SQLite refused the statement for what it read (bad JSON, a value too big, a type or
+ * constraint), so running it again on the same rows fails again; D1 being unreachable,
+ * overloaded or reset is not this.
+ */
+export function isStatementError(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (/SQLITE_(ERROR|TOOBIG|CONSTRAINT|MISMATCH|RANGE)\b/.test(e.message)) return true
+  }
+  return false
+}
 
 /** Add-up statements one run makes at most: 100 × 50 batches, far more than a day writes. */
 const addUpRuns = 100
