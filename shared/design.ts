@@ -119,12 +119,6 @@ export const layout = {
    * bright photo) and fading out over `fade` px above it.
    */
   opening: { height: '75vh', heightSmall: '75svh', minHeight: 440, scrim: 0.68, fade: 160 },
-  /**
-   * On a phone, an opening whose first call to action is a button under its title keeps
-   * this much of the screen under the header for the kicker, title and button: its photo
-   * is shorter where the screen is, so the button shows whole on the first screen.
-   */
-  openingActionRoom: '20rem',
 } as const
 
 /**

@@ -37,7 +37,7 @@ const Stage = styled('div')`
 `
 
 // Its height is the screen's, never the photo's: nothing moves when the photo arrives.
-const Photo = styled('div')<{ $action?: boolean }>`
+const Photo = styled('div')`
   height: ${opening.height};
   height: ${opening.heightSmall};
   min-height: ${opening.minHeight}px;
@@ -57,10 +57,7 @@ const Photo = styled('div')<{ $action?: boolean }>`
     /* A set width, so that a capped height crops the photo instead of narrowing it. */
     width: 100%;
     aspect-ratio: 3 / 4;
-    max-height: ${(p) =>
-      p.$action
-        ? `max(240px, calc(100svh - ${layout.headerHeight}px - ${layout.openingActionRoom}))`
-        : '80svh'};
+    max-height: 80svh;
     img.wide-photo {
       display: none;
     }
@@ -121,16 +118,24 @@ export interface PageOpeningProps {
   titleId: string
   /** A wide photo; phones show its upright crop, registered as '<image>-mobile'. */
   image: ImageKey
+  /**
+   * What phones show instead of the '<image>-mobile' crop: another of the page's photos
+   * (an upright one of a session), or `image` itself, cropped by the frame.
+   */
+  phoneImage?: ImageKey
   /** Which part stays in view when cropped (object-position), e.g. a face: '50% 25%'. */
   position?: string
   /** The small capitals line above the title. */
   kicker: string
   /** The page's title: its one h1. */
   title: string
-  /** What introduces the page under the title (a lead, a link, a button). */
+  /** What introduces the page under the title (a lead, a link, a button, a switcher). */
   children?: ReactNode
-  /** `children` is the page's first call to action, a button: on a phone it shows whole on the first screen. */
-  action?: boolean
+  /**
+   * The title is hers, of any length (a journal entry's): the build preloads the fonts, so
+   * that on a phone, where it stands under the photo, it does not rewrap as they arrive.
+   */
+  fontsFirst?: boolean
 }
 
 /**
@@ -142,32 +147,44 @@ export interface PageOpeningProps {
 export function PageOpening({
   titleId,
   image,
+  phoneImage = `${image}-mobile`,
   position,
   kicker,
   title,
   children,
-  action,
+  fontsFirst,
 }: PageOpeningProps) {
   return (
-    <section aria-labelledby={titleId} data-page-opening={action ? 'action' : ''}>
+    <section
+      aria-labelledby={titleId}
+      data-page-opening=""
+      data-fonts-first={fontsFirst ? '' : undefined}
+    >
       <Stage>
-        <Photo $action={action}>
-          <Picture
-            image={image}
-            sizes="100vw"
-            priority
-            position={position}
-            only={{ over: breakpoints.pageOpening }}
-            className="wide-photo"
-          />
-          <Picture
-            image={`${image}-mobile`}
-            sizes="100vw"
-            priority
-            position={position}
-            only={{ upTo: breakpoints.pageOpening }}
-            className="phone-crop"
-          />
+        <Photo>
+          {phoneImage === image ? (
+            // One photo at every width, the frame cropping it.
+            <Picture image={image} sizes="100vw" priority position={position} />
+          ) : (
+            <>
+              <Picture
+                image={image}
+                sizes="100vw"
+                priority
+                position={position}
+                only={{ over: breakpoints.pageOpening }}
+                className="wide-photo"
+              />
+              <Picture
+                image={phoneImage}
+                sizes="100vw"
+                priority
+                position={position}
+                only={{ upTo: breakpoints.pageOpening }}
+                className="phone-crop"
+              />
+            </>
+          )}
         </Photo>
         <Caption>
           <div>
