@@ -1,4 +1,3 @@
-import { styled } from 'goober'
 import { useParams } from 'wouter'
 import { familySectionOf, serviceContent } from '../../shared/content/services'
 import { paths, type routePatterns } from '../../shared/routes'
@@ -6,11 +5,8 @@ import { Inner, Section } from '../components/layout'
 import { SectionSwitcher } from '../components/services/SectionSwitcher'
 import { ServiceBody } from '../components/services/ServiceBody'
 import { JournalStories } from '../components/journal/JournalStories'
-import { Kicker, PageTitle, TextLink } from '../components/typography'
-
-const Head = styled(Section)`
-  padding-bottom: 48px;
-`
+import { PageOpening } from '../components/media/PageOpening'
+import { PageTitle, TextLink } from '../components/typography'
 
 export default function ServiceDetail() {
   const { serviceId, serviceSection } = useParams<typeof routePatterns.serviceDetail>()
@@ -33,13 +29,15 @@ export default function ServiceDetail() {
   const isFamilies = serviceId === 'families'
   return (
     <>
-      <Head>
-        <Inner>
-          <Kicker>{isFamilies ? 'Fotografía de familia' : 'Marcas & Emprendedores'}</Kicker>
-          <PageTitle>{content.title}</PageTitle>
-        </Inner>
-      </Head>
-      {isFamilies ? <SectionSwitcher current={familySectionOf(serviceSection)} /> : null}
+      <PageOpening
+        titleId="servicio-titulo"
+        image={content.heroImg}
+        phoneImage={content.mobileHeroImg}
+        kicker={isFamilies ? 'Fotografía de familia' : 'Marcas & Emprendedores'}
+        title={content.title}
+      >
+        {isFamilies ? <SectionSwitcher current={familySectionOf(serviceSection)} /> : null}
+      </PageOpening>
       <ServiceBody
         content={content}
         stories={<JournalStories kind={isFamilies ? familySectionOf(serviceSection) : 'brands'} />}

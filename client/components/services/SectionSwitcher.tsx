@@ -7,11 +7,10 @@ import {
 } from '../../../shared/content/services'
 import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { Inner, sidePadding } from '../layout'
 
+// Under the page's opening, on its content column.
 const Nav = styled('nav')`
-  ${sidePadding}
-  margin-bottom: 48px;
+  margin-top: 32px;
 `
 
 /**
@@ -85,17 +84,15 @@ const Row = styled('ul')`
 export function SectionSwitcher({ current }: { current: FamilySection }) {
   return (
     <Nav aria-label="Sesiones de familia">
-      <Inner>
-        <Row>
-          {familySections.map((s) => (
-            <li key={s}>
-              <Link href={paths.families(s)} aria-current={s === current ? 'page' : undefined}>
-                {familySectionLabels[s]}
-              </Link>
-            </li>
-          ))}
-        </Row>
-      </Inner>
+      <Row>
+        {familySections.map((s) => (
+          <li key={s}>
+            <Link href={paths.families(s)} aria-current={s === current ? 'page' : undefined}>
+              {familySectionLabels[s]}
+            </Link>
+          </li>
+        ))}
+      </Row>
     </Nav>
   )
 }

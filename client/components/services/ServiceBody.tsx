@@ -7,23 +7,11 @@ import { useLocation } from 'wouter'
 import { whatsappHref } from '../../../shared/insight'
 import { whatsappServiceGreeting } from '../../../shared/whatsapp'
 import { Accordion } from '../faqs/Accordion'
-import { columnSizes, Inner, Section, sidePadding, splitColumns } from '../layout'
-import { Picture } from '../media/Picture'
+import { Inner, Section, splitColumns } from '../layout'
 import { ExternalButton, SectionTitle, TextLink } from '../typography'
 import { Answer, Paragraphs } from './Answer'
 import { Fees } from './Fees'
 import { PortfolioCards } from './PortfolioCards'
-
-/** Wide photo on desktop; its own vertical crop at 768px or less (art direction). */
-const Hero = styled('div')`
-  ${sidePadding}
-  img {
-    width: 100%;
-    height: auto;
-    max-height: 80vh;
-    object-fit: cover;
-  }
-`
 
 const About = styled('div')`
   ${splitColumns('wide', 'second', upTo(breakpoints.sectionSwitcher))}
@@ -55,7 +43,7 @@ const Actions = styled('div')`
   }
 `
 
-/** Everything of a service page below its title: photo, about, fees, portfolio, WhatsApp. */
+/** Everything of a service page below its opening: about, fees, portfolio, WhatsApp. */
 export function ServiceBody({
   content,
   stories,
@@ -67,17 +55,8 @@ export function ServiceBody({
   const [page] = useLocation()
   return (
     <>
-      <Hero>
-        <Inner>
-          <Picture
-            image={content.heroImg}
-            narrow={{ image: content.mobileHeroImg, maxWidth: breakpoints.serviceMobileHero }}
-            sizes={columnSizes}
-            priority
-          />
-        </Inner>
-      </Hero>
-      <Section aria-labelledby="acerca">
+      {/* Right under the page's opening, which ends on its own space. */}
+      <Section aria-labelledby="acerca" style={{ paddingTop: 0 }}>
         <Inner>
           <About>
             <div>
