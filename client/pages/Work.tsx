@@ -1,26 +1,19 @@
 import { styled } from 'goober'
 import { Link, useParams } from 'wouter'
-import { works } from '../../shared/content/portfolio'
+import { portfolioLabels, works } from '../../shared/content/portfolio'
 import { breakpoints, fonts, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { gridColumns, Inner, Section, splitColumns } from '../components/layout'
-import { Gallery } from '../components/work/Gallery'
+import { Lead, PageOpening } from '../components/media/PageOpening'
+import { Gallery, openingPhotos } from '../components/work/Gallery'
 import { SessionFacts } from '../components/work/SessionFacts'
 import { Island, ReactIsland } from '../islands/Island'
-import { ButtonLink, Kicker, PageTitle, TextLink } from '../components/typography'
+import { ButtonLink, Kicker, TextLink } from '../components/typography'
 
+// Under the opening: the session in a line beside its facts.
 const Head = styled('div')`
   ${splitColumns('narrow', 'first', upTo(breakpoints.workLayout))}
   align-items: end;
-  margin-bottom: 64px;
-  .description {
-    margin-top: 24px;
-    max-width: 60ch;
-    font-size: 1.125rem;
-  }
-  ${upTo(breakpoints.workLayout)} {
-    margin-bottom: 40px;
-  }
 `
 
 /** The page's close: the next session of the same kind, or a booking; then the way back. */
@@ -83,40 +76,49 @@ export default function Work() {
   const next = sameKind[(sameKind.indexOf(work) + 1) % sameKind.length] ?? work
   // The photos open in a lightbox once the visitor reaches for one (WorkGallery.tsx).
 
+  const opening = openingPhotos(work)
+
   return (
-    <Section>
-      <Inner>
+    <>
+      <PageOpening
+        titleId="sesion-titulo"
+        image={opening.wide}
+        phoneImage={opening.phone}
+        kicker={portfolioLabels[work.category]}
+        title={work.title}
+      >
         <Head>
-          <div>
-            <PageTitle>{work.title}</PageTitle>
-            {work.description ? <p className="description">{work.description}</p> : null}
-          </div>
+          <div>{work.description ? <Lead>{work.description}</Lead> : null}</div>
           <SessionFacts service={work.service} place={work.location} />
         </Head>
-        <ReactIsland
-          name="workGallery"
-          when="interaction"
-          props={{ title: work.title, photos: work.imagesResponsive }}
-        >
-          <Gallery work={work} />
-        </ReactIsland>
-        <Next aria-label="Seguir mirando">
-          <div>
-            <Kicker className="label">Otra sesión</Kicker>
-            <Link className="next" href={paths.work(next.id)}>
-              {next.title} <span aria-hidden="true">→</span>
-            </Link>
-          </div>
-          <ButtonLink $solid href={paths.contact}>
-            QUIERO MI SESIÓN
-          </ButtonLink>
-          <div className="back">
-            <Island name="backLink" when="idle" props={{}}>
-              <TextLink href={fallback}>VOLVER A PORTFOLIO</TextLink>
-            </Island>
-          </div>
-        </Next>
-      </Inner>
-    </Section>
+      </PageOpening>
+      <Section style={{ paddingTop: 0 }}>
+        <Inner>
+          <ReactIsland
+            name="workGallery"
+            when="interaction"
+            props={{ title: work.title, photos: work.imagesResponsive }}
+          >
+            <Gallery work={work} opening={opening} />
+          </ReactIsland>
+          <Next aria-label="Seguir mirando">
+            <div>
+              <Kicker className="label">Otra sesión</Kicker>
+              <Link className="next" href={paths.work(next.id)}>
+                {next.title} <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+            <ButtonLink $solid href={paths.contact}>
+              QUIERO MI SESIÓN
+            </ButtonLink>
+            <div className="back">
+              <Island name="backLink" when="idle" props={{}}>
+                <TextLink href={fallback}>VOLVER A PORTFOLIO</TextLink>
+              </Island>
+            </div>
+          </Next>
+        </Inner>
+      </Section>
+    </>
   )
 }

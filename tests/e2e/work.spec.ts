@@ -8,6 +8,12 @@ import { expectFocusKeptIn, mountedCarousel, swipeLeft } from './helpers'
 
 const work = works.find((w) => w.id === 18)!
 const total = work.imagesResponsive.length
+const shapeOf = (key: string) => registeredImage(key).width! / registeredImage(key).height!
+/** The photos the page opens on: its first wide one on wide screens, its first upright one on a phone. */
+const opening = {
+  wide: work.imagesResponsive.find((key) => shapeOf(key) > 1)!,
+  phone: work.imagesResponsive.find((key) => shapeOf(key) < 1)!,
+}
 const open = async (page: Page, path: string) => {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
@@ -29,6 +35,24 @@ test.describe('a work', () => {
     await expect(facts).toContainText(work.location)
   })
 
+  for (const [width, shown, other] of [
+    [1280, opening.wide, opening.phone],
+    [390, opening.phone, opening.wide],
+  ] as const) {
+    test(`should open at ${width} px on ${shown}, which the photos under it do not repeat`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(paths.work(work.id))
+      const photo = page.locator('[data-page-opening] img').filter({ visible: true })
+      await expect(photo).toHaveAttribute('alt', registeredImage(shown).alt)
+      await expect(photo).toHaveAttribute('fetchpriority', 'high')
+      // Under it, the session's other photos, the other crop's among them.
+      await expect(photoButton(page, work.imagesResponsive.indexOf(shown))).toBeHidden()
+      await expect(photoButton(page, work.imagesResponsive.indexOf(other))).toBeVisible()
+    })
+  }
+
   test('should lay the photos out in rows above 768px, none cropped, one gap across and down', async ({
     page,
   }) => {
@@ -37,7 +61,11 @@ test.describe('a work', () => {
     await page.goto(paths.work(work.id))
     const content = (await page.getByRole('heading', { level: 1 }).boundingBox())!
     const rows = []
-    for (const group of work.images) {
+    // The opening's wide photo is not among them.
+    const groups = work.images
+      .map((group) => group.filter((key) => key !== opening.wide))
+      .filter((group) => group.length > 0)
+    for (const group of groups) {
       const boxes = []
       for (const key of group) {
         const box = (await photoButton(page, work.imagesResponsive.indexOf(key)).boundingBox())!
@@ -85,7 +113,9 @@ test.describe('a work', () => {
     await page.goto(paths.work(work.id))
     const boxes = []
     for (let i = 0; i < total; i++) {
-      await expect(photoButton(page, i)).toHaveCount(1)
+      // The opening shows the wide photo at this width (the phone's from 720 px down).
+      if (work.imagesResponsive[i] === opening.wide) continue
+      await expect(photoButton(page, i)).toBeVisible()
       boxes.push((await photoButton(page, i).boundingBox())!)
     }
     for (const [i, box] of boxes.entries()) {
@@ -121,14 +151,13 @@ test.describe('the lightbox', () => {
     page,
   }) => {
     await open(page, paths.work(work.id))
-    const trigger = photoButton(page, 0)
+    // The first photo under the opening; the opening's own is the lightbox's first.
+    const trigger = photoButton(page, 1)
     await trigger.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: `Fotos de la sesión ${work.title}` })
     await expect(dialog).toBeVisible()
     const position = dialog.locator('[aria-live="polite"]')
-    await expect(position).toHaveText(`1 de ${total}`)
-    await page.keyboard.press('ArrowRight')
     await expect(position).toHaveText(`2 de ${total}`)
     await page.keyboard.press('ArrowRight')
     await expect(position).toHaveText(`3 de ${total}`)
@@ -137,6 +166,11 @@ test.describe('the lightbox', () => {
     ).toBeInViewport()
     await page.keyboard.press('ArrowLeft')
     await expect(position).toHaveText(`2 de ${total}`)
+    await page.keyboard.press('ArrowLeft')
+    await expect(position).toHaveText(`1 de ${total}`)
+    await expect(
+      dialog.getByRole('img', { name: registeredImage(work.imagesResponsive[0]!).alt }),
+    ).toBeInViewport()
 
     // Focus stays inside while open.
     await expectFocusKeptIn(page, dialog, 6)

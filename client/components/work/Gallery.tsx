@@ -44,6 +44,18 @@ const Column = styled('div')`
   > button img {
     height: auto;
   }
+  /* A photo the page's opening shows at this width does not come again right under it:
+     from 721 to 768 px the column follows the opening's wide photo, not its phone one. */
+  ${over(breakpoints.pageOpening)} {
+    > [data-opening='wide'] {
+      display: none;
+    }
+  }
+  ${upTo(breakpoints.pageOpening)} {
+    > [data-opening='phone'] {
+      display: none;
+    }
+  }
 `
 
 /** A photo's width over its height. */
@@ -84,41 +96,70 @@ export function OpenButton({
   index,
   sizes,
   style,
-  priority = false,
+  opening,
 }: {
   image: ImageKey
   index: number
   sizes: string
   style?: CSSProperties
-  priority?: boolean
+  /** The page's opening shows this photo on wide screens or on a phone (Gallery). */
+  opening?: 'wide' | 'phone'
 }) {
   return (
     <Open
       style={style}
       type="button"
+      data-opening={opening}
       aria-label={`Ver en grande: ${metaOf(image).alt}`}
       aria-haspopup="dialog"
       {...{ [photoAttribute]: index }}
     >
-      <Picture image={image} sizes={sizes} priority={priority} />
+      <Picture image={image} sizes={sizes} />
     </Open>
   )
 }
 
-/** A session's photos as buttons: in rows from the tablet up, in one column on a phone. */
-export function Gallery({ work }: { work: Work }) {
+/**
+ * The session's photos the page opens on (PageOpening): the first wide one across a wide
+ * screen (a portrait would be cut to a strip), the first upright one on a phone (a wide
+ * one would lose its sides); the first photo when it has no such shape.
+ */
+export function openingPhotos(work: Work): { wide: ImageKey; phone: ImageKey } {
+  const [first = ''] = work.imagesResponsive
+  const wide = work.imagesResponsive.find((key) => shape(key) > 1) ?? first
+  const phone = work.imagesResponsive.find((key) => shape(key) < 1) ?? first
+  return { wide, phone }
+}
+
+/**
+ * A session's photos as buttons: in rows from the tablet up, in one column on a phone;
+ * each but the ones the page's opening shows (`opening`) at that width. The lightbox
+ * still holds them all, in their order.
+ */
+export function Gallery({
+  work,
+  opening,
+}: {
+  work: Work
+  opening: { wide: ImageKey; phone: ImageKey }
+}) {
   const position = (key: ImageKey) => work.imagesResponsive.indexOf(key)
+  // The rows show only where the opening shows the wide photo.
+  const rows = work.images
+    .map((group) => group.filter((key) => key !== opening.wide))
+    .filter((group) => group.length > 0)
+  const openingAt = (key: ImageKey) =>
+    key === opening.wide ? 'wide' : key === opening.phone ? 'phone' : undefined
   return (
     <>
       <Rows>
-        {work.images.map((group) => (
+        {rows.map((group) => (
           <Row key={group.join()} data-count={group.length}>
             {group.map((key) => (
               <OpenButton
                 key={key}
                 image={key}
                 index={position(key)}
-                priority={position(key) === 0}
                 {...rowPlacement(key, group)}
               />
             ))}
@@ -126,9 +167,18 @@ export function Gallery({ work }: { work: Work }) {
         ))}
       </Rows>
       <Column>
-        {work.imagesResponsive.map((key, index) => (
-          <OpenButton key={key} image={key} index={index} sizes="100vw" />
-        ))}
+        {work.imagesResponsive
+          // Shown by the opening at every width.
+          .filter((key) => !(key === opening.wide && key === opening.phone))
+          .map((key) => (
+            <OpenButton
+              key={key}
+              image={key}
+              index={position(key)}
+              sizes="100vw"
+              opening={openingAt(key)}
+            />
+          ))}
       </Column>
     </>
   )
