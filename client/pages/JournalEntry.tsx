@@ -7,44 +7,34 @@ import { fonts, layout, palette } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { AuthorCard } from '../components/journal/AuthorCard'
 import { BookSession, EntryNeighbours, RelatedStories } from '../components/journal/EntryClose'
-import { EntryStory, leadSizes } from '../components/journal/EntryStory'
+import { EntryStory } from '../components/journal/EntryStory'
 import { Inner, Section } from '../components/layout'
-import { Kicker, PageTitle, TextLink } from '../components/typography'
-import { OpenButton } from '../components/work/Gallery'
+import { PageOpening } from '../components/media/PageOpening'
+import { TextLink } from '../components/typography'
 import { SessionFacts } from '../components/work/SessionFacts'
 import { ReactIsland } from '../islands/Island'
 
 const measure = `${layout.storyMeasureEm}em`
+/**
+ * Her cover fills a frame of another shape (across the screen, 3:4 on a phone): keep its
+ * upper part, where faces usually are, when an upright photo is cut to a wide frame.
+ */
+const coverPosition = '50% 30%'
 
 const Article = styled('article')`
   font-size: 1.125rem;
-  header {
-    max-width: 44rem;
-    margin: 0 auto 48px;
-    text-align: center;
-    font-size: 1rem;
-  }
   time {
     display: block;
-    margin-top: 16px;
+    margin-top: 24px;
+    font-size: 1rem;
     color: ${palette.roseDeep};
   }
   .summary {
-    margin: 24px auto 0;
+    margin-top: 16px;
     max-width: 36rem;
     font-size: 1.25rem;
-    /* Above the cover: laid out once, in the face it first gets. */
+    /* Laid out once, in the face it first gets: on a phone the story starts under it. */
     font-family: ${fonts.sansSteady};
-  }
-  .cover {
-    max-width: ${layout.storyWide}px;
-    margin: 0 auto 48px;
-  }
-  .cover > button {
-    width: 100%;
-  }
-  .cover img {
-    height: auto;
   }
   .facts,
   .after {
@@ -75,25 +65,29 @@ export default function JournalEntry() {
   const { newer, older } = neighbours(journalEntries, entry)
   return (
     <>
-      <Section>
-        <Inner>
-          <Article aria-labelledby="entrada-titulo">
-            {/* Her title, of any length, opens the page above its photo: the build preloads
-                the fonts here, and its summary takes the steady sans (no swap, no rewrap). */}
-            <header data-fonts-first="">
-              <Kicker>{journalKindLabels[entry.kind].toUpperCase()}</Kicker>
-              <PageTitle id="entrada-titulo">{entry.title}</PageTitle>
-              <time dateTime={entry.date}>{longSpanishDate(entry.date)}</time>
-              <p className="summary">{entry.summary}</p>
-            </header>
+      <Article aria-labelledby="entrada-titulo">
+        {/* Her cover, at every width (the one photo she chose to open the story), and her
+            title of any length over its foot: the build preloads the fonts for it. */}
+        <PageOpening
+          titleId="entrada-titulo"
+          image={entry.coverKey}
+          phoneImage={entry.coverKey}
+          position={coverPosition}
+          kicker={journalKindLabels[entry.kind].toUpperCase()}
+          title={entry.title}
+          fontsFirst
+        >
+          <time dateTime={entry.date}>{longSpanishDate(entry.date)}</time>
+          <p className="summary">{entry.summary}</p>
+        </PageOpening>
+        <Section style={{ paddingTop: 0 }}>
+          <Inner>
+            {/* The lightbox opens on the cover too: the first of its photos. */}
             <ReactIsland
               name="workGallery"
               when="interaction"
               props={{ title: entry.title, photos: entry.photos }}
             >
-              <div className="cover">
-                <OpenButton image={entry.coverKey} index={0} sizes={leadSizes} priority />
-              </div>
               <SessionFacts
                 className="facts"
                 service={journalKindLabels[entry.kind]}
@@ -107,10 +101,10 @@ export default function JournalEntry() {
                 <TextLink href={paths.journal()}>VOLVER AL DIARIO</TextLink>
               </p>
             </div>
-          </Article>
-          <EntryNeighbours newer={newer} older={older} />
-        </Inner>
-      </Section>
+            <EntryNeighbours newer={newer} older={older} />
+          </Inner>
+        </Section>
+      </Article>
       <RelatedStories entry={entry} related={relatedEntries(journalEntries, entry)} />
       <BookSession entry={entry} />
     </>

@@ -176,13 +176,15 @@ test.describe('an entry', () => {
     )
   })
 
-  test('should show every photo with its description, at its own shape and with its size reserved', async ({
+  test('should show every photo with its description, the story’s at their own shape and with their size reserved', async ({
     page,
   }) => {
     await page.goto(paths.journalEntry(olivia.slug))
-    const alts = photoAlts(olivia.slug)
-    expect(alts).toHaveLength(3)
-    for (const alt of alts) {
+    const [coverAlt, ...storyAlts] = photoAlts(olivia.slug)
+    expect(storyAlts).toHaveLength(2)
+    // The cover opens the page across the screen, cut to the frame (design-openings.spec).
+    await expect(page.getByRole('img', { name: coverAlt, exact: true })).toBeVisible()
+    for (const alt of storyAlts) {
       const img = photoButton(page, alt).getByRole('img', { name: alt, exact: true })
       await expect(img).toHaveCount(1)
       const shape = await photoShape(img)
@@ -327,13 +329,13 @@ test.describe('the lightbox of an entry', () => {
   test('should move one photo on a swipe', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 })
     await open(page, paths.journalEntry(olivia.slug))
-    await photoButton(page, alts[0]!).click()
+    await photoButton(page, alts[1]!).click()
     const dialog = page.getByRole('dialog')
     const position = dialog.locator('[aria-live="polite"]')
-    await expect(position).toHaveText(`1 de ${total}`)
+    await expect(position).toHaveText(`2 de ${total}`)
     await mountedCarousel(page, entry.title)
     await swipeLeft(page)
-    await expect(position).toHaveText(`2 de ${total}`)
+    await expect(position).toHaveText(`3 de ${total}`)
   })
 })
 
@@ -679,7 +681,9 @@ test.describe('an entry, as a long read', () => {
     expect(longest).toBeLessThanOrEqual(70)
     expect(longest).toBeGreaterThanOrEqual(55)
     const text = await paragraphs.first().boundingBox()
-    const cover = await photoButton(page, fileOf(olivia.slug).cover.alt).boundingBox()
+    const cover = await page
+      .getByRole('img', { name: fileOf(olivia.slug).cover.alt, exact: true })
+      .boundingBox()
     expect(cover!.width).toBeGreaterThan(text!.width * 1.5)
   })
 
@@ -687,7 +691,7 @@ test.describe('an entry, as a long read', () => {
     page,
   }) => {
     await page.goto(paths.journalEntry(olivia.slug))
-    const cover = photoButton(page, fileOf(olivia.slug).cover.alt).locator('img')
+    const cover = page.getByRole('img', { name: fileOf(olivia.slug).cover.alt, exact: true })
     await expect(cover).toHaveAttribute('fetchpriority', 'high')
     await expect(cover).not.toHaveAttribute('loading', 'lazy')
     for (const { alt } of bodyPhotos(fileOf(olivia.slug).body))

@@ -95,9 +95,6 @@ const sizes: Record<JournalPhoto['width'] | 'pair', string> = {
   ),
 }
 
-/** The lead photo's sizes: as wide as the story's widest photos. */
-export const leadSizes = sizes.wide
-
 function Block({ block, entry }: { block: JournalBlock; entry: JournalEntry }) {
   const index = (photo: string) => entry.photos.indexOf(photo)
   if ('pair' in block)
