@@ -3,35 +3,22 @@ import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
 import { breakpoints, palette, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
-import { contentSizes, Inner, photoBeside, Section } from '../components/layout'
-import { Picture } from '../components/media/Picture'
+import { Inner, Section, splitColumns } from '../components/layout'
+import { PageOpening } from '../components/media/PageOpening'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
-import {
-  ButtonLink,
-  ExternalButton,
-  Kicker,
-  PageTitle,
-  SectionTitle,
-  TextLink,
-} from '../components/typography'
+import { ButtonLink, ExternalButton, SectionTitle, TextLink } from '../components/typography'
 
-const Grid = styled('div')`
-  ${photoBeside('first', upTo(breakpoints.gallery))}
+// Under the opening: what it is and how to buy it, beside what it includes.
+const Details = styled('div')`
+  ${splitColumns('wide', 'first', upTo(breakpoints.gallery))}
   align-items: start;
-  .frame {
-    background: ${palette.orchid};
-  }
-  img {
-    width: 100%;
-    height: auto;
-  }
+  margin-top: 24px;
   .description {
-    margin-top: 24px;
     max-width: 60ch;
     font-size: 1.125rem;
   }
   h2 {
-    margin: 48px 0 16px;
+    margin: 0 0 16px;
   }
   ul {
     margin: 0;
@@ -47,7 +34,10 @@ const Grid = styled('div')`
     display: flex;
     flex-wrap: wrap;
     gap: 16px;
-    margin-top: 48px;
+    margin-top: 40px;
+  }
+  .back {
+    margin-top: 40px;
   }
 `
 
@@ -70,35 +60,36 @@ export default function Product() {
   const page = product.individualPage
   return (
     <>
-      <Section>
-        <Inner>
-          <TextLink href={paths.shop} style={{ marginBottom: 40 }}>
-            VOLVER A LA TIENDA
-          </TextLink>
-          <Grid>
-            <div className="frame">
-              <Picture image={product.image} sizes={contentSizes(992, '50vw')} priority />
+      <PageOpening
+        titleId="producto-titulo"
+        image={product.image}
+        phoneImage={product.image}
+        kicker={product.description || 'Tienda'}
+        title={page.title}
+      >
+        <Details>
+          <div>
+            <p className="description">{page.description}</p>
+            <div className="actions">
+              <ExternalButton $solid href={page.wpLink} target="_blank" rel="noopener noreferrer">
+                QUIERO COMPRAR
+              </ExternalButton>
+              <ButtonLink href={paths.productContact(product.hash)}>CONSULTAR</ButtonLink>
             </div>
-            <div>
-              {product.description ? <Kicker>{product.description}</Kicker> : null}
-              <PageTitle>{page.title}</PageTitle>
-              <p className="description">{page.description}</p>
-              <SectionTitle>Características</SectionTitle>
-              <ul>
-                {page.characteristics.map((c) => (
-                  <li key={c}>{c}</li>
-                ))}
-              </ul>
-              <div className="actions">
-                <ExternalButton $solid href={page.wpLink} target="_blank" rel="noopener noreferrer">
-                  QUIERO COMPRAR
-                </ExternalButton>
-                <ButtonLink href={paths.productContact(product.hash)}>CONSULTAR</ButtonLink>
-              </div>
-            </div>
-          </Grid>
-        </Inner>
-      </Section>
+            <p className="back">
+              <TextLink href={paths.shop}>VOLVER A LA TIENDA</TextLink>
+            </p>
+          </div>
+          <div>
+            <SectionTitle>Características</SectionTitle>
+            <ul>
+              {page.characteristics.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </div>
+        </Details>
+      </PageOpening>
       <Section $tone="lush" aria-labelledby="regalo">
         <Inner>
           <Gift>
