@@ -115,7 +115,7 @@ test('should keep sticky headings off the content while /about scrolls on a phon
   }
 })
 
-/** The inside pages that open on a photo across the screen, and /about on her portrait. */
+/** Inside pages that open on a photo across the screen, and /about on her portrait. */
 const openings = [
   paths.services,
   paths.studio,
@@ -125,6 +125,13 @@ const openings = [
   paths.journal(),
   paths.journalKind('embarazo'),
   ...(['families', 'pregnancies', 'brands'] as const).map((s) => paths.portfolio(s)),
+  // Pages that open on their own photo (design-openings.spec checks every page's share;
+  // journal.spec an entry's cover, whose alt is in the entry rather than images.json).
+  paths.families('embarazo'),
+  paths.brands,
+  paths.work(2),
+  paths.product('libro'),
+  paths.productContact('libro'),
 ]
 
 for (const [width, height] of [
