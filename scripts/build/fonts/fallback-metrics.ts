@@ -63,7 +63,7 @@ function tablesOf(file: Buffer): Map<string, Buffer> {
 }
 
 /** Glyph id of a BMP code point, from the cmap's format 4 subtable. */
-function glyphLookup(cmap: Buffer): (code: number) => number {
+export function glyphLookup(cmap: Buffer): (code: number) => number {
   const count = cmap.readUInt16BE(2)
   for (let i = 0; i < count; i++) {
     const platform = cmap.readUInt16BE(4 + i * 8)

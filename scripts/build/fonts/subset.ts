@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import subsetFont from 'subset-font'
+import { patchedFile, patchExclamdown } from './newsreader-exclamdown.ts'
 
 /** Kept whatever the pages say: printable ASCII, Spanish letters and signs, typographic punctuation. */
 const alwaysKept =
@@ -52,7 +53,13 @@ export async function subsetFonts(outDir: string): Promise<SubsetReport[]> {
     (f) => f.startsWith(path.join(outDir, 'assets')) && f.endsWith('.woff2'),
   )) {
     const original = await readFile(file)
-    const subset = await subsetFont(original, text, { targetFormat: 'woff2' })
+    const subset = patchedFile(path.basename(file))
+      ? await subsetFont(
+          patchExclamdown(await subsetFont(original, text, { targetFormat: 'sfnt' })),
+          text,
+          { targetFormat: 'woff2' },
+        )
+      : await subsetFont(original, text, { targetFormat: 'woff2' })
     const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8)
     const name = path.basename(file).replace(/-[\w-]{8}\.woff2$/, `-${hash}.woff2`)
     await rm(file)
