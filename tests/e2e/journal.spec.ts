@@ -784,7 +784,8 @@ test.describe('an entry, as a long read', () => {
       }
       const related = entries.filter((e) => e !== entry && e.kind === entry.kind).slice(0, 3)
       const region = page.getByRole('region', { name: /^Más historias de/ })
-      if (!related.length) await expect(region).toHaveCount(0)
+      // One alone is hidden: it is usually the story 'Anterior' or 'Siguiente' already offers.
+      if (related.length < 2) await expect(region).toHaveCount(0)
       else
         await expect(region.getByRole('link')).toHaveText(related.map((e) => new RegExp(e.title)))
     }

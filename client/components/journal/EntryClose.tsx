@@ -5,7 +5,7 @@ import {
   type JournalEntry,
   type JournalKind,
 } from '../../../shared/content/journal'
-import { breakpoints, fonts, palette, under } from '../../../shared/design'
+import { breakpoints, fonts, layout, palette, under } from '../../../shared/design'
 import { whatsappHref } from '../../../shared/insight'
 import { paths } from '../../../shared/routes'
 import { whatsappGreeting } from '../../../shared/whatsapp'
@@ -66,6 +66,7 @@ const Neighbours = styled('nav')`
     font-weight: 300;
     font-size: clamp(1.375rem, 2.4vw, 2rem);
     line-height: 1.15;
+    text-wrap: balance;
   }
   a:hover .title,
   a:focus-visible .title {
@@ -83,15 +84,22 @@ const Neighbours = styled('nav')`
   }
 `
 
+/**
+ * On the story's text column: the same measure, counted in the same 18px, so its edges
+ * are the paragraphs' edges. The kicker keeps its own label size.
+ */
 const Booking = styled('div')`
-  max-width: 40rem;
+  max-width: ${layout.storyMeasureEm}em;
   margin: 0 auto;
+  font-size: 1.125rem;
   text-align: center;
-  p {
-    margin: 20px 0 32px;
-    font-size: 1.125rem;
+  h2 {
+    text-wrap: balance;
   }
-  p a {
+  .invite {
+    margin: 20px 0 32px;
+  }
+  .invite a {
     text-underline-offset: 0.15em;
   }
   .actions {
@@ -127,7 +135,10 @@ export function EntryNeighbours({ newer, older }: { newer?: JournalEntry; older?
   )
 }
 
-/** Up to three stories of the same kind of session; nothing when it is the only one. */
+/**
+ * Up to three stories of the same kind of session; nothing under two: a lone one is
+ * usually the story the 'Anterior'/'Siguiente' links above already offer.
+ */
 export function RelatedStories({
   entry,
   related,
@@ -135,7 +146,7 @@ export function RelatedStories({
   entry: JournalEntry
   related: JournalEntry[]
 }) {
-  if (!related.length) return null
+  if (related.length < 2) return null
   return (
     <Section $tone="lush" aria-labelledby="relacionadas">
       <Inner>
@@ -158,7 +169,7 @@ export function BookSession({ entry }: { entry: JournalEntry }) {
         <Booking>
           <Kicker>Tu sesión</Kicker>
           <SectionTitle id="tu-sesion">¿Te imaginás una sesión así?</SectionTitle>
-          <p>
+          <p className="invite">
             Mirá cómo es <a href={booking.service}>{booking.text}</a>, o escribime y lo charlamos.
           </p>
           <div className="actions">
