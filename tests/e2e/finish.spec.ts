@@ -40,55 +40,53 @@ test.describe('the floating chat button', () => {
   })
 })
 
-test.describe('the testimonial carousels', () => {
-  const cases = [
-    { path: paths.home, name: 'Testimonios' },
-    { path: paths.services, name: 'Testimonios' },
-  ]
+test.describe('the carousel rows', () => {
   const controls = async (page: Page, path: string, name: string) => {
     await page.goto(path)
     const carousel: Locator = await mountedCarousel(page, name)
-    const dots = carousel.locator('.splide__pagination__page')
-    await expect(dots.first()).toBeVisible()
-    return { carousel, dots }
+    return carousel
   }
 
-  for (const { path, name } of cases) {
-    for (const width of [breakpoints.testimonialArrows, 1280]) {
-      test(`should put the arrows at the ends of the dots on ${path} at ${width}px`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 900 })
-        const { carousel, dots } = await controls(page, path, name)
-        // By class: Splide renames the arrows as the carousel moves ('Ir a la última…').
-        const arrows = [
-          carousel.locator('.splide__arrow--prev'),
-          carousel.locator('.splide__arrow--next'),
-        ]
-        const dotBoxes = await dots.evaluateAll((all) =>
-          all.map((d) => d.getBoundingClientRect().toJSON() as DOMRect),
-        )
-        const row = dotBoxes[0]!
-        for (const arrow of arrows) {
-          await expect(arrow).toBeVisible()
-          const box = (await arrow.boundingBox())!
-          for (const dot of dotBoxes) expect(overlap(box, dot)).toBe(false)
-          // On the dots' row: the same middle, give or take a few pixels.
-          expect(Math.abs(box.y + box.height / 2 - (row.y + row.height / 2))).toBeLessThan(4)
-        }
-      })
-    }
+  // The gallery's dots, with its arrows in their row (the testimonials count instead:
+  // design-details.spec.ts).
+  for (const width of [breakpoints.galleryCounter, 1280]) {
+    test(`should put the gallery's arrows at the ends of its dots at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const carousel = await controls(page, paths.home, 'Galería de fotos')
+      const dots = carousel.locator('.splide__pagination__page')
+      await expect(dots.first()).toBeVisible()
+      // By class: Splide renames the arrows as the carousel moves ('Ir a la última…').
+      const arrows = [
+        carousel.locator('.splide__arrow--prev'),
+        carousel.locator('.splide__arrow--next'),
+      ]
+      const dotBoxes = await dots.evaluateAll((all) =>
+        all.map((d) => d.getBoundingClientRect().toJSON() as DOMRect),
+      )
+      const row = dotBoxes[0]!
+      const photos = (await carousel.locator('.splide__track').boundingBox())!
+      for (const arrow of arrows) {
+        await expect(arrow).toBeVisible()
+        const box = (await arrow.boundingBox())!
+        for (const dot of dotBoxes) expect(overlap(box, dot)).toBe(false)
+        // Under the photos, never on them; on the dots' row, give or take a few pixels.
+        expect(overlap(box, photos)).toBe(false)
+        expect(Math.abs(box.y + box.height / 2 - (row.y + row.height / 2))).toBeLessThan(4)
+      }
+    })
+  }
 
-    test(`should show only the dots on ${path} under 640px, each a 44px target`, async ({
+  for (const path of [paths.home, paths.services])
+    test(`should fit the testimonials' row on ${path} on a phone, each control a 44px target`, async ({
       page,
     }) => {
       await page.setViewportSize(phone)
-      const { carousel, dots } = await controls(page, path, name)
-      await expect(carousel.locator('.splide__arrow')).toHaveCount(2)
-      for (const arrow of await carousel.locator('.splide__arrow').all())
-        await expect(arrow).toBeHidden()
-      for (const dot of await dots.all()) {
-        const box = (await dot.boundingBox())!
+      const carousel = await controls(page, path, 'Testimonios')
+      for (const arrow of await carousel.locator('.splide__arrow').all()) {
+        await expect(arrow).toBeVisible()
+        const box = (await arrow.boundingBox())!
         expect(box.width).toBeGreaterThanOrEqual(44)
         expect(box.height).toBeGreaterThanOrEqual(44)
       }
@@ -96,7 +94,6 @@ test.describe('the testimonial carousels', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
       expect(overflow).toBe(0)
     })
-  }
 })
 
 test.describe('the shop grid', () => {

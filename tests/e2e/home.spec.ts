@@ -292,11 +292,11 @@ test.describe('home carousels', () => {
     await track.evaluate((el) => el.scrollIntoView({ block: 'center' }))
     const scrolled = () => track.evaluate((el) => el.scrollLeft)
     expect(await scrolled()).toBe(0)
-    // The browser's own next button, where Splide's will be: 16px in from the right edge,
-    // halfway down; measured once the sections around have laid out and it stays put.
-    const box = await settledBox(root)
-    const y = box.y + box.height / 2
-    await page.mouse.click(box.x + box.width - 16 - 24, y)
+    // The browser's own buttons, where Splide's will be (laid out, hidden): in the row
+    // under the photos; measured once the sections around have laid out and they stay put.
+    const next = await settledBox(root.locator('.splide__arrow--next'))
+    const prev = await settledBox(root.locator('.splide__arrow--prev'))
+    await page.mouse.click(next.x + next.width / 2, next.y + next.height / 2)
     await expect.poll(scrolled).toBeGreaterThan(0)
     const afterNext = await scrolled()
     // It stops on a slide's edge (scroll snap), and the previous button brings it back.
@@ -304,7 +304,7 @@ test.describe('home carousels', () => {
       .locator('.splide__slide')
       .evaluateAll((slides) => slides.map((s) => (s as HTMLElement).offsetLeft))
     expect(slideLeft.map((l) => l - slideLeft[0]!)).toContainEqual(expect.closeTo(afterNext, 0))
-    await page.mouse.click(box.x + 16 + 24, y)
+    await page.mouse.click(prev.x + prev.width / 2, prev.y + prev.height / 2)
     await expect.poll(scrolled).toBe(0)
     await context.close()
   })

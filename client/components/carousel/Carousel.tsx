@@ -2,8 +2,9 @@ import type { Options } from '@splidejs/splide'
 import splideCoreCss from '@splidejs/splide/css/core?raw'
 import { css, styled } from 'goober'
 import { Children, type ReactNode } from 'react'
-import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
+import { easeOut, fonts, palette, under } from '../../../shared/design'
 import { carouselI18n } from './i18n'
+import { rowControls } from './nativeCss'
 import { Island } from '../../islands/Island'
 
 export type { Options as CarouselOptions }
@@ -13,10 +14,11 @@ export function Slide({ children }: { children: ReactNode }) {
   return <li className="splide__slide">{children}</li>
 }
 
-const arrowSize = 48
+/** An arrow's tap area: 44px, the size a fingertip hits reliably; the chevron in it is thin. */
+const arrowSize = rowControls.arrow
 /**
  * A dot's tap area: 44px tall, the size a fingertip hits reliably; 36px wide, so the
- * gallery's nine fit a phone's width in one row (the testimonials' are square).
+ * gallery's nine fit between its arrows in one row.
  */
 const dotSize = 44
 const dotWidth = 36
@@ -37,65 +39,94 @@ const toneClass = (tone: 'light' | 'dark'): string =>
       `
 
 /**
- * Testimonial controls: the arrows sit at the two ends of the row of dots (never on
- * them), and under 640px only the dots show; swiping moves the slides there. A class
- * of its own beside the frame's (a frame prop would repeat all of the frame's CSS
- * in the page for one more variant); `.splide` in each rule outranks the frame's.
+ * Controls in a row under the slides, never over a photo or a quote: the previous arrow,
+ * the dots or the '3 / 9' count, the next arrow, centred. A grid places them, so the
+ * arrows sit at the ends of whichever shows, however many dots Splide draws. A class of
+ * its own beside the frame's (a frame prop would repeat all of the frame's CSS in the
+ * page for one more variant); `.splide` in each rule outranks the frame's.
  */
 const rowControlsClass = (): string => css`
-  .splide .splide__pagination__page {
-    width: ${dotSize}px;
+  .splide {
+    display: grid;
+    grid-template-columns: 1fr auto auto auto 1fr;
+    align-items: center;
+  }
+  .splide .splide__track {
+    grid-column: 1 / -1;
+    grid-row: 1;
+  }
+  .splide .splide__arrows {
+    display: contents;
   }
   .splide .splide__arrow {
-    top: auto;
-    bottom: ${(dotSize - arrowSize) / 2}px;
-    margin-top: 0;
+    position: static;
+    grid-row: 2;
+    margin: ${rowControls.gap}px 0 0;
   }
   .splide .splide__arrow--prev {
-    left: calc(50% - var(--dots) * ${dotSize / 2}px - ${arrowSize + 12}px);
+    grid-column: 2;
   }
   .splide .splide__arrow--next {
-    right: calc(50% - var(--dots) * ${dotSize / 2}px - ${arrowSize + 12}px);
+    grid-column: 4;
   }
-  ${under(breakpoints.testimonialArrows)} {
-    .splide .splide__arrows {
-      display: none;
-    }
+  .splide .splide__pagination,
+  .splide .carousel-counter {
+    grid-column: 3;
+    grid-row: 2;
   }
 `
 
-/**
- * Under `px`, a count of the slides ('3 / 9') stands in for the dots: nine dots are a
- * heavy row on a phone. It keeps the dots' height, so the page does not shift, and shows
- * once Splide mounts (the island keeps it current), as the dots do.
- */
-const counterClass = (px: number): string => css`
-  .splide .carousel-counter {
-    display: none;
-  }
-  ${under(px)} {
-    .splide .splide__pagination {
-      display: none;
-    }
-    .splide .carousel-counter {
-      display: flex;
-      justify-content: center;
-      align-items: center;
-      min-height: ${dotSize}px;
-      margin: 16px 0 0;
-      font-family: ${fonts.sans};
-      font-size: 0.875rem;
-      font-weight: 600;
-      letter-spacing: 0.18em;
-      font-variant-numeric: tabular-nums;
-      color: var(--carousel-ink);
-      visibility: hidden;
-    }
-    .splide.is-initialized .carousel-counter {
-      visibility: visible;
-    }
-  }
+/** The '3 / 9' count: a small label, as wide for '10 / 12' as for '1 / 7'. */
+const counterCss = `
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  width: ${rowControls.counter}px;
+  min-height: ${dotSize}px;
+  margin: ${rowControls.gap}px 0 0;
+  font-family: ${fonts.sans};
+  font-size: 0.8125rem;
+  font-weight: 400;
+  letter-spacing: 0.18em;
+  font-variant-numeric: tabular-nums;
+  color: var(--carousel-ink);
+  visibility: hidden;
 `
+
+/**
+ * A count of the slides ('3 / 9') in place of the dots: always (a row of seven dots says
+ * less than '1 / 7'), or under `px` (nine dots are a heavy row on a phone). It keeps the
+ * dots' height, so the page does not shift, and shows once Splide mounts (the island keeps
+ * it current), as the dots do.
+ */
+const counterClass = (counter: true | number): string =>
+  counter === true
+    ? css`
+        --row-middle: ${rowControls.counter}px;
+        .splide .carousel-counter {
+          ${counterCss}
+        }
+        .splide.is-initialized .carousel-counter {
+          visibility: visible;
+        }
+      `
+    : css`
+        .splide .carousel-counter {
+          display: none;
+        }
+        ${under(counter)} {
+          --row-middle: ${rowControls.counter}px;
+          .splide .splide__pagination {
+            display: none;
+          }
+          .splide .carousel-counter {
+            ${counterCss}
+          }
+          .splide.is-initialized .carousel-counter {
+            visibility: visible;
+          }
+        }
+      `
 
 /**
  * The carousel frame. Arrows and the dots list are in the prerendered HTML (Splide
@@ -144,22 +175,30 @@ const Frame = styled('div')`
     align-items: center;
     justify-content: center;
     padding: 0;
-    border: 1px solid var(--carousel-ink);
+    border: 0;
     border-radius: 0;
-    background: var(--carousel-fill);
+    background: transparent;
     color: var(--carousel-ink);
     cursor: pointer;
-    transition:
-      background-color 250ms ${easeOut},
-      color 250ms ${easeOut};
   }
-  .splide__arrow:hover {
-    background: ${palette.grafito};
-    color: ${palette.white};
+  /* A thin chevron, no box: on hover it leans the way it goes. */
+  .splide__arrow svg {
+    transition: transform 250ms ${easeOut};
+  }
+  .splide__arrow--prev:hover svg {
+    transform: translateX(-3px);
+  }
+  .splide__arrow--next:hover svg {
+    transform: translateX(3px);
   }
   .splide__arrow:disabled {
     opacity: 0.4;
     cursor: default;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .splide__arrow svg {
+      transition: none;
+    }
   }
   .splide__arrow--prev {
     left: 16px;
@@ -233,11 +272,11 @@ const Frame = styled('div')`
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
-        d={direction === 'left' ? 'M12.5 4L6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
+        d={direction === 'left' ? 'M15 4l-8 8 8 8' : 'M9 4l8 8-8 8'}
         stroke="currentColor"
-        strokeWidth="1.5"
+        strokeWidth="1"
         fill="none"
       />
     </svg>
@@ -277,14 +316,14 @@ export interface CarouselProps {
   children: ReactNode
   /** Colours of the controls: light over photos, dark over paper. */
   tone?: 'light' | 'dark'
-  /** Arrows over the slides at mid-height, or at the ends of the row of dots. */
+  /** Arrows over the slides at mid-height, or under them at the ends of the dots or count. */
   controls?: 'overlay' | 'row'
   /** What a slide is, for screen readers ('Testimonio': 'Testimonio siguiente', '2 de 7'). */
   noun?: string
   arrows?: boolean
   pagination?: boolean
-  /** Under this width, a '3 / 9' count in place of the dots (one slide per page there). */
-  counterUnder?: number
+  /** A '3 / 9' count in place of the dots: always, or under this width (one slide per page there). */
+  counter?: true | number
   /** A play/pause button for autoplay (WCAG 2.2.2), placed by the caller's CSS. */
   toggle?: boolean
   /**
@@ -310,7 +349,7 @@ export function Carousel({
   noun,
   arrows = true,
   pagination = true,
-  counterUnder,
+  counter,
   toggle = false,
   focusable = false,
   className,
@@ -331,12 +370,11 @@ export function Carousel({
         className={[
           toneClass(tone),
           controls === 'row' ? rowControlsClass() : '',
-          counterUnder ? counterClass(counterUnder) : '',
+          counter ? counterClass(counter) : '',
           className ?? '',
         ]
           .filter(Boolean)
           .join(' ')}
-        style={controls === 'row' ? { ['--dots' as string]: Children.count(children) } : undefined}
         data-controls={controls}
       >
         <div
@@ -374,7 +412,7 @@ export function Carousel({
           )}
           {pagination && <ul className="splide__pagination" />}
           {/* Splide's slides already say '3 de 9' to screen readers: this is for the eye. */}
-          {counterUnder && (
+          {counter && (
             <p className="carousel-counter" aria-hidden="true">
               1 / {Children.count(children)}
             </p>

@@ -1,5 +1,7 @@
-import { breakpoints, under } from '../../../shared/design'
 import { spanishI18n } from './i18n'
+
+/** Sizes of the row of controls, px: an arrow's square, the count's width, the space above. */
+export const rowControls = { arrow: 44, counter: 72, gap: 16 }
 
 // A carousel with arrows (not the hero's fade).
 const scroller = '.splide:has(> .splide__arrows) > .splide__track'
@@ -22,10 +24,11 @@ export const nativeCarouselCss = `
   }
   ${scroller} > .splide__list > .splide__slide { scroll-snap-align: start; }
   ${buttons} {
-    position: absolute; top: 50%; z-index: 2; width: 48px; height: 48px; margin-top: -24px;
+    position: absolute; top: 50%; z-index: 2;
+    width: ${rowControls.arrow}px; height: ${rowControls.arrow}px; margin-top: -${rowControls.arrow / 2}px;
     display: flex; align-items: center; justify-content: center;
-    border: 1px solid var(--carousel-ink); background: var(--carousel-fill); color: var(--carousel-ink);
-    font-size: 28px; line-height: 1; cursor: pointer;
+    border: 0; background: var(--carousel-fill); color: var(--carousel-ink);
+    font-size: 32px; font-weight: 300; line-height: 1; cursor: pointer;
   }
   ${scroller}::scroll-button(left) { content: '‹' / '${spanishI18n?.prev}'; left: 16px; }
   ${scroller}::scroll-button(right) { content: '›' / '${spanishI18n?.next}'; right: 16px; }
@@ -36,8 +39,18 @@ export const nativeCarouselCss = `
   /* Hidden, never removed: Chromium's tab crashes when a scroll button that was pressed loses its content. */
   .splide.is-initialized > .splide__track::scroll-button(left),
   .splide.is-initialized > .splide__track::scroll-button(right) { visibility: hidden; }
-  ${under(breakpoints.testimonialArrows)} {
-    [data-controls='row'] ${scroller}::scroll-button(left),
-    [data-controls='row'] ${scroller}::scroll-button(right) { visibility: hidden; }
+  /* Controls in a row (Carousel's rowControlsClass): in the row under the track (the
+     buttons are the scroller's siblings: they are placed in the carousel's box), where
+     Splide's arrows will be, either side of the count (--row-middle, its width) or of the
+     dots, which Splide has not drawn yet. */
+  [data-controls='row'] ${scroller}::scroll-button(left),
+  [data-controls='row'] ${scroller}::scroll-button(right) {
+    top: auto; bottom: 0; margin-top: 0;
+  }
+  [data-controls='row'] ${scroller}::scroll-button(left) {
+    left: calc(50% - var(--row-middle, 0px) / 2 - ${rowControls.arrow}px);
+  }
+  [data-controls='row'] ${scroller}::scroll-button(right) {
+    right: calc(50% - var(--row-middle, 0px) / 2 - ${rowControls.arrow}px);
   }
 `

@@ -19,12 +19,6 @@ const Wrap = styled('div')`
       margin-right: ${gap}px;
     }
   }
-  .splide .splide__arrow--prev {
-    left: 12px;
-  }
-  .splide .splide__arrow--next {
-    right: 12px;
-  }
 `
 
 const Photo = styled('div')`
@@ -50,7 +44,8 @@ export function Gallery() {
         <Wrap>
           <Carousel
             label="Galería de fotos"
-            counterUnder={breakpoints.galleryCounter}
+            controls="row"
+            counter={breakpoints.galleryCounter}
             options={{
               type: 'loop',
               autoplay: true,

@@ -23,7 +23,7 @@ const Wrap = styled('div')`
   }
 `
 
-/** 'Kind Words': the 7 home testimonials; loops, arrows and dots, arrow keys when focused. */
+/** 'Kind Words': the 7 home testimonials; loops, '1 / 7' between two arrows, arrow keys when focused. */
 export function Testimonials() {
   return (
     <Section aria-labelledby="testimonios">
@@ -33,6 +33,8 @@ export function Testimonials() {
           <Carousel
             label="Testimonios"
             controls="row"
+            pagination={false}
+            counter
             focusable
             options={{ type: 'loop', keyboard: 'focused', autoplay: false }}
           >

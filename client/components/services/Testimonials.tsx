@@ -17,7 +17,7 @@ const Frame = styled('div')`
 
 /**
  * The services page's testimonials: loops, can be dragged, answers the arrow keys
- * once focused; dots always, and its arrows beside them from 640px up. Splide sets
+ * once focused; a '1 / 5' count between two thin arrows under it. Splide sets
  * itself up when the carousel nears the screen; until then the first testimonial
  * shows, laid out by CSS alone.
  */
@@ -28,6 +28,8 @@ export function Testimonials() {
         label="Testimonios"
         noun="Testimonio"
         controls="row"
+        pagination={false}
+        counter
         options={{ type: 'loop', drag: true, keyboard: 'focused', perPage: 1, speed: 400 }}
       >
         {serviceTestimonials.map((t) => (

@@ -15,11 +15,9 @@ const Figure = styled('figure')`
     line-height: 1.25;
     text-wrap: balance;
   }
+  /* One voice inside one pair of marks: the second paragraph in the same serif and size. */
   p + p {
-    margin-top: 0.75em;
-    font-family: ${fonts.sans};
-    font-size: 1.125rem;
-    line-height: 1.6;
+    margin-top: 0.6em;
   }
   figcaption {
     margin-top: 32px;
@@ -40,7 +38,7 @@ const Figure = styled('figure')`
 
 export interface TestimonialProps {
   quote: string
-  /** A second, plainer paragraph after the quote. */
+  /** A second paragraph of the same quote. */
   more?: string
   author: string
   session: string
