@@ -95,11 +95,32 @@ export function splitColumns(kind: SplitKind, major: 'first' | 'second', stack: 
 }
 
 /**
- * A photo beside its text (`grid.photoSplit`): the photo on the split's larger part, the
- * text on the smaller, whichever comes first; stacked under `stack`.
+ * How a photo and its text meet, chosen per band so the module does not repeat itself:
+ * `top`, the text starts level with the photo's top edge (a tall portrait beside a short
+ * text: no empty band above the words); `fill`, the photo grows to the text's height and
+ * crops (a wide photo beside a taller text: no empty block under either).
  */
-export const photoBeside = (photo: 'first' | 'second', stack: string): string =>
-  splitColumns(grid.photoSplit, photo, stack)
+export type PhotoBesideFit = 'top' | 'fill'
+
+/**
+ * A photo beside its text (`grid.photoSplit`): the photo on the split's larger part, the
+ * text on the smaller, whichever comes first; stacked under `stack`. With `fit: 'fill'`,
+ * the photo's frame is the element marked `data-photo-fill`.
+ */
+export const photoBeside = (
+  photo: 'first' | 'second',
+  stack: string,
+  fit: PhotoBesideFit = 'top',
+): string => `
+  ${splitColumns(grid.photoSplit, photo, stack)}
+  align-items: ${fit === 'top' ? 'start' : 'stretch'};
+  ${
+    fit === 'fill'
+      ? `[data-photo-fill] { height: 100%; aspect-ratio: auto; min-height: 320px; }
+  ${stack} { [data-photo-fill] { height: auto; min-height: 0; } }`
+      : ''
+  }
+`
 
 const { wide: cardWide, medium: cardMedium } = grid.cardSpan
 const perRow = grid.columns / cardWide

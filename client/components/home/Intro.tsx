@@ -8,8 +8,7 @@ import { Kicker, SectionTitle, TextLink } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const Grid = styled('div')`
-  ${photoBeside('second', upTo(breakpoints.philosophyImage))}
-  align-items: end;
+  ${photoBeside('second', upTo(breakpoints.philosophyImage), 'top')}
 `
 
 const Copy = styled('div')`

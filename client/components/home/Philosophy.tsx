@@ -8,19 +8,20 @@ import { SectionTitle, TextLink } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const Grid = styled('div')`
-  ${photoBeside('second', under(breakpoints.philosophyImage))}
-  align-items: center;
+  ${photoBeside('second', under(breakpoints.philosophyImage), 'fill')}
 `
 
 /**
- * The wide crop from 810px up, the vertical crop (the second photo) below: one class
- * for both keeps the home page's HTML small.
+ * The wide crop from 810px up, as tall as the lines beside it (the band's `fill`), the
+ * vertical crop (the second photo) below: one class for both keeps the home page's HTML
+ * small.
  */
 const Photo = styled('div')`
   ${photoFrame}
-  aspect-ratio: 3 / 2;
+  height: 100%;
   & + & {
     display: none;
+    height: auto;
     aspect-ratio: 3 / 4;
   }
   ${under(breakpoints.philosophyImage)} {
@@ -68,7 +69,7 @@ export function Philosophy() {
             </Lines>
             <TextLink href={paths.about}>{philosophy.cta}</TextLink>
           </div>
-          <div>
+          <div data-photo-fill>
             <Photo data-philosophy-image="wide">
               <Picture image={philosophy.image} sizes="50vw" />
             </Photo>
