@@ -133,9 +133,11 @@ test.describe("a journal entry's close", () => {
     expect(Math.abs(box.x - column.x)).toBeLessThanOrEqual(2)
     expect(Math.abs(box.x + box.width - (column.x + column.width))).toBeLessThanOrEqual(2)
     const kicker = page.locator('#tu-sesion').locator('xpath=preceding-sibling::p[1]')
+    // The page's own kicker: the label over its title.
     const label = await page
-      .locator('article header p')
+      .locator('main h1')
       .first()
+      .locator('xpath=preceding-sibling::p[1]')
       .evaluate((el) => getComputedStyle(el).fontSize)
     await expect(kicker).toHaveCSS('font-size', label)
   })

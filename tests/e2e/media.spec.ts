@@ -182,7 +182,7 @@ test.describe('photo widths on a phone', () => {
     isMobile: true,
   })
 
-  test('should fetch a service photo once, at the width it is drawn, not the width of the screen', async ({
+  test("should fetch a service's opening photo once, the file the head preloaded for the width it is drawn", async ({
     page,
   }) => {
     const fetched: string[] = []
@@ -193,13 +193,12 @@ test.describe('photo widths on a phone', () => {
     await page.goto(paths.families('recienNacido'))
     const img = page.locator('main img[data-narrow]').first()
     await expect(img).toBeVisible()
-    // Drawn inside the side padding, 352px wide: 616 device pixels take the 640w file,
-    // where `100vw` would take the 828w one.
+    // Across the screen, 412px wide: 721 device pixels take the 828w file.
     const drawn = await img.evaluate((el) => el.getBoundingClientRect().width)
-    expect(drawn).toBeLessThan(412 - 50)
+    expect(drawn).toBe(412)
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
-      .toMatch(/\/images\/service-recien-nacido-mobile-640\.[0-9a-f]+\.avif$/)
+      .toMatch(/\/images\/service-recien-nacido-mobile-828\.[0-9a-f]+\.avif$/)
     // The head's preload asked for that same file: one download, not two.
     expect(fetched).toEqual([await img.evaluate((el: HTMLImageElement) => el.currentSrc)])
   })

@@ -419,7 +419,9 @@ export const loneInRows = (page: Page) =>
       if (el.closest('form')) continue
       const style = getComputedStyle(el)
       if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 2) continue
+      // What a visitor sees: a carousel's count waiting, hidden, for its island is not an item.
       const items = [...el.children]
+        .filter((item) => getComputedStyle(item).visibility !== 'hidden')
         .map((item) => ({ item, r: item.getBoundingClientRect() }))
         .filter(({ r }) => r.width > 0 && r.height > 0)
       if (items.length < 2) continue
