@@ -1,48 +1,73 @@
 import { styled } from 'goober'
 import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
+import { fonts, palette } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { formColumns, Inner, Section } from '../components/layout'
 import { ReactIsland } from '../islands/Island'
-import { Lead, PageOpening } from '../components/media/PageOpening'
+import { Picture } from '../components/media/Picture'
+import { productPhotoRatio } from '../components/shop/ProductCard'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
-import { TextLink } from '../components/typography'
+import { Kicker, PageTitle, TextLink } from '../components/typography'
 
-// The form on the grid's middle columns, like /contact's.
+/** The product's photo beside its name, small: the form is what the page is for. */
+const thumbWidth = 96
+
+// The form on the grid's middle columns, like /contact's; the title and the product above it.
 const Column = styled('div')`
   ${formColumns}
+  .product {
+    display: flex;
+    align-items: center;
+    gap: 20px;
+    margin: 24px 0 48px;
+    padding: 16px 0;
+    border-top: 1px solid ${palette.orchid};
+    border-bottom: 1px solid ${palette.orchid};
+    font-family: ${fonts.serif};
+    font-weight: 300;
+    font-size: clamp(1.375rem, 2vw, 1.75rem);
+    line-height: 1.2;
+  }
+  .frame {
+    flex: none;
+    width: ${thumbWidth}px;
+    aspect-ratio: ${productPhotoRatio};
+    background: ${palette.orchid};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `
 
-/** A product enquiry: the product's photo and name open it, as on its own page; then the form. */
 export default function ProductContact() {
   const { productId } = useParams<typeof routePatterns.productContact>()
   const product = products.find((p) => p.hash === productId)
   if (!product) return <ProductNotFound />
   return (
-    <>
-      <PageOpening
-        titleId="consulta-titulo"
-        image={product.image}
-        phoneImage={product.image}
-        kicker="Tienda"
-        title="¡Envianos tu consulta acerca de este producto!"
-      >
-        <Lead>{product.title}</Lead>
-        <TextLink href={paths.product(product.hash)} style={{ marginTop: 32 }}>
-          VOLVER AL PRODUCTO
-        </TextLink>
-      </PageOpening>
-      <Section style={{ paddingTop: 0 }}>
-        <Inner>
-          <Column>
-            <ReactIsland
-              name="productForm"
-              when="visible"
-              props={{ productId: product.hash, productTitle: product.title }}
-            />
-          </Column>
-        </Inner>
-      </Section>
-    </>
+    <Section>
+      <Inner>
+        <Column>
+          <TextLink href={paths.product(product.hash)} style={{ marginBottom: 40 }}>
+            VOLVER AL PRODUCTO
+          </TextLink>
+          <Kicker>Tienda</Kicker>
+          <PageTitle>¡Envianos tu consulta acerca de este producto!</PageTitle>
+          <p className="product">
+            <span className="frame">
+              <Picture image={product.image} sizes={`${thumbWidth}px`} priority />
+            </span>
+            {product.title}
+          </p>
+          <ReactIsland
+            name="productForm"
+            when="visible"
+            props={{ productId: product.hash, productTitle: product.title }}
+          />
+        </Column>
+      </Inner>
+    </Section>
   )
 }

@@ -126,12 +126,12 @@ const openings = [
   paths.journalKind('embarazo'),
   ...(['families', 'pregnancies', 'brands'] as const).map((s) => paths.portfolio(s)),
   // Pages that open on their own photo (design-openings.spec checks every page's share;
-  // journal.spec an entry's cover, whose alt is in the entry rather than images.json).
+  // journal.spec an entry's cover, whose alt is in the entry rather than images.json). A
+  // product's enquiry page opens on its form.
   paths.families('embarazo'),
   paths.brands,
   paths.work(2),
   paths.product('libro'),
-  paths.productContact('libro'),
 ]
 
 for (const [width, height] of [
