@@ -107,6 +107,31 @@ export const post = (
     body: new URLSearchParams(fields).toString(),
   })
 
+/** A post from the sign-in window, from `ip`, carrying `cookie` (a browser's), to `bindings`. */
+export const windowPost = (
+  path: 'auth' | 'code',
+  fields: Record<string, string>,
+  {
+    cookie = '',
+    ip = '192.0.2.1',
+    bindings = env,
+  }: { cookie?: string; ip?: string; bindings?: Env } = {},
+) =>
+  call(
+    `/v1/api/cms/${path}`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'CF-Connecting-IP': ip,
+        ...sameOrigin,
+        ...(cookie && { Cookie: cookie }),
+      },
+      body: new URLSearchParams(fields).toString(),
+    },
+    bindings,
+  )
+
 /** The six digits of the last code mail to `to`. */
 export const codeIn = (calls: ResendCall[], to = ana) => {
   const mail = calls.filter((c) => c.body.to.includes(to)).at(-1)

@@ -16,7 +16,7 @@ import { sessionsSql } from '../../worker/db/editorSessionsSql'
 import { knownBrowserCookie, sessionCookie } from '../../worker/editor/session'
 import { editorText } from '../../worker/text'
 import { hashToken } from '../../worker/tokens'
-import { at, call, clearTables, env, envWith, fakeResend, rows, type ResendCall } from './helpers'
+import { at, clearTables, env, envWith, fakeResend, rows, type ResendCall } from './helpers'
 import {
   ana,
   clearKnownBrowsers,
@@ -24,6 +24,7 @@ import {
   cookiesSetBy,
   knownBrowser,
   sameOrigin,
+  windowPost,
 } from './editor-helpers'
 
 beforeEach(async () => {
@@ -37,35 +38,10 @@ const otherEditor = 'estudio@example.com'
 const minuteMs = 60_000
 const hourMs = 60 * minuteMs
 
-/** A post from the sign-in window, from `ip`, carrying `cookie` (a browser's). */
-const post = (
-  path: 'auth' | 'code',
-  fields: Record<string, string>,
-  {
-    cookie = '',
-    ip = '192.0.2.1',
-    bindings = env,
-  }: { cookie?: string; ip?: string; bindings?: Env } = {},
-) =>
-  call(
-    `/v1/api/cms/${path}`,
-    {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'CF-Connecting-IP': ip,
-        ...sameOrigin,
-        ...(cookie && { Cookie: cookie }),
-      },
-      body: new URLSearchParams(fields).toString(),
-    },
-    bindings,
-  )
-
 let strangers = 0
 /** A stranger's code request for `email`: another browser (no cookie) from another IP. */
 const strangerAsks = (email = ana) =>
-  post('auth', { email }, { ip: `198.51.100.${(strangers++ % 250) + 1}` })
+  windowPost('auth', { email }, { ip: `198.51.100.${(strangers++ % 250) + 1}` })
 
 /** The cookies a browser holds after `res`, on top of those it had. */
 const holds = (had: string, res: Response) => [had, cookiesSetBy(res)].filter(Boolean).join('; ')
@@ -81,10 +57,10 @@ const pageOf = async (res: Response, email: string) =>
  * first time; returns the browser's cookies (its known-browser cookie among them).
  */
 async function firstSignIn(resend: { calls: ResendCall[] }, now: number, email = ana) {
-  const asked = await at(now, () => post('auth', { email }))
+  const asked = await at(now, () => windowPost('auth', { email }))
   const browser = cookiesSetBy(asked)
   const done = await at(now, () =>
-    post('code', { email, code: codeIn(resend.calls, email) }, { cookie: browser }),
+    windowPost('code', { email, code: codeIn(resend.calls, email) }, { cookie: browser }),
   )
   expect(done.status).toBe(200)
   return holds(browser, done)
@@ -97,8 +73,8 @@ const knownOnly = (cookies: string) =>
 describe('her known browser', () => {
   it('should be remembered at sign-in in a long-lived cookie scripts cannot read, kept only as a hash with her address', async () => {
     const resend = fakeResend()
-    const asked = await post('auth', { email: ana })
-    const done = await post(
+    const asked = await windowPost('auth', { email: ana })
+    const done = await windowPost(
       'code',
       { email: ana, code: codeIn(resend.calls) },
       { cookie: cookiesSetBy(asked) },
@@ -121,9 +97,13 @@ describe('her known browser', () => {
     const first = await firstSignIn(resend, start)
     const known = knownOnly(first)
     const later = start + 300 * 24 * hourMs
-    const asked = await at(later, () => post('auth', { email: ana }, { cookie: known }))
+    const asked = await at(later, () => windowPost('auth', { email: ana }, { cookie: known }))
     const again = await at(later, () =>
-      post('code', { email: ana, code: codeIn(resend.calls) }, { cookie: holds(known, asked) }),
+      windowPost(
+        'code',
+        { email: ana, code: codeIn(resend.calls) },
+        { cookie: holds(known, asked) },
+      ),
     )
     expect(again.status).toBe(200)
     expect(knownOnly(cookiesSetBy(again))).toBe(known)
@@ -152,11 +132,15 @@ describe('her known browser', () => {
     // The next anonymous request for her address is past the hour's limit...
     expect((await at(now, () => strangerAsks())).status).toBe(429)
     // ...and her known browser is not: a code goes, and she signs in with it.
-    const asked = await at(now, () => post('auth', { email: ana }, { cookie: known }))
+    const asked = await at(now, () => windowPost('auth', { email: ana }, { cookie: known }))
     expect(asked.status).toBe(200)
     expect(codeMails(resend.calls)).toHaveLength(3)
     const done = await at(now, () =>
-      post('code', { email: ana, code: codeIn(resend.calls) }, { cookie: holds(known, asked) }),
+      windowPost(
+        'code',
+        { email: ana, code: codeIn(resend.calls) },
+        { cookie: holds(known, asked) },
+      ),
     )
     expect(done.status).toBe(200)
     expect(done.headers.getSetCookie().some((c) => c.startsWith(`${sessionCookie}=`))).toBe(true)
@@ -170,7 +154,7 @@ describe('her known browser', () => {
     const ended = await knownBrowser(ana, start - signInRules.knownBrowserMs - minuteMs)
     const others = await knownBrowser(otherEditor, start)
     for (const cookie of [forged, ended, others, `${knownBrowserCookie}=corta`]) {
-      const res = await at(start, () => post('auth', { email: ana }, { cookie }))
+      const res = await at(start, () => windowPost('auth', { email: ana }, { cookie }))
       expect(res.status).toBe(429)
       expect(await res.text()).toContain(
         editorText.codesSpentUntil(ana, whenSaid(start + hourMs, start)),
@@ -178,7 +162,9 @@ describe('her known browser', () => {
     }
     expect(codeMails(resend.calls)).toHaveLength(1)
     const hers = await knownBrowser(ana, start)
-    expect((await at(start, () => post('auth', { email: ana }, { cookie: hers }))).status).toBe(200)
+    expect(
+      (await at(start, () => windowPost('auth', { email: ana }, { cookie: hers }))).status,
+    ).toBe(200)
     expect(codeMails(resend.calls)).toHaveLength(2)
   })
 
@@ -192,7 +178,7 @@ describe('her known browser', () => {
     expect(await rows('SELECT 1 FROM editor_sessions')).toEqual([])
     // Its requests are anonymous again: past the hour's, refused like anyone's.
     for (let i = 0; i < signInRules.codesPerHour; i++) await strangerAsks()
-    expect((await post('auth', { email: ana }, { cookie: known })).status).toBe(429)
+    expect((await windowPost('auth', { email: ana }, { cookie: known })).status).toBe(429)
   })
 })
 
@@ -212,7 +198,7 @@ describe('strangers’ requests for her address', () => {
       expect((await at(start + i * 2 * hourMs, () => strangerAsks())).status).toBe(200)
     expect(codeMails(resend.calls)).toHaveLength(1)
     // Her own new browser the same day gets the same page, and no second mail.
-    const hers = await at(start + 20 * hourMs, () => post('auth', { email: ana }))
+    const hers = await at(start + 20 * hourMs, () => windowPost('auth', { email: ana }))
     expect(hers.status).toBe(200)
     expect(await hers.text()).toContain(editorText.codeSent(ana))
     expect(codeMails(resend.calls)).toHaveLength(1)
@@ -252,7 +238,9 @@ describe('strangers’ requests for her address', () => {
     // Her known browser still gets a code.
     const now = start + signInRules.anonymousRequestsPerDay * 25 * minuteMs
     const known = await knownBrowser(ana, start)
-    expect((await at(now, () => post('auth', { email: ana }, { cookie: known }))).status).toBe(200)
+    expect(
+      (await at(now, () => windowPost('auth', { email: ana }, { cookie: known }))).status,
+    ).toBe(200)
     expect(codeMails(resend.calls)).toHaveLength(2)
   })
 })
@@ -266,7 +254,7 @@ describe('wrong codes for her address in a day', () => {
   async function strangersType(email: string, n: number, now: number): Promise<void> {
     for (let i = 0; i < n; i++) {
       const res = await at(now, () =>
-        post('code', { email, code: '123456' }, { ip: `203.0.113.${(i % 250) + 1}` }),
+        windowPost('code', { email, code: '123456' }, { ip: `203.0.113.${(i % 250) + 1}` }),
       )
       expect(res.status).toBe(400)
     }
@@ -278,23 +266,29 @@ describe('wrong codes for her address in a day', () => {
       const resend = fakeResend()
       const start = Date.now()
       const known = await knownBrowser(ana, start)
-      const fresh = cookiesSetBy(await at(start, () => post('auth', { email: ana })))
+      const fresh = cookiesSetBy(await at(start, () => windowPost('auth', { email: ana })))
       const code = codeIn(resend.calls)
       await strangersType(ana, signInRules.anonymousFailuresPerDay, start)
-      const stopped = await at(start, () => post('code', { email: ana, code }, { cookie: fresh }))
+      const stopped = await at(start, () =>
+        windowPost('code', { email: ana, code }, { cookie: fresh }),
+      )
       expect(stopped.status).toBe(429)
       expect(await stopped.text()).toContain(editorText.codesStopped)
       expect(stopped.headers.get('set-cookie')).toBeNull()
       expect(await rows('SELECT 1 FROM editor_sessions')).toEqual([])
       // Her known browser keeps its own path, its own wrong tries included.
-      const asked = await at(start, () => post('auth', { email: ana }, { cookie: known }))
+      const asked = await at(start, () => windowPost('auth', { email: ana }, { cookie: known }))
       const browser = holds(known, asked)
       const wrong = await at(start, () =>
-        post('code', { email: ana, code: wrongFor(codeIn(resend.calls)) }, { cookie: browser }),
+        windowPost(
+          'code',
+          { email: ana, code: wrongFor(codeIn(resend.calls)) },
+          { cookie: browser },
+        ),
       )
       expect(wrong.status).toBe(400)
       const done = await at(start, () =>
-        post('code', { email: ana, code: codeIn(resend.calls) }, { cookie: browser }),
+        windowPost('code', { email: ana, code: codeIn(resend.calls) }, { cookie: browser }),
       )
       expect(done.status).toBe(200)
     },
@@ -308,18 +302,20 @@ describe('wrong codes for her address in a day', () => {
       const start = Date.now()
       await strangersType(otherEditor, signInRules.anonymousFailuresPerDay, start)
       await strangersType(ana, signInRules.anonymousFailuresPerDay - 1, start)
-      const hers = cookiesSetBy(await at(start, () => post('auth', { email: ana })))
+      const hers = cookiesSetBy(await at(start, () => windowPost('auth', { email: ana })))
       const herCode = codeIn(resend.calls)
       expect(
-        (await at(start, () => post('code', { email: ana, code: herCode }, { cookie: hers })))
+        (await at(start, () => windowPost('code', { email: ana, code: herCode }, { cookie: hers })))
           .status,
       ).toBe(200)
 
       const signInAt = async (now: number) => {
-        const browser = cookiesSetBy(await at(now, () => post('auth', { email: otherEditor })))
+        const browser = cookiesSetBy(
+          await at(now, () => windowPost('auth', { email: otherEditor })),
+        )
         const code = codeIn(resend.calls, otherEditor)
         return (
-          await at(now, () => post('code', { email: otherEditor, code }, { cookie: browser }))
+          await at(now, () => windowPost('code', { email: otherEditor, code }, { cookie: browser }))
         ).status
       }
       expect(await signInAt(start)).toBe(429)
@@ -335,7 +331,7 @@ describe('wrong codes for her address in a day', () => {
       const start = Date.now()
       const stoppedPage = async (email: string) => {
         await strangersType(email, signInRules.anonymousFailuresPerDay, start)
-        const res = await at(start, () => post('code', { email, code: '123456' }))
+        const res = await at(start, () => windowPost('code', { email, code: '123456' }))
         expect(res.status).toBe(429)
         return pageOf(res, email)
       }

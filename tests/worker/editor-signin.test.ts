@@ -37,7 +37,7 @@ import {
   cookiesSetBy,
   gateway,
   knownBrowser,
-  sameOrigin,
+  windowPost,
   signIn,
 } from './editor-helpers'
 
@@ -51,38 +51,12 @@ const stranger = 'intruso@example.com'
 const hourMs = 60 * 60_000
 const dayMs = 24 * hourMs
 
-/** A post from the sign-in window: from `ip`, carrying `cookie` (a browser's), to `bindings`. */
-function post(
-  path: 'auth' | 'code',
-  fields: Record<string, string>,
-  {
-    cookie = '',
-    ip = '192.0.2.1',
-    bindings = env,
-  }: { cookie?: string; ip?: string; bindings?: Env } = {},
-) {
-  return call(
-    `/v1/api/cms/${path}`,
-    {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'CF-Connecting-IP': ip,
-        ...sameOrigin,
-        ...(cookie && { Cookie: cookie }),
-      },
-      body: new URLSearchParams(fields).toString(),
-    },
-    bindings,
-  )
-}
-
 /**
  * A browser (carrying `cookie`: a known browser's) asks for a code for `email`; returns
  * the cookies it now holds.
  */
 async function ask(email = ana, { cookie = '', bindings = env } = {}): Promise<string> {
-  const res = await post('auth', { email }, { cookie, bindings })
+  const res = await windowPost('auth', { email }, { cookie, bindings })
   expect(res.status).toBe(200)
   return [cookie, cookiesSetBy(res)].filter(Boolean).join('; ')
 }
@@ -130,7 +104,7 @@ describe('per-IP limits on the sign-in window', { timeout: 20_000 }, () => {
     const answers: Response[] = []
     for (let n = 0; n < limit.limit + 2; n++)
       answers.push(
-        await post(
+        await windowPost(
           'auth',
           { email: n === 0 ? ana : `otra${n}@example.com` },
           { ip, bindings: limited },
@@ -152,21 +126,21 @@ describe('per-IP limits on the sign-in window', { timeout: 20_000 }, () => {
     }
     expect(resend.calls).toHaveLength(1)
     // Another connection is not held back by this one.
-    expect((await post('auth', { email: ana }, { ip: freshIp(), bindings: limited })).status).toBe(
-      200,
-    )
+    expect(
+      (await windowPost('auth', { email: ana }, { ip: freshIp(), bindings: limited })).status,
+    ).toBe(200)
   })
 
   it('should answer typing codes past the limit 429 with Retry-After, without spending her code’s tries', async () => {
     const resend = fakeResend()
     const ip = freshIp()
-    const cookie = cookiesSetBy(await post('auth', { email: ana }, { ip, bindings: limited }))
+    const cookie = cookiesSetBy(await windowPost('auth', { email: ana }, { ip, bindings: limited }))
     const code = codeIn(resend.calls)
     await insideOneWindow()
     const answers: Response[] = []
     for (let n = 0; n < limit.limit + 2; n++)
       answers.push(
-        await post(
+        await windowPost(
           'code',
           { email: stranger, code: wrongFor(code) },
           { ip, cookie, bindings: limited },
@@ -184,11 +158,11 @@ describe('per-IP limits on the sign-in window', { timeout: 20_000 }, () => {
     expect(html).toContain('action="/v1/api/cms/code"')
     // The right code from the limited IP is refused too, and spends nothing.
     expect(
-      (await post('code', { email: ana, code }, { ip, cookie, bindings: limited })).status,
+      (await windowPost('code', { email: ana, code }, { ip, cookie, bindings: limited })).status,
     ).toBe(429)
     expect(await triesOf()).toEqual([0])
     // Asking and typing are counted apart: this IP may still ask for a code.
-    expect((await post('auth', { email: ana }, { ip, bindings: limited })).status).toBe(200)
+    expect((await windowPost('auth', { email: ana }, { ip, bindings: limited })).status).toBe(200)
   })
 })
 
@@ -197,7 +171,7 @@ describe('a code is bound to the browser that asked for it', () => {
     const resend = fakeResend()
     const set: Record<string, string> = {}
     for (const email of [ana, stranger]) {
-      const res = await post('auth', { email })
+      const res = await windowPost('auth', { email })
       const cookie = res.headers.get('set-cookie') ?? ''
       expect(cookie).toMatch(new RegExp(`^${signInCookie}=[A-Za-z0-9_-]{43};`))
       for (const part of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/'])
@@ -212,7 +186,7 @@ describe('a code is bound to the browser that asked for it', () => {
       ana,
     )
     expect(stored?.browser_hash).toBe(await hashToken(set[ana]!.split('=')[1]!))
-    const done = await post(
+    const done = await windowPost(
       'code',
       { email: ana, code: codeIn(resend.calls) },
       { cookie: set[ana] },
@@ -232,7 +206,7 @@ describe('a code is bound to the browser that asked for it', () => {
     // Another browser, with a pre-sign-in cookie of its own, and one with none.
     const theirs = await ask(stranger)
     for (let n = 0; n < 2 * signInRules.triesPerCode; n++) {
-      const res = await post(
+      const res = await windowPost(
         'code',
         { email: ana, code: wrongFor(code) },
         { cookie: n % 2 ? theirs : '' },
@@ -241,7 +215,7 @@ describe('a code is bound to the browser that asked for it', () => {
       expect(await res.text()).toContain(editorText.wrongCode)
     }
     expect(await triesOf()).toEqual([0])
-    expect((await post('code', { email: ana, code }, { cookie: hers })).status).toBe(200)
+    expect((await windowPost('code', { email: ana, code }, { cookie: hers })).status).toBe(200)
   })
 
   it('should not let the right code sign in another browser, even one that asked for a code of hers', async () => {
@@ -250,18 +224,18 @@ describe('a code is bound to the browser that asked for it', () => {
     const code = codeIn(resend.calls)
     const theirs = await ask(ana)
     for (const cookie of [theirs, `${signInCookie}=${'x'.repeat(43)}`, `${signInCookie}=corta`]) {
-      const res = await post('code', { email: ana, code }, { cookie })
+      const res = await windowPost('code', { email: ana, code }, { cookie })
       expect(res.status).toBe(400)
       expect(res.headers.get('set-cookie')).toBeNull()
     }
     expect(await rows('SELECT 1 FROM editor_sessions')).toEqual([])
-    expect((await post('code', { email: ana, code }, { cookie: hers })).status).toBe(200)
+    expect((await windowPost('code', { email: ana, code }, { cookie: hers })).status).toBe(200)
   })
 
   it('should refuse the right code posted without the cookie, with the same wrong-code page', async () => {
     const resend = fakeResend()
     await ask(ana)
-    const res = await post('code', { email: ana, code: codeIn(resend.calls) })
+    const res = await windowPost('code', { email: ana, code: codeIn(resend.calls) })
     expect(res.status).toBe(400)
     expect(await res.text()).toContain(editorText.wrongCode)
     expect(res.headers.get('set-cookie')).toBeNull()
@@ -274,10 +248,13 @@ describe('a code is bound to the browser that asked for it', () => {
     const first = codeIn(resend.calls)
     const phone = await ask(ana, { cookie: await knownBrowser(ana) })
     expect(
-      (await post('code', { email: ana, code: codeIn(resend.calls) }, { cookie: phone })).status,
+      (await windowPost('code', { email: ana, code: codeIn(resend.calls) }, { cookie: phone }))
+        .status,
     ).toBe(200)
     expect(await rows('SELECT 1 FROM editor_codes WHERE used_at IS NULL')).toEqual([])
-    expect((await post('code', { email: ana, code: first }, { cookie: laptop })).status).toBe(400)
+    expect((await windowPost('code', { email: ana, code: first }, { cookie: laptop })).status).toBe(
+      400,
+    )
   })
 })
 
@@ -291,7 +268,7 @@ describe('her hour’s codes', () => {
       cookie = await at(start + i * 10 * 60_000, () => ask(ana, { cookie: known }))
     const code = codeIn(resend.calls)
     const now = start + 25 * 60_000
-    const refused = await at(now, () => post('auth', { email: ana }, { cookie }))
+    const refused = await at(now, () => windowPost('auth', { email: ana }, { cookie }))
     expect(refused.status).toBe(429)
     const retryAt = start + hourMs
     expect(refused.headers.get('retry-after')).toBe(String(Math.ceil((retryAt - now) / 1000)))
@@ -300,12 +277,14 @@ describe('her hour’s codes', () => {
     expect(html).toContain(editorText.codesSpentUntil(ana, whenSaid(retryAt, now)))
     expect(html).not.toContain(editorText.codeSent(ana))
     expect(resend.calls).toHaveLength(signInRules.codesPerHour)
-    expect((await at(now, () => post('code', { email: ana, code }, { cookie }))).status).toBe(200)
+    expect((await at(now, () => windowPost('code', { email: ana, code }, { cookie }))).status).toBe(
+      200,
+    )
     // At that minute she may.
     expect(
       (
         await at(Math.ceil(retryAt / 60_000) * 60_000, () =>
-          post('auth', { email: ana }, { cookie }),
+          windowPost('auth', { email: ana }, { cookie }),
         )
       ).status,
     ).toBe(200)
@@ -316,8 +295,8 @@ describe('her hour’s codes', () => {
     const start = Date.now()
     const page = async (email: string) => {
       for (let i = 0; i < signInRules.codesPerHour; i++)
-        await at(start, () => post('auth', { email }))
-      const res = await at(start, () => post('auth', { email }))
+        await at(start, () => windowPost('auth', { email }))
+      const res = await at(start, () => windowPost('auth', { email }))
       expect(res.status).toBe(429)
       return (await res.text())
         .replaceAll(email, '·')
@@ -342,7 +321,11 @@ describe('repeated wrong codes for her address', () => {
     const code = codeIn(resend.calls)
     for (let n = 0; n < 3 * signInRules.failuresBeforeAlert; n++)
       await at(start + n * 60_000, () =>
-        post('code', { email: ana, code: wrongFor(code) }, { cookie: n % 3 === 0 ? hers : '' }),
+        windowPost(
+          'code',
+          { email: ana, code: wrongFor(code) },
+          { cookie: n % 3 === 0 ? hers : '' },
+        ),
       )
     const sent = alerts(resend.calls)
     expect(sent).toHaveLength(1)
@@ -352,7 +335,7 @@ describe('repeated wrong codes for her address', () => {
     // A day later, five more mail her again.
     for (let n = 0; n < signInRules.failuresBeforeAlert; n++)
       await at(start + dayMs + hourMs + n * 1000, () =>
-        post('code', { email: ana, code: '000000' }),
+        windowPost('code', { email: ana, code: '000000' }),
       )
     expect(alerts(resend.calls)).toHaveLength(2)
   })
@@ -361,8 +344,8 @@ describe('repeated wrong codes for her address', () => {
     const resend = fakeResend()
     const start = Date.now()
     for (let n = 0; n < 2 * signInRules.failuresBeforeAlert; n++) {
-      await at(start + n * 15 * 60_000, () => post('code', { email: ana, code: '000000' }))
-      await post('code', { email: stranger, code: '000000' })
+      await at(start + n * 15 * 60_000, () => windowPost('code', { email: ana, code: '000000' }))
+      await windowPost('code', { email: stranger, code: '000000' })
     }
     expect(resend.calls).toEqual([])
     expect(await rows('SELECT 1 FROM outgoing_messages')).toEqual([])
@@ -459,7 +442,7 @@ describe('nothing readable of a code is kept', () => {
       const res = await call('/v1/api/cms/auth', undefined, bindings)
       expect(res.status).toBe(503)
       expect(await res.text()).toContain(editorText.notConfigured)
-      expect((await post('auth', { email: ana }, { bindings })).status).toBe(503)
+      expect((await windowPost('auth', { email: ana }, { bindings })).status).toBe(503)
     }
     expect(error.mock.calls.join('\n')).toContain('EDITOR_CODE_SECRET is too short')
     const ready = envWith({ ...deployed, EDITOR_CODE_SECRET: 'x'.repeat(32) })
@@ -488,7 +471,7 @@ describe('Turnstile on the sign-in, when it is configured', () => {
     const resend = fakeResend()
     const seen = fakeSiteverify()
     for (const token of [undefined, 'falso']) {
-      const res = await post(
+      const res = await windowPost(
         'auth',
         { email: ana, ...(token && { 'cf-turnstile-response': token }) },
         { bindings: turnstile },
@@ -499,7 +482,7 @@ describe('Turnstile on the sign-in, when it is configured', () => {
     }
     expect(resend.calls).toEqual([])
     expect(await rows('SELECT 1 FROM editor_code_requests')).toEqual([])
-    const res = await post(
+    const res = await windowPost(
       'auth',
       { email: ana, 'cf-turnstile-response': 'pasa-1' },
       { ip: '198.51.100.4', bindings: turnstile },
@@ -513,7 +496,7 @@ describe('Turnstile on the sign-in, when it is configured', () => {
     const resend = fakeResend()
     vi.spyOn(console, 'error').mockImplementation(() => {})
     fakeSiteverify(() => new Response('oops', { status: 500 }))
-    const res = await post(
+    const res = await windowPost(
       'auth',
       { email: ana, 'cf-turnstile-response': 'pasa-1' },
       { bindings: turnstile },
