@@ -81,6 +81,14 @@ const anyPage = envWith({
 const visitFrom = (path: string, headers: Record<string, string> = {}) =>
   visit(path, headers, 'GET', anyPage)
 
+/** A families enquiry from `name`, sent from the page `referer` names. */
+const enquiryFrom = (referer: string, name: string) =>
+  call('/v1/api/mailer', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Referer: referer },
+    body: JSON.stringify({ templateId: templateIds.families, params: { ...families, name } }),
+  })
+
 beforeEach(clearTables)
 
 describe('counting visits', () => {
@@ -299,15 +307,9 @@ describe('pages no one can make up', () => {
 
   it("should keep the page of an enquiry only when it is one of the site's", async () => {
     fakeResend()
-    const post = (referer: string, name: string) =>
-      call('/v1/api/mailer', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Referer: referer },
-        body: JSON.stringify({ templateId: templateIds.families, params: { ...families, name } }),
-      })
-    expect((await post('http://localhost/diario/llamame-9', 'Una')).status).toBe(200)
-    expect((await post(`http://localhost/${'x'.repeat(3000)}`, 'Dos')).status).toBe(200)
-    expect((await post('http://localhost/shop/libro/contact', 'Tres')).status).toBe(200)
+    expect((await enquiryFrom('http://localhost/diario/llamame-9', 'Una')).status).toBe(200)
+    expect((await enquiryFrom(`http://localhost/${'x'.repeat(3000)}`, 'Dos')).status).toBe(200)
+    expect((await enquiryFrom('http://localhost/shop/libro/contact', 'Tres')).status).toBe(200)
     expect(
       await rows('SELECT page FROM enquiries WHERE visitor_email = ? ORDER BY id', families.email),
     ).toEqual([{ page: otherRoute }, { page: otherRoute }, { page: '/shop/libro/contact' }])
@@ -317,14 +319,10 @@ describe('pages no one can make up', () => {
 describe('enquiries', () => {
   it('should keep the page each enquiry was sent from, and nothing from another site', async () => {
     fakeResend()
-    const post = (referer: string, name: string) =>
-      call('/v1/api/mailer', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Referer: referer },
-        body: JSON.stringify({ templateId: templateIds.families, params: { ...families, name } }),
-      })
-    expect((await post('http://localhost/services/families/embarazo', 'Una')).status).toBe(200)
-    expect((await post('https://otro.example/contact', 'Dos')).status).toBe(200)
+    expect((await enquiryFrom('http://localhost/services/families/embarazo', 'Una')).status).toBe(
+      200,
+    )
+    expect((await enquiryFrom('https://otro.example/contact', 'Dos')).status).toBe(200)
     expect(
       await rows('SELECT page FROM enquiries WHERE visitor_email = ? ORDER BY id', families.email),
     ).toEqual([{ page: '/services/families/embarazo' }, { page: null }])
