@@ -106,6 +106,10 @@ export function fakeResend(...responders: Responder[]) {
   return { calls, spy }
 }
 
+/** The calls of one kind of mail, by its idempotency key's prefix ('enquiry-ack:'). */
+export const keyed = (prefix: string) => (calls: ResendCall[]) =>
+  calls.filter((c) => c.idempotencyKey?.startsWith(prefix))
+
 /** Every address a call would deliver to. */
 export const recipientsOf = (call: ResendCall) => [
   ...call.body.to,

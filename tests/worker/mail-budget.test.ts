@@ -31,6 +31,7 @@ import {
   runCron,
   withoutPacing,
   type ResendCall,
+  keyed,
 } from './helpers'
 
 const hour = 60 * 60 * 1000
@@ -74,8 +75,6 @@ const askCode = (bindings: Env = env) =>
     bindings,
   )
 
-const keyed = (prefix: string) => (calls: ResendCall[]) =>
-  calls.filter((c) => c.idempotencyKey?.startsWith(prefix))
 const ownerMails = keyed('enquiry-owner:')
 const acks = keyed('enquiry-ack:')
 const confirmations = keyed('subscribe-confirmation:')

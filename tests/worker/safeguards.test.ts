@@ -41,6 +41,7 @@ import {
   withoutPacing,
   status,
   type ResendCall,
+  keyed,
 } from './helpers'
 
 const owner = 'duena@example.com'
@@ -66,8 +67,6 @@ const askConfirmation = (email: string, name = 'Lucía', bindings?: Env, extra: 
     bindings,
   )
 
-const keyed = (prefix: string) => (calls: ResendCall[]) =>
-  calls.filter((c) => c.idempotencyKey?.startsWith(prefix))
 const ownerMails = keyed('enquiry-owner:')
 const acks = keyed('enquiry-ack:')
 const confirmations = keyed('subscribe-confirmation:')
