@@ -40,7 +40,6 @@ import {
   runCron,
   withoutPacing,
   status,
-  type ResendCall,
   keyed,
 } from './helpers'
 
