@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import { Suspense } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
-import { layout, palette } from '../shared/design'
+import { palette } from '../shared/design'
 import { resolvePath, shapeCatalog, routePatterns, type RouteKey } from '../shared/routes'
 import { Footer } from './components/shell/Footer'
 import { Header } from './components/shell/Header'
@@ -12,7 +12,7 @@ import { pages } from './pages/registry'
 const Main = styled('main')<{ $underHeader: boolean }>`
   display: block;
   min-height: 60vh;
-  padding-top: ${(p) => (p.$underHeader ? `${layout.headerHeight}px` : '0')};
+  padding-top: ${(p) => (p.$underHeader ? 'var(--header-height)' : '0')};
   &:focus {
     outline: none;
   }

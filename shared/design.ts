@@ -88,7 +88,14 @@ export const over = (px: number): string => `@media (min-width: ${px + 0.02}px)`
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)'
 
 export const layout = {
+  /** The fixed header's height, px, on wide screens. */
   headerHeight: 100,
+  /**
+   * The header's height under breakpoints.headerMedium: a compact bar (about 7% of a
+   * phone's screen, not 12%), the wordmark larger in it. Pages read either through
+   * the `--header-height` custom property the global styles set per width.
+   */
+  headerHeightCompact: 60,
   /** Side padding of the header and page content: desktop, under 900px, under 576px. */
   sidePadding: { wide: 100, medium: 50, narrow: 30 },
   /**

@@ -23,9 +23,12 @@ import { nearScreen } from './nearScreen'
 export const globalCss = `
   *, *::before, *::after { box-sizing: border-box; }
   /* The page grid's gutter, one value per width (client/components/layout.ts). */
-  :root { --gutter: ${grid.gutter.wide}px; }
-  ${under(breakpoints.headerMedium)} { :root { --gutter: ${grid.gutter.narrow}px; } }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${layout.headerHeight}px; }
+  /* The fixed header's height, one value per width (the compact bar under 900px). */
+  :root { --gutter: ${grid.gutter.wide}px; --header-height: ${layout.headerHeight}px; }
+  ${under(breakpoints.headerMedium)} {
+    :root { --gutter: ${grid.gutter.narrow}px; --header-height: ${layout.headerHeightCompact}px; }
+  }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: var(--header-height); }
   body {
     margin: 0;
     background: ${palette.white};

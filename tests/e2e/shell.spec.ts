@@ -133,18 +133,22 @@ test.describe('the menu', () => {
 })
 
 test.describe('the header', () => {
-  for (const [width, padding] of [
-    [1200, 100],
-    [899, 50],
-    [575, 30],
+  // 100px tall on wide screens, the compact bar under 900px (design-phone.spec).
+  for (const [width, padding, height] of [
+    [1200, 100, layout.headerHeight],
+    [900, 100, layout.headerHeight],
+    [899, 50, layout.headerHeightCompact],
+    [575, 30, layout.headerHeightCompact],
   ] as const) {
-    test(`should have ${padding}px side padding at ${width}px`, async ({ page }) => {
+    test(`should have ${padding}px side padding at ${width}px, ${height}px tall`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/about')
       const bar = page.getByRole('banner').locator('> div')
       await expect(bar).toHaveCSS('padding-left', `${padding}px`)
       await expect(bar).toHaveCSS('padding-right', `${padding}px`)
-      await expect(bar).toHaveCSS('height', '100px')
+      await expect(bar).toHaveCSS('height', `${height}px`)
     })
   }
 

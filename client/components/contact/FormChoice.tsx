@@ -1,5 +1,5 @@
 import { css, styled } from 'goober'
-import { breakpoints, easeOut, fonts, layout, palette, under } from '../../../shared/design'
+import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
 import { contactFormFragments } from '../../../shared/routes'
 import { ReactIsland } from '../../islands/Island'
 import { formColumns } from '../layout'
@@ -42,7 +42,7 @@ const switchClass = (): string => css`
   > span {
     display: block;
     /* The fragments' targets sit just above the choice, which stays in view. */
-    scroll-margin-top: ${layout.headerHeight + 16}px;
+    scroll-margin-top: calc(var(--header-height) + 16px);
   }
   > nav > ul {
     display: flex;

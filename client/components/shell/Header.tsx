@@ -1,5 +1,4 @@
 import { styled } from 'goober'
-import { layout } from '../../../shared/design'
 import { scrollDriven } from './headerCss'
 import { Island } from '../../islands/Island'
 import { MenuIcon } from '../icons'
@@ -17,16 +16,14 @@ const Toggle = styled('button')`
   ${iconButtonStyle}
 `
 
-/** Fixed 100px header: transparent until scrolled past its height (headerCss.ts). */
+/**
+ * The fixed header, 100px tall, 60px under 900px: transparent until scrolled past its
+ * height (headerCss.ts).
+ */
 export function Header({ overPhoto }: { overPhoto: boolean }) {
   const tone = overPhoto ? 'light' : 'dark'
   return (
-    <Island
-      name="headerLook"
-      when="idle"
-      props={{ solidFrom: layout.headerHeight }}
-      unless={scrollDriven}
-    >
+    <Island name="headerLook" when="idle" props={{}} unless={scrollDriven}>
       <Fixed data-tone={tone}>
         <HeaderBar
           tone={tone}

@@ -12,7 +12,8 @@ export type HeaderTone = 'light' | 'dark' | 'solid'
 
 const Bar = styled('div')<{ $tone: HeaderTone }>`
   ${sidePadding}
-  height: ${layout.headerHeight}px;
+  /* 100px, or the compact 60px under 900px (global styles). */
+  height: var(--header-height);
   display: grid;
   grid-template-columns: 1fr auto 1fr;
   align-items: center;
@@ -27,14 +28,13 @@ const Bar = styled('div')<{ $tone: HeaderTone }>`
 const Logo = styled(Link)`
   grid-column: 2;
   font-family: ${fonts.serif};
-  font-size: clamp(1.25rem, 2.2vw, 1.75rem);
+  /* 22px on a phone (it was 18px in a 100px bar), up to 28px on a wide screen. */
+  font-size: clamp(1.375rem, 2.2vw, 1.75rem);
   font-weight: 300;
   letter-spacing: 0.02em;
+  line-height: 1.2;
   text-decoration: none;
   white-space: nowrap;
-  ${upTo(breakpoints.menuToggleNarrow)} {
-    font-size: 1.125rem;
-  }
 `
 
 const Side = styled('div')<{ $end?: boolean }>`

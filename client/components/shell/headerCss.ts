@@ -1,4 +1,4 @@
-import { layout, palette } from '../../../shared/design'
+import { breakpoints, layout, palette, under } from '../../../shared/design'
 
 /** What the browser needs to turn the header solid by itself. */
 export const scrollDriven = '(animation-timeline: scroll())'
@@ -20,6 +20,9 @@ export const headerCss = `
       animation: header-solid steps(1, jump-end) both;
       animation-timeline: scroll(root);
       animation-range: 0 ${layout.headerHeight + 1}px;
+    }
+    ${under(breakpoints.headerMedium)} {
+      header[data-tone] > div { animation-range: 0 ${layout.headerHeightCompact + 1}px; }
     }
   }
   header[data-scrolled] > div { ${solid} }
