@@ -37,7 +37,29 @@ export const headings = {
  * size they read a step louder than sentence case. They are set this much smaller, with
  * a little tracking, to carry the same weight.
  */
-export const capsHeadings = { scale: 0.8, tracking: '0.04em' } as const
+export const capsHeadings = {
+  scale: 0.8,
+  tracking: '0.04em',
+  /**
+   * On a phone, titles in capitals are at most the size that fits this many ems of
+   * capitals on the padded line: 'COMO TRABAJAR CONMIGO' is 14.3 em (14.7 in the fallback
+   * font shown until the serif arrives, which must not wrap it differently), 'PREGUNTAS
+   * FRECUENTES' 13.3 em: one line, or one phrase a line, from 360px.
+   */
+  phoneLineEms: 15,
+  /**
+   * The longest line of a title in capitals, in ems: a measure in `ch` (a page opening's
+   * title, 24ch) holds only 13.6 em of capitals, too few for 'COMO TRABAJAR CONMIGO'.
+   */
+  measureEms: 16,
+} as const
+
+/**
+ * The size of a heading in capitals whose level is `size`: a step smaller, and on a phone
+ * no larger than fits `capsHeadings.phoneLineEms` on the line (wider screens never reach it).
+ */
+export const capsHeadingSize = (size: string): string =>
+  `min(calc(${capsHeadings.scale} * ${size}), calc((100vw - ${2 * layout.sidePadding.narrow}px) / ${capsHeadings.phoneLineEms}))`
 
 export const fonts = {
   /** Sentient is licensed; Newsreader (Fontsource) is the shipped open fallback. */

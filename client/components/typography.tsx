@@ -49,9 +49,10 @@ function heading<Tag extends 'h1' | 'h2' | 'h3'>(tag: Tag) {
 
 /**
  * Words of three or more keep their last two together, so no word stands alone on the
- * last line ('COMO / TRABAJAR CONMIGO', not 'COMO TRABAJAR / CONMIGO', which balancing
- * prefers). The pair is an inline block: kept whole where it fits the line, wrapped
- * inside itself where it does not, so it never overflows a narrow phone.
+ * last line, which balanced wrapping (`text-wrap: balance`, global CSS) alone can leave. The pair is an inline
+ * block: kept whole where it fits the line, wrapped inside itself where it does not, so
+ * it never overflows a narrow phone. Titles in capitals are also sized to fit a phone's
+ * line (`capsHeadings.phoneLineEms`), so they break between phrases, if at all.
  */
 function keepLastWordsTogether(children: ReactNode): ReactNode {
   if (typeof children !== 'string') return children

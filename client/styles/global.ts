@@ -1,6 +1,7 @@
 import {
   breakpoints,
   capsHeadings,
+  capsHeadingSize,
   fonts,
   grid,
   headings,
@@ -46,10 +47,12 @@ export const globalCss = `
   h2 { font-size: ${headings.h2.size}; line-height: ${headings.h2.lineHeight}; }
   h3 { font-size: ${headings.h3.size}; line-height: ${headings.h3.lineHeight}; }
   /* Headings in capitals (the heading primitives of components/typography.tsx). */
-  h1[data-caps] { font-size: calc(${capsHeadings.scale} * ${headings.h1.size}); }
-  h2[data-caps] { font-size: calc(${capsHeadings.scale} * ${headings.h2.size}); }
-  h3[data-caps] { font-size: calc(${capsHeadings.scale} * ${headings.h3.size}); }
+  h1[data-caps] { font-size: ${capsHeadingSize(headings.h1.size)}; }
+  h2[data-caps] { font-size: ${capsHeadingSize(headings.h2.size)}; }
+  h3[data-caps] { font-size: ${capsHeadingSize(headings.h3.size)}; }
   [data-caps] { letter-spacing: ${capsHeadings.tracking}; }
+  /* Its measure in ems, over a component's measure in ch (main: the more specific rule). */
+  main h1[data-caps] { max-width: ${capsHeadings.measureEms}em; }
   /* A heading's last two words, kept on one line where it fits (typography.tsx). */
   .last-words { display: inline-block; }
   p, ul, ol, figure { margin: 0; }
