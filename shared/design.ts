@@ -24,7 +24,8 @@ export const palette = {
 export const headings = {
   h1: { size: 'clamp(2.25rem, 4.4vw, 4.25rem)', lineHeight: 1.05 },
   h2: { size: 'clamp(1.75rem, 3vw, 3rem)', lineHeight: 1.1 },
-  h3: { size: 'clamp(1.375rem, 2vw, 1.75rem)', lineHeight: 1.2 },
+  /** From 20px: on a phone, items sit two a row (the shop) and their titles share ~150px. */
+  h3: { size: 'clamp(1.25rem, 2vw, 1.75rem)', lineHeight: 1.2 },
   /**
    * A quotation standing as a page's title (her words opening /about, marked `data-quote`):
    * a step under h1, so that beside her portrait it keeps to five lines.

@@ -1,37 +1,67 @@
 import { styled } from 'goober'
 import type { Product } from '../../../shared/content/products'
-import { breakpoints, fonts, palette } from '../../../shared/design'
+import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
-import { cardRows, contentSizes } from '../layout'
+import { cardRows } from '../layout'
 import { Picture } from '../media/Picture'
-import { ButtonLink, ItemTitle } from '../typography'
+import { buttonStyle, ItemTitle } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
+import { phoneSizes } from '../../styles/photoRhythm'
 
 /** Every card's photo has one shape, the products' own (9:10): rows line up, nothing cropped. */
 export const productPhotoRatio = '9 / 10'
 
-/** The cards on the page grid: three a row on wide screens, two on a tablet, one on a phone. */
+/**
+ * The cards on the page grid: three a row on wide screens, two on a tablet, and two on a
+ * phone too, where a product's photo is small enough to sit beside another.
+ */
 export const CardGrid = styled('ul')`
   list-style: none;
   padding: 0;
   ${cardRows}
+  /* Two columns with the grid's gutter: the page grid's halves, as a list of its own. */
+  ${under(breakpoints.headerNarrow)} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > * {
+      grid-column: auto;
+    }
+  }
 `
 
-// Photo, title, description, then the button at the card's foot, so the buttons of a row line up.
+// The whole card is its one link: photo, title, description, then (from a tablet up) the
+// button's look at the card's foot, so the buttons of a row line up. On a phone the
+// button goes: two cards a row leave no room for it, and the card itself is the target.
 const Card = styled('li')`
   display: flex;
-  flex-direction: column;
+  > a {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    text-decoration: none;
+  }
   .frame {
+    display: block;
     aspect-ratio: ${productPhotoRatio};
     ${photoFrame}
   }
   img {
     ${photoFill}
+    transition: transform 600ms ${easeOut};
+  }
+  a:hover img {
+    transform: scale(1.02);
   }
   h3 {
     margin-top: 20px;
   }
+  a:hover h3,
+  a:focus-visible h3 {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+    text-decoration-thickness: 1px;
+  }
   .description {
+    display: block;
     margin-top: 4px;
     color: ${palette.roseDeep};
     font-family: ${fonts.sans};
@@ -40,13 +70,33 @@ const Card = styled('li')`
     margin-top: auto;
     padding-top: 20px;
   }
+  .cta > span {
+    ${buttonStyle()}
+  }
+  a:hover .cta > span {
+    background: ${palette.grafito};
+    color: ${palette.white};
+  }
+  ${under(breakpoints.headerNarrow)} {
+    h3 {
+      margin-top: 12px;
+    }
+    .description {
+      font-size: 0.9375rem;
+    }
+    .cta {
+      display: none;
+    }
+  }
 `
 
-/** The photo's drawn width: the content column on a phone, half of it on a tablet, a third beyond. */
-const cardSizes = contentSizes(
-  breakpoints.headerNarrow,
-  `(max-width: ${breakpoints.gallery - 0.02}px) 45vw, (min-width: 1640px) 454px, 28vw`,
-)
+/** The photo's drawn width: half the content column on a phone and a tablet, a third beyond. */
+const cardSizes = [
+  phoneSizes.pair,
+  `(max-width: ${breakpoints.gallery - 0.02}px) 45vw`,
+  '(min-width: 1640px) 454px',
+  '28vw',
+].join(', ')
 
 export function ProductCard({
   product,
@@ -56,18 +106,33 @@ export function ProductCard({
   priority?: boolean
 }) {
   const titleId = `producto-${product.hash}`
+  const ctaId = `${titleId}-ver`
+  const descriptionId = `${titleId}-tipo`
   return (
     <Card aria-labelledby={titleId}>
-      <div className="frame" data-testid="product-image">
-        <Picture image={product.image} sizes={cardSizes} priority={priority} />
-      </div>
-      <ItemTitle id={titleId}>{product.title}</ItemTitle>
-      {product.description ? <p className="description">{product.description}</p> : null}
-      <div className="cta">
-        <ButtonLink href={paths.product(product.hash)} aria-describedby={titleId}>
-          VER PRODUCTO
-        </ButtonLink>
-      </div>
+      {/*
+       * Named by the words it shows, in their order, not by the photo's description too;
+       * a space between them, so that their text read whole keeps them apart.
+       */}
+      <a
+        href={paths.product(product.hash)}
+        aria-labelledby={[titleId, product.description ? descriptionId : '', ctaId]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        <span className="frame" data-testid="product-image">
+          <Picture image={product.image} sizes={cardSizes} priority={priority} />
+        </span>
+        <ItemTitle id={titleId}>{product.title}</ItemTitle>{' '}
+        {product.description ? (
+          <span className="description" id={descriptionId}>
+            {product.description}
+          </span>
+        ) : null}{' '}
+        <span className="cta">
+          <span id={ctaId}>VER PRODUCTO</span>
+        </span>
+      </a>
     </Card>
   )
 }
