@@ -9,11 +9,12 @@ import {
 import { breakpoints, upTo } from '../../shared/design'
 import { paths, type routePatterns } from '../../shared/routes'
 import { contentCatalog } from '../../shared/catalog'
-import { contentSizes, Inner, Section } from '../components/layout'
+import { Inner, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { FullBleed } from '../components/media/FullBleed'
 import { WorkCard } from '../components/portfolio/WorkCard'
 import { WorkTogether } from '../components/home/WorkTogether'
+import { bleedItem, phoneList, phoneRhythm, phoneSizes } from '../styles/photoRhythm'
 
 /**
  * Three works a row on wide screens, on a six-column grid so that no row is left
@@ -35,8 +36,17 @@ const Grid = styled('ul')`
       grid-column: auto;
     }
   }
-  ${upTo(breakpoints.headerNarrow)} {
-    grid-template-columns: 1fr;
+  /* A phone: every third work across the screen, the others two a row (photoRhythm.ts). */
+  ${phoneList} {
+    column-gap: var(--gutter);
+    row-gap: 48px;
+    > li[data-phone='bleed'] {
+      grid-column: 1 / -1;
+      ${bleedItem('.label, .title')}
+    }
+    > li[data-phone='pair'] .title {
+      font-size: 1.25rem;
+    }
   }
 `
 
@@ -55,6 +65,7 @@ export default function Portfolio() {
   const category = section as PortfolioSection
   const list = works.filter((w) => w.category === category)
   const opening = portfolioOpenings[category]
+  const phoneShapes = phoneRhythm(list.length)
   return (
     <>
       <PageOpening
@@ -70,14 +81,19 @@ export default function Portfolio() {
           <Grid>
             {list.map((work, i) => {
               const paired = i < inPairs(list.length)
+              const phone = phoneShapes[i]!
               return (
-                <li key={work.id} style={{ ['--span' as string]: paired ? 3 : 2 }}>
+                <li
+                  key={work.id}
+                  data-phone={phone}
+                  style={{ ['--span' as string]: paired ? 3 : 2 }}
+                >
                   <WorkCard
                     href={paths.work(work.id)}
                     image={work.image}
                     label={work.subcategory}
                     title={work.title}
-                    sizes={contentSizes(576, `(max-width: 992px) 50vw, ${paired ? 45 : 30}vw`)}
+                    sizes={`${phoneSizes[phone]}, (max-width: 992px) 50vw, ${paired ? 45 : 30}vw`}
                   />
                 </li>
               )

@@ -37,6 +37,7 @@ export const photoCard = (aspectRatio: string): string => `
     font-weight: 300;
     font-size: clamp(1.5rem, 2.2vw, 2rem);
     line-height: 1.15;
+    text-wrap: balance;
   }
   &:hover .title,
   &:focus-visible .title {

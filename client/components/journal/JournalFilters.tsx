@@ -1,12 +1,14 @@
 import { styled } from 'goober'
 import { journalFilters, type JournalFilter } from '../../../shared/content/journal-kinds'
-import { fonts, palette } from '../../../shared/design'
+import { fonts, layout, palette } from '../../../shared/design'
+import { phoneList } from '../../styles/photoRhythm'
 import { paths } from '../../../shared/routes'
+
+const { narrow } = layout.sidePadding
 
 const Row = styled('nav')`
   margin: 0 0 clamp(40px, 5vw, 64px);
   border-bottom: 1px solid ${palette.orchid};
-  /* A phone wraps the row: every kind, and the one she is on, stays in sight without scrolling. */
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -32,6 +34,33 @@ const Row = styled('nav')`
   a[aria-current='page'] {
     color: ${palette.grafito};
     border-bottom-color: ${palette.grafito};
+  }
+  /*
+   * A phone keeps the kinds on one line that scrolls sideways, out to the screen's edges so
+   * the last one cut by the edge says there is more; no scrollbar takes room under it. Tab
+   * reaches every link and the browser scrolls it into view; the focus ring is drawn inside,
+   * where the scroller does not clip it.
+   */
+  ${phoneList} {
+    margin-left: -${narrow}px;
+    margin-right: -${narrow}px;
+    ul {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      padding: 0 ${narrow}px;
+      scroll-padding-inline: ${narrow}px;
+      scrollbar-width: none;
+    }
+    ul::-webkit-scrollbar {
+      display: none;
+    }
+    a:focus-visible {
+      outline-offset: -2px;
+    }
+    /* A kind's own page opens the row on its link, where the browser can. */
+    a[aria-current='page'] {
+      scroll-initial-target: nearest;
+    }
   }
 `
 

@@ -6,6 +6,13 @@ import { paths } from '../../../shared/routes'
 import { contentSizes, gridColumns } from '../layout'
 import { Picture } from '../media/Picture'
 import { photoCard } from '../../styles/photoCard'
+import {
+  bleedItem,
+  phoneList,
+  phoneRhythm,
+  phoneSizes,
+  type PhoneShape,
+} from '../../styles/photoRhythm'
 
 /** A card's place in the list: the lead (a wide 3:2 photo with its words beside it) or a half (4:5). */
 type Shape = 'lead' | 'half'
@@ -20,6 +27,11 @@ export function cardShapes(count: number): Shape[] {
   const shapes: Shape[] = Array.from({ length: count }, (_, i) => (i === 0 ? 'lead' : 'half'))
   if (count > 1 && (count - 1) % 2 === 1) shapes[count - 1] = 'lead'
   return shapes
+}
+
+/** On a phone the newest is across the screen, the rest in the list's rhythm after it. */
+export function phoneShapes(count: number): PhoneShape[] {
+  return count ? ['bleed', ...phoneRhythm(count - 1)] : []
 }
 
 /** Side by side from 900px: the lead's photo on eight columns, its words on four. */
@@ -42,10 +54,24 @@ const Grid = styled('ul')`
       grid-column: 1 / -1;
     }
   }
+  /* A phone: the lead across the screen, then the rhythm of photoRhythm.ts. */
+  ${phoneList} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    row-gap: 48px;
+    > li[data-phone='pair'] {
+      grid-column: auto;
+    }
+    > li[data-phone='bleed'] {
+      ${bleedItem('.words')}
+    }
+  }
 `
 
 const Card = styled('a')`
   ${photoCard('4 / 5')}
+  .words {
+    display: block;
+  }
   .summary {
     display: block;
     margin-top: 12px;
@@ -79,6 +105,25 @@ const Card = styled('a')`
       margin-top: 0;
     }
   }
+  /*
+   * A phone: every photo upright, the lead's across the screen, so it is the largest; a
+   * pair's words are its kind, title and date (the summary waits on the story's page).
+   */
+  ${phoneList} {
+    &[data-phone] .frame {
+      aspect-ratio: 4 / 5;
+    }
+    &[data-phone='bleed'] .title {
+      font-size: clamp(1.75rem, 3vw, 3rem);
+      line-height: 1.1;
+    }
+    &[data-phone='pair'] .title {
+      font-size: 1.25rem;
+    }
+    &[data-phone='pair'] .summary {
+      display: none;
+    }
+  }
 `
 
 const { wide } = layout.sidePadding
@@ -97,15 +142,16 @@ export function JournalList({
   priority?: boolean
 }) {
   const shapes = cardShapes(entries.length)
+  const phone = phoneShapes(entries.length)
   return (
     <Grid aria-label="Historias">
       {entries.map((entry, i) => (
-        <li key={entry.slug} data-shape={shapes[i]}>
-          <Card href={paths.journalEntry(entry.slug)} data-shape={shapes[i]}>
+        <li key={entry.slug} data-shape={shapes[i]} data-phone={phone[i]}>
+          <Card href={paths.journalEntry(entry.slug)} data-shape={shapes[i]} data-phone={phone[i]}>
             <span className="frame">
               <Picture
                 image={entry.coverKey}
-                sizes={sizes[shapes[i]!]}
+                sizes={`${phoneSizes[phone[i]!]}, ${sizes[shapes[i]!]}`}
                 priority={priority && i === 0}
               />
             </span>
