@@ -2,6 +2,7 @@ import { styled } from 'goober'
 import { faqsLead, faqsOpeningImage, legalAnchor, legalSections } from '../../shared/content/faqs'
 import { owner } from '../../shared/owner'
 import { FaqList } from '../components/faqs/FaqList'
+import { WorkTogether } from '../components/home/WorkTogether'
 import { Inner, Reading, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { ItemTitle, SectionTitle } from '../components/typography'
@@ -49,6 +50,7 @@ export default function Faqs() {
           </Legal>
         </Inner>
       </Section>
+      <WorkTogether />
     </>
   )
 }

@@ -22,6 +22,13 @@ const Centered = styled('div')`
     font-weight: 300;
     line-height: 1.25;
   }
+  /* The page ends on its call to action: the enquiry, solid, after the questions. */
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 16px 24px;
+  }
 `
 
 const Rule = styled('hr')`
@@ -72,8 +79,16 @@ export default function Services() {
             <SectionTitle id="dudas" style={{ marginBottom: 24 }}>
               ¿Te quedaron dudas?
             </SectionTitle>
-            <p className="note">Reuní las preguntas que más me hacen, con sus respuestas.</p>
-            <ButtonLink href={paths.faqs}>VER FAQ</ButtonLink>
+            <p className="note">
+              Reuní las preguntas que más me hacen, con sus respuestas. Y si querés contarme lo que
+              imaginás, escribime.
+            </p>
+            <div className="actions">
+              <ButtonLink href={paths.faqs}>VER FAQ</ButtonLink>
+              <ButtonLink href={paths.contact} $solid>
+                QUIERO RESERVAR
+              </ButtonLink>
+            </div>
           </Centered>
         </Inner>
       </Section>

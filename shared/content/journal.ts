@@ -80,9 +80,10 @@ export const journalPhotoKey = (photo: string): ImageKey =>
     .replace(/[._]+/g, '-')
     .replace(/-+$/, '')}`
 
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false })
+// Her straight quotes come out as typographic ones (“como somos”); nothing else is rewritten.
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true, quotes: '“”‘’' })
 // An indented line is a paragraph she indented, not code.
-markdown.disable(['code', 'fence', 'table'])
+markdown.disable(['code', 'fence', 'table', 'replacements'])
 
 const ours = /^(?:\/(?!\/)|#|mailto:|tel:)/
 markdown.renderer.rules.link_open = (tokens, i, options, _env, self) => {
@@ -111,7 +112,7 @@ export const photoWidth = (title: string): JournalPhotoWidth | undefined =>
   title.trim() ? journalPhotoWidths[title.trim().toLowerCase() as keyof typeof journalPhotoWidths] : 'column'
 
 const widthWords = Object.keys(journalPhotoWidths)
-  .map((word) => `"${word}"`)
+  .map((word) => `“${word}”`)
   .join(', ')
 
 const isPhoto = (token: Token) => token.type === 'image'
@@ -212,9 +213,9 @@ export const bodyProblems = (body: string): string[] => {
     ...(alt ? [] : [`la foto n.º ${i + 1} (${src}) no tiene descripción: escribí qué se ve en ella`]),
     ...(photoWidth(title)
       ? []
-      : [`la foto n.º ${i + 1} (${src}) tiene el título "${title}": para su ancho escribí ${widthWords}, o dejalo vacío`]),
+      : [`la foto n.º ${i + 1} (${src}) tiene el título “${title}”: para su ancho escribí ${widthWords}, o dejalo vacío`]),
     ...(lone.has(i + 1)
-      ? [`la foto n.º ${i + 1} (${src}) dice "par" pero no tiene al lado otra foto con "par": poné las dos seguidas, sin texto entre ellas`]
+      ? [`la foto n.º ${i + 1} (${src}) dice “par” pero no tiene al lado otra foto con “par”: poné las dos seguidas, sin texto entre ellas`]
       : []),
   ])
 }

@@ -70,6 +70,16 @@ test('should refuse a photo inside a list, a quote or a heading (it goes between
   ])
 })
 
+test('should set her straight quotes as typographic ones, and leave the rest of her words alone', () => {
+  const body = 'Querían fotos "como somos", con \'su\' luz... y nada más -- (c) 2026.'
+  const html = journalEntry('x', { ...exampleData, body })
+    .blocks.map((block) => ('html' in block ? block.html : ''))
+    .join('')
+  expect(html).toContain(
+    '<p>Querían fotos “como somos”, con ‘su’ luz... y nada más -- (c) 2026.</p>',
+  )
+})
+
 test('should render the story without raw HTML or script links, marking other sites rel="noopener"', () => {
   const body =
     'Texto <script>alert(1)</script> y [Instagram](https://instagram.com/x), [el estudio](/studio) y [mal](javascript:alert(1)).\n\n# Un título'
@@ -174,9 +184,9 @@ test('should refuse a photo width the site does not know, and a "par" photo with
     '![Portada](/photos/diario/muestra-olivia-portada.jpg "par")',
   ].join('\n\n')
   expect(problemsWith({ [example]: { ...exampleData, body } })).toEqual([
-    `content/diario/${example} › body: la foto n.º 1 (/photos/diario/muestra-olivia-manos.jpg) tiene el título "gigante": para su ancho escribí "columna", "ancho", "pantalla completa", "par", o dejalo vacío`,
-    `content/diario/${example} › body: la foto n.º 2 (/photos/diario/muestra-olivia-familia.jpg) dice "par" pero no tiene al lado otra foto con "par": poné las dos seguidas, sin texto entre ellas`,
-    `content/diario/${example} › body: la foto n.º 3 (/photos/diario/muestra-olivia-portada.jpg) dice "par" pero no tiene al lado otra foto con "par": poné las dos seguidas, sin texto entre ellas`,
+    `content/diario/${example} › body: la foto n.º 1 (/photos/diario/muestra-olivia-manos.jpg) tiene el título “gigante”: para su ancho escribí “columna”, “ancho”, “pantalla completa”, “par”, o dejalo vacío`,
+    `content/diario/${example} › body: la foto n.º 2 (/photos/diario/muestra-olivia-familia.jpg) dice “par” pero no tiene al lado otra foto con “par”: poné las dos seguidas, sin texto entre ellas`,
+    `content/diario/${example} › body: la foto n.º 3 (/photos/diario/muestra-olivia-portada.jpg) dice “par” pero no tiene al lado otra foto con “par”: poné las dos seguidas, sin texto entre ellas`,
   ])
 })
 

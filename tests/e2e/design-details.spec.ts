@@ -1,7 +1,7 @@
 /**
- * Details a designer notices (issue 68 §3): "¡" and "¿" drawn by the display serif, and
- * drawn whole; the testimonials counted ('1 / 7') between two thin arrows instead of a row
- * of dots; a journal entry's closing box on the story's text column.
+ * Details a designer notices: "¡" and "¿" drawn by the display serif, and drawn whole; the
+ * testimonials counted ('1 / 7') between two thin arrows instead of a row of dots; a journal
+ * entry's closing box on the story's text column; pages that end on their call to action.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { paths } from '../../shared/routes'
@@ -141,4 +141,23 @@ test.describe("a journal entry's close", () => {
       .evaluate((el) => getComputedStyle(el).fontSize)
     await expect(kicker).toHaveCSS('font-size', label)
   })
+})
+
+test.describe('the end of a page', () => {
+  // What a visitor meets last before the footer is the way to ask for a session, never the
+  // legal text or a link away.
+  for (const path of [paths.faqs, paths.services])
+    test(`should end ${path} on the call to action, a solid link to the contact page`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const last = page.locator('main a[href]').last()
+      await expect(last).toHaveAttribute('href', paths.contact)
+      const [fill, paper] = await last.evaluate((a) => [
+        getComputedStyle(a).backgroundColor,
+        getComputedStyle(a.closest('section') ?? document.body).backgroundColor,
+      ])
+      expect(fill).not.toBe('rgba(0, 0, 0, 0)')
+      expect(fill).not.toBe(paper)
+    })
 })

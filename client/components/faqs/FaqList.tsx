@@ -1,32 +1,27 @@
 import { styled } from 'goober'
 import { visibleFaqs } from '../../../shared/content/faqs'
 import { breakpoints, fonts, over, palette, upTo } from '../../../shared/design'
-import { halves } from '../layout'
+import { splitColumns } from '../layout'
 import { Accordion } from './Accordion'
 import { ItemTitle } from '../typography'
 
 /**
- * Above 678px: a two-column grid of every question and answer. At 678px or less:
- * an accordion. Both are in the prerendered page and CSS shows one: no script. An odd
- * count opens on the first question across both columns, so no row ends half empty.
+ * Above 678px: each question on the page grid's smaller part, its answer beside it on the
+ * larger, one row each, so no count of questions leaves a row half empty. At 678px or
+ * less: an accordion. Both are in the prerendered page and CSS shows one: no script.
  */
-const Grid = styled('ol')`
+const Rows = styled('ol')`
   list-style: none;
   padding: 0;
-  ${halves(upTo(breakpoints.faqGrid))}
-  > li:first-child:nth-last-child(odd) {
-    grid-column: 1 / -1;
-  }
-  /* The number in the margin of its question: a line of the item, not a split of the page. */
   li {
-    display: flex;
-    gap: 16px;
+    ${splitColumns('wide', 'second', upTo(breakpoints.faqGrid))}
     padding: 40px 0;
     border-top: 1px solid ${palette.orchid};
   }
-  li > div {
-    flex: 1 1 0;
-    min-width: 0;
+  /* The number in the margin of its question. */
+  .question {
+    display: flex;
+    gap: 16px;
   }
   .number {
     flex: none;
@@ -35,9 +30,6 @@ const Grid = styled('ol')`
     font-weight: 300;
     font-size: 2rem;
     line-height: 1.1;
-  }
-  h3 {
-    margin-bottom: 16px;
   }
   p {
     max-width: 60ch;
@@ -58,22 +50,22 @@ export function FaqList() {
   return (
     <>
       <h2 className="visually-hidden">Preguntas y respuestas</h2>
-      <Grid>
+      <Rows>
         {visibleFaqs.map((f) => (
           <li key={f.id}>
-            <span className="number" aria-hidden="true">
-              {f.id}
-            </span>
-            <div>
+            <div className="question">
+              <span className="number" aria-hidden="true">
+                {f.id}
+              </span>
               <ItemTitle>
                 <span className="visually-hidden">{f.id} </span>
                 {f.question}
               </ItemTitle>
-              <p>{f.answer}</p>
             </div>
+            <p>{f.answer}</p>
           </li>
         ))}
-      </Grid>
+      </Rows>
       <Small>
         <Accordion
           level={3}

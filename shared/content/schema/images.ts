@@ -12,7 +12,7 @@ export const imageEntrySchema = z
     key: matching(
       z.string(),
       imageKeyPattern,
-      'debe tener solo minúsculas sin acentos, números y guiones, como "emma-en-el-jardin"',
+      'debe tener solo minúsculas sin acentos, números y guiones, como “emma-en-el-jardin”',
     ).meta({
       title: 'Nombre',
       description:

@@ -66,7 +66,7 @@ export const journalStoryPhotoSchema = z.object({
     .default(defaultJournalPhotoWord)
     .meta({
       title: 'Ancho',
-      description: 'Cómo se ve en la página. Para dos fotos lado a lado, poné las dos seguidas con "Par".',
+      description: 'Cómo se ve en la página. Para dos fotos lado a lado, poné las dos seguidas con “Par”.',
       optionLabels: journalPhotoWidthLabels,
     }),
 })
@@ -97,7 +97,7 @@ export const journalEntrySchema = z.object({
   }),
   place: text.optional().meta({
     title: 'Lugar',
-    description: 'Opcional. Dónde fue la sesión, como "En su casa, en Canning" o "En el estudio".',
+    description: 'Opcional. Dónde fue la sesión, como “En su casa, en Canning” o “En el estudio”.',
   }),
   date: matching(z.string(), /^\d{4}-\d{2}-\d{2}$/, 'debe ser una fecha (AAAA-MM-DD)')
     .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), 'no es una fecha válida')
@@ -105,7 +105,7 @@ export const journalEntrySchema = z.object({
   body: text.meta({
     title: 'Historia',
     description:
-      'Escribila como en un mensaje: párrafos, subtítulos y fotos entre ellos. Cada foto se agrega con el botón "Foto", con su descripción y su ancho: al ancho del texto, más ancha, de lado a lado, o en par con la siguiente.',
+      'Escribila como en un mensaje: párrafos, subtítulos y fotos entre ellos. Cada foto se agrega con el botón “Foto”, con su descripción y su ancho: al ancho del texto, más ancha, de lado a lado, o en par con la siguiente.',
     markdown: true,
   }),
   draft: z
@@ -146,7 +146,7 @@ export const journalPageSchema = z.object({
       name: text.optional().meta({
         title: 'Tu nombre',
         description:
-          'Opcional: como firmás las historias. Mientras esté vacío, la tarjeta dice "Quién escribe" y tu línea.',
+          'Opcional: como firmás las historias. Mientras esté vacío, la tarjeta dice “Quién escribe” y tu línea.',
       }),
       line: text.meta({
         title: 'Una línea sobre vos',

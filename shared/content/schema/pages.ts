@@ -37,12 +37,12 @@ const whenAnswers = z
   .array(text)
   .min(1, 'debe tener al menos una respuesta')
   .meta({
-    title: 'Respuestas a "¿Cuándo…?"',
+    title: 'Respuestas a “¿Cuándo…?”',
     description: 'Una sola se muestra como texto; varias, como lista.',
     multiline: true,
   })
-const whenQuestion = text.meta({ title: 'Pregunta "¿Cuándo…?"' })
-const includedQuestion = text.meta({ title: 'Pregunta "¿Qué incluye?"' })
+const whenQuestion = text.meta({ title: 'Pregunta “¿Cuándo…?”' })
+const includedQuestion = text.meta({ title: 'Pregunta “¿Qué incluye?”' })
 const heroParagraphs = z.array(text).min(1).meta(f.hero)
 const heroImg = heroImageKeySchema.meta({
   title: 'Foto de portada',
@@ -177,7 +177,7 @@ const workFileSchema = z.object({
     .min(1, 'debe tener al menos una foto')
     .meta({
       title: 'Fotos, por filas',
-      description: 'Cada fila tiene de una a tres fotos, elegidas de "Fotos".',
+      description: 'Cada fila tiene de una a tres fotos, elegidas de “Fotos”.',
     }),
 })
 
@@ -231,7 +231,7 @@ export const productsFileSchema = z.object({
             /** Its checkout link; without one, "QUIERO COMPRAR" opens a WhatsApp chat. */
             purchaseLink: httpsUrl.optional().meta({
               title: 'Enlace de compra',
-              description: 'Opcional. Sin él, "QUIERO COMPRAR" abre un chat de WhatsApp.',
+              description: 'Opcional. Sin él, “QUIERO COMPRAR” abre un chat de WhatsApp.',
             }),
           })
           .meta({ title: 'Página del producto' }),
