@@ -79,7 +79,8 @@ export const breakpoints = {
   headerNarrow: 576,
   tabsShort: 630,
   enquiryForm: 630,
-  testimonialArrows: 640,
+  /** Under this a session's lightbox drops its arrows: a phone swipes between photos. */
+  lightboxArrows: 640,
   faqGrid: 678,
   menuImage: 698,
   heroImage: 720,

@@ -95,15 +95,24 @@ test.describe('about page', () => {
     expect(state?.animationName).toBe('none')
   })
 
-  test('should keep the good-team heading in view beside the points on a wide screen', async ({
+  test('should keep the good-team heading and a client’s words in view beside the points on a wide screen', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(paths.about)
     const heading = page.getByRole('heading', { name: aboutContent.team.title })
+    const quote = page.getByRole('figure').filter({ hasText: aboutContent.team.quote.text })
+    await expect(quote).toContainText(`“${aboutContent.team.quote.text}”`)
+    await expect(quote).toContainText(aboutContent.team.quote.author)
     const lastPoint = page.getByRole('heading', { name: aboutContent.team.points.at(-1)!.title })
     await lastPoint.scrollIntoViewIfNeeded()
     await expect(heading).toBeInViewport()
-    await expect(heading).toHaveCSS('position', 'sticky')
+    await expect(quote).toBeInViewport()
+    // The column beside the points holds the words, not an empty band under the heading.
+    const [words, points] = [
+      (await quote.boundingBox())!,
+      (await page.locator('section', { has: lastPoint }).getByRole('list').boundingBox())!,
+    ]
+    expect(words.x + words.width).toBeLessThan(points.x)
   })
 })

@@ -189,6 +189,36 @@ test.describe('the lightbox', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('should draw its arrows as thin chevrons with no box, and move with them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await open(page, paths.work(work.id))
+    await photoButton(page, 1).click()
+    const dialog = page.getByRole('dialog')
+    const next = dialog.getByRole('button', { name: 'Foto siguiente' })
+    await expect(next).toHaveCSS('border-top-width', '0px')
+    await expect(next).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    // A chevron of thin strokes, not Splide's heavy arrowhead: little of its box is ink.
+    const ink = await next.locator('path').evaluate((path) => {
+      const shape = path as SVGPathElement
+      const box = shape.getBBox()
+      let inside = 0
+      for (let x = 0; x < 40; x++)
+        for (let y = 0; y < 40; y++) {
+          const point = new DOMPoint(
+            box.x + ((x + 0.5) * box.width) / 40,
+            box.y + ((y + 0.5) * box.height) / 40,
+          )
+          if (shape.isPointInFill(point)) inside++
+        }
+      return inside / 1600
+    })
+    expect(ink).toBeLessThan(0.2)
+    await next.click()
+    await expect(dialog.locator('[aria-live="polite"]')).toHaveText(`3 de ${total}`)
+  })
+
   // A slow swipe, and a quick flick that Splide would otherwise carry one photo further.
   for (const [pace, pauseMs] of [
     ['a swipe', 16],

@@ -4,16 +4,37 @@ import { breakpoints, fonts, layout, over, palette, upTo } from '../../../shared
 import { Inner, Section, splitColumns } from '../layout'
 import { ItemTitle, SectionTitle } from '../typography'
 
-// Beside the list (wide screens), the heading stays in view while the points scroll past.
-// Only there: stacked above the list, a stuck heading would sit on the points under it.
+// Beside the list (wide screens), the heading and a client's words under it stay in view
+// while the points scroll past. Only there: stacked above the list, a stuck heading would
+// sit on the points under it.
 const Layout = styled('div')`
   ${splitColumns('narrow', 'second', upTo(breakpoints.gallery))}
   ${over(breakpoints.gallery)} {
-    > h2 {
+    > :first-child {
       position: sticky;
       top: ${layout.headerHeight + 24}px;
       align-self: start;
     }
+  }
+`
+
+// A pull quote: her client's words in the serif's italic, a size under the heading.
+const Quote = styled('figure')`
+  margin-top: clamp(32px, 4vw, 56px);
+  padding-left: 24px;
+  border-left: 1px solid ${palette.rose};
+  blockquote {
+    margin: 0;
+    font-family: ${fonts.serif};
+    font-style: italic;
+    font-weight: 300;
+    font-size: clamp(1.25rem, 1.8vw, 1.5rem);
+    line-height: 1.35;
+    text-wrap: pretty;
+  }
+  figcaption {
+    margin-top: 16px;
+    font-size: 0.875rem;
   }
 `
 
@@ -46,14 +67,22 @@ const Points = styled('ol')`
   }
 `
 
-/** Why we make a good team: five numbered points. */
+/** Why we make a good team: five numbered points, and a client's words beside them. */
 export function GoodTeam() {
   const team = aboutContent.team
   return (
     <Section aria-labelledby="buen-equipo">
       <Inner>
         <Layout>
-          <SectionTitle id="buen-equipo">{team.title}</SectionTitle>
+          <div>
+            <SectionTitle id="buen-equipo">{team.title}</SectionTitle>
+            <Quote>
+              <blockquote>
+                <p>“{team.quote.text}”</p>
+              </blockquote>
+              <figcaption>{team.quote.author}</figcaption>
+            </Quote>
+          </div>
           <Points>
             {team.points.map((point) => (
               <li key={point.title}>

@@ -48,10 +48,16 @@ const Frame = styled(Dialog)`
     height: 100%;
     object-fit: contain;
   }
+  /* Thin chevrons with no box, as the site's carousels have: on hover they lean the way they go. */
   .splide__arrow {
+    border: 0;
     background: transparent;
     color: ${palette.white};
-    border-color: ${palette.white};
+  }
+  .splide__arrow svg {
+    width: 28px;
+    height: 28px;
+    transition: translate 250ms ${easeOut};
   }
   .splide__arrow--prev {
     left: 24px;
@@ -60,13 +66,24 @@ const Frame = styled(Dialog)`
     right: 24px;
   }
   .splide__arrow:hover {
-    background: ${palette.white};
-    color: ${palette.grafito};
+    background: transparent;
+    color: ${palette.white};
+  }
+  .splide__arrow--prev:hover svg {
+    translate: -3px 0;
+  }
+  .splide__arrow--next:hover svg {
+    translate: 3px 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .splide__arrow svg {
+      transition: none;
+    }
   }
   :focus-visible {
     outline-color: ${palette.white};
   }
-  ${under(breakpoints.testimonialArrows)} {
+  ${under(breakpoints.lightboxArrows)} {
     .splide__slide {
       padding: 72px 0;
     }
@@ -166,6 +183,8 @@ function Slides({ work, start }: { work: LightboxWork; start: number }) {
       // keeps the next photo the nearest.
       flickMaxPages: 0.4,
       arrows: true,
+      // A chevron of thin strokes (Splide fills the path in a 40×40 box).
+      arrowPath: 'M13 4l1.4-1.4L31.8 20 14.4 37.4 13 36l16-16z',
       pagination: false,
       speed: 300,
       // The position is announced by our own 'n de total' region, not Splide's.

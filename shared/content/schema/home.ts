@@ -140,6 +140,15 @@ export const aboutContentSchema = z.object({
         .array(z.object({ title: f.title, text: f.text }))
         .length(5, 'debe tener cinco puntos')
         .meta({ title: 'Puntos', summary: '{{fields.title}}' }),
+      quote: z
+        .object({
+          text: text.meta({ title: 'Frase', multiline: true }),
+          author: text.meta({ title: 'Quién la dijo' }),
+        })
+        .meta({
+          title: 'Frase de una clienta',
+          description: 'Va debajo del título, al lado de los puntos.',
+        }),
     })
     .meta({ title: 'Cómo trabajo' }),
   subscribe: z.object({ title: f.title, text: f.text }).meta({ title: 'Suscripción' }),
