@@ -103,13 +103,6 @@ export const pathMaxLength = 160
 /** Distinct pages counted a day and kind, like `sourcesPerDay`: past it, a new page counts as "otra". */
 export const pagesPerDay = 150
 
-/** Every WhatsApp link goes through here, so a tap is counted with its page. */
-export const whatsappPath = '/ir/whatsapp'
-
-/** A WhatsApp link of the page at `from`, with its prefilled `text`. */
-export const whatsappHref = (from: string, text: string): string =>
-  `${whatsappPath}?${new URLSearchParams({ desde: from, texto: text })}`
-
 /** Weeks of daily counts in the CSV her Monday summary attaches. */
 export const csvWeeks = 12
 

@@ -23,11 +23,19 @@ export const whatsappEnquiryGreeting = (service: string, reference: string): str
 /** The label of that follow-up link. */
 export const whatsappFollowUpLabel = '¿Preferís seguir por WhatsApp?'
 
+/** Every WhatsApp link on a page goes through here, so a tap is counted with its page. */
+export const whatsappPath = '/ir/whatsapp'
+
+/** The chat link a page shows: our counted redirect from the page at `from`, with its prefilled `text`. */
+export const whatsappHref = (from: string, text: string): string =>
+  `${whatsappPath}?${new URLSearchParams({ desde: from, texto: text })}`
+
 /** Where every chat link points: the start of each `whatsappLink`. */
 export const whatsappOrigin = 'https://wa.me/'
 
 /**
- * A wa.me link to the photographer's number with a prefilled message.
+ * A wa.me link to the photographer's number with a prefilled message: where the redirect
+ * sends a tap, and the link in a mail (a mail's tap is not a page's).
  * The number must be the Argentine mobile format: 54, 9, area code, number (no 0, no 15).
  */
 export function whatsappLink(text: string, number: string = owner.whatsapp): string {

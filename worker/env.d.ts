@@ -22,7 +22,7 @@ interface Env {
   OWNER_EMAIL?: string
   /** Acknowledgements and confirmation mails a day, site-wide (default 20% of RESEND_DAILY_QUOTA; worker/mail/dailyLimits.ts). */
   VISITOR_MAIL_DAILY_LIMIT?: string
-  /** Journal copies to subscribers a day (default half of RESEND_DAILY_QUOTA; worker/journal/limits.ts). */
+  /** Journal copies to subscribers a day (default half of RESEND_DAILY_QUOTA; worker/mail/dailyLimits.ts). */
   JOURNAL_MAIL_DAILY_LIMIT?: string
   /** Enquiries stored a day; past it 503 offering WhatsApp and e-mail (default 500). */
   ENQUIRY_DAILY_LIMIT?: string

@@ -44,7 +44,7 @@ import { journalMailing } from './routes/journalMailing'
 import { siteCors, siteSecureHeaders, workerSecureHeaders } from './headerMiddleware'
 import { sitePath } from './site'
 import { countVisit, whatsappTap } from './insight/visits'
-import { whatsappPath } from '../shared/insight'
+import { whatsappPath } from '../shared/whatsapp'
 import { log } from './log'
 
 const api = new Hono<{ Bindings: Env }>()

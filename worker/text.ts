@@ -4,7 +4,7 @@
  * notices in shared/form-text.ts).
  * Tests import these, so each is written once.
  */
-import { turnstileText } from '../shared/form-text'
+import { notificationText, turnstileText } from '../shared/form-text'
 import { owner } from '../shared/owner'
 import { signInRules } from '../shared/sign-in-rules'
 
@@ -156,4 +156,49 @@ export const journalMailText = {
     'Venció (dura 7 días) o no es el último que te mandé. Si querés enviar la entrada, volvé a publicarla con el interruptor prendido y te llega uno nuevo.',
   weekLine: (title: string, sent: number, failed: number, visits: number) =>
     `«${title}»: ${sent} ${sent === 1 ? 'mail enviado' : 'mails enviados'}, ${failed} sin poder enviarse, ${visits} ${visits === 1 ? 'visita' : 'visitas'} desde el mail.`,
+} as const
+
+/** The pages a form without JavaScript lands on: sent, or what to fix. */
+export const formText = {
+  sentText: {
+    families: notificationText.contactSuccess,
+    brands: notificationText.contactSuccess,
+    product: notificationText.contactSuccess,
+    subscribe: `${notificationText.subscribeSuccess} ${notificationText.subscribeConfirmationSent}`,
+  },
+  sentTitle: '¡Gracias!',
+  reference: (reference: string) => `Tu número de consulta es ${reference}.`,
+  errorTitle: notificationText.errorTitle,
+  goBack:
+    'Volvé al formulario con el botón Atrás de tu navegador: lo que escribiste sigue ahí para corregirlo.',
+  foreign: 'Este formulario solo se puede enviar desde el sitio.',
+  checkFields: 'Revisá los campos marcados: falta completar o corregir algún dato.',
+  /** Turnstile is on and its check needs JavaScript, which this browser did not run. */
+  noScriptsCheck: `Para enviar el formulario, la web necesita comprobar que sos una persona, y eso no funciona con JavaScript desactivado. Escribime por WhatsApp al +${owner.whatsapp} o por mail a ${owner.email}: te respondo igual.`,
+} as const
+
+/** The pages of a subscriber's links: confirm, leave, and a link no longer valid. */
+export const subscriberText = {
+  confirmAsk: {
+    title: 'Confirmá tu suscripción',
+    text: 'Tocá el botón para confirmar que querés recibir mis novedades.',
+    label: 'Confirmar suscripción',
+  },
+  confirmed: {
+    title: '¡Listo! Tu suscripción está confirmada',
+    text: 'Gracias por sumarte a mi comunidad.',
+  },
+  unsubscribeAsk: {
+    title: 'Darte de baja',
+    text: 'Tocá el botón para dejar de recibir mis mails.',
+    label: 'Darme de baja',
+  },
+  unsubscribed: {
+    title: 'Listo, te diste de baja',
+    text: 'No vas a recibir más mails míos. Si fue un error, podés volver a suscribirte desde el sitio.',
+  },
+  invalid: {
+    title: 'Este enlace ya no es válido',
+    text: 'Puede que ya lo hayas usado o que haya vencido. Si querés suscribirte, completá el formulario del sitio de nuevo.',
+  },
 } as const

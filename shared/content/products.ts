@@ -1,6 +1,6 @@
 /** Shop products, from content/products.json. */
 import productsData from '../../content/products.json' with { type: 'json' }
-import { whatsappHref } from '../insight'
+import { whatsappHref } from '../whatsapp'
 import type { ProductsFile } from './schema/pages'
 
 /** The photo the shop opens with (its phone crop is '<key>-mobile'). */
@@ -31,7 +31,7 @@ export interface Product {
  */
 const purchaseLinkPlaceholder = (id: number, title: string): string =>
   // The product page's path, spelled here for the same reason as the gift section's route.
-  whatsappHref(`/shop/${id}`, `¡Hola! Vi tu tienda y quiero comprar "${title}".`)
+  whatsappHref(`/shop/${id}`, `¡Hola! Vi tu tienda y quiero comprar “${title}”.`)
 
 /** Typed by its schema, which the build has parsed it with (files.ts). */
 const data = productsData as ProductsFile

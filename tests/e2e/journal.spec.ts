@@ -22,7 +22,7 @@ import {
 } from '../../shared/content/schema/journal'
 import { longSpanishDate } from '../../shared/dates'
 import { journalTitle, titleSuffix } from '../../shared/head'
-import { whatsappPath } from '../../shared/insight'
+import { whatsappPath } from '../../shared/whatsapp'
 import { owner } from '../../shared/owner'
 import { paths } from '../../shared/routes'
 import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'

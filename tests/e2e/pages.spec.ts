@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { layout } from '../../shared/design'
-import { whatsappPath } from '../../shared/insight'
+import { whatsappPath } from '../../shared/whatsapp'
 import { builtPages } from './helpers'
 import {
   axeViolations,

@@ -8,7 +8,7 @@ import { notificationText } from '../../shared/form-text'
 import { owner as studio } from '../../shared/owner'
 import { buenosAiresDay, dayMs } from '../../shared/time'
 import { apiText } from '../../worker/text'
-import { formText } from '../../worker/routes/forms'
+import { formText } from '../../worker/text'
 import {
   at,
   brands,

@@ -9,7 +9,7 @@ import { retention } from '../../shared/retention'
 import { dayMs as day } from '../../shared/time'
 import { apiText } from '../../worker/text'
 import { emailHash } from '../../worker/redact'
-import { subscriberText } from '../../worker/routes/subscribers'
+import { subscriberText } from '../../worker/text'
 import { hashToken } from '../../worker/tokens'
 import {
   at,

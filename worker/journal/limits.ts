@@ -7,13 +7,10 @@
  * (docs/DEPLOY.md, section on the journal by mail).
  */
 import { freePlanBudget, mailBudget, type BudgetSettings } from '../mail/dailyLimits'
-import { buenosAiresDayStart, dayMs } from '../../shared/time'
 
 export const journalMail = {
   /** Subscriber copies a day (first attempts) on the free plan with no cap set. */
   dailyLimit: freePlanBudget.journalMail,
-  /** A day's allowance opens at this hour in Buenos Aires, so nobody is mailed at midnight. */
-  dayStartsAtHour: 9,
   /** Her confirm link works this long. */
   confirmLinkDays: 7,
   /** Copies written to the outbox per D1 batch. */
@@ -23,14 +20,3 @@ export const journalMail = {
 /** Subscriber copies a day: the budget's journal share, as configured. */
 export const journalDailyLimit = (settings: BudgetSettings): number =>
   mailBudget(settings).journalMail
-
-const hourMs = 60 * 60 * 1000
-
-/** When the current allowance's day began: the last 09:00 in Buenos Aires. */
-export function allowanceDayStart(now: number): number {
-  const shift = journalMail.dayStartsAtHour * hourMs
-  return buenosAiresDayStart(now - shift) + shift
-}
-
-/** When the next allowance opens: the next 09:00 in Buenos Aires. */
-export const nextAllowanceAt = (now: number): number => allowanceDayStart(now) + dayMs

@@ -6,7 +6,6 @@ import { subscribersCsv } from '../../shared/csv'
 import type { MessageAttachment } from '../db/messages'
 import { dailyCounts } from '../db/insight'
 import { confirmedUntil, enquiriesOfDigest } from '../db/reports'
-import { base64Utf8 } from '../reports/base64'
 import { enquiriesCsv, undeliveredEnquiry } from './enquiryDigest'
 import { countsCsv } from '../insight/summary'
 import { sitePages } from '../insight/pages'
@@ -33,4 +32,15 @@ export function attachmentFiles(env: Env, list: readonly MessageAttachment[]) {
       contentType: 'text/csv; charset=utf-8',
     })),
   )
+}
+
+/** Base64 of a string's UTF-8 bytes: Resend attachments, with no Buffer in workerd. */
+function base64Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text)
+  let binary = ''
+  // In chunks: String.fromCharCode(...bytes) overflows the stack on a long list.
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  }
+  return btoa(binary)
 }

@@ -6,6 +6,7 @@
  * their cap inside the reserve; visitors' courtesy mails and her journal copies share what
  * is left, the line. Each cap's setting overrides its share and is clamped to fit.
  */
+import { buenosAiresDayStart } from '../../shared/time'
 
 /** A daily limit's setting when it is a whole number, else `fallback`. */
 export function limitSetting(setting: string | undefined, fallback: number): number {
@@ -55,7 +56,7 @@ export interface MailBudget {
   line: number
   /** Acknowledgements and confirmations a Buenos Aires day, site-wide. */
   visitorMail: number
-  /** Journal copies a day (from 09:00 Buenos Aires, worker/journal/limits.ts). */
+  /** Journal copies a day (from 09:00 Buenos Aires: `journalDayStart`). */
   journalMail: number
 }
 
@@ -130,3 +131,13 @@ export const heldForDigest = 'Tope diario de mails de consultas alcanzado: va en
 /** What a courtesy mail stopped at the line when it was to be sent records as its error. */
 export const pastTheLine =
   'Cupo diario de mails alcanzado: el resto queda para tus mails y los de tus consultas'
+
+/** A day's allowance of journal copies opens at this hour in Buenos Aires, so nobody is mailed at midnight. */
+const journalDayStartsAtHour = 9
+const hourMs = 60 * 60 * 1000
+
+/** When the current allowance of journal copies began: the last 09:00 in Buenos Aires. */
+export function journalDayStart(now: number): number {
+  const shift = journalDayStartsAtHour * hourMs
+  return buenosAiresDayStart(now - shift) + shift
+}

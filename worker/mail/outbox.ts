@@ -23,7 +23,6 @@ import {
 import { errorName } from '../redact'
 import { attachmentFiles } from './attachments'
 import { log } from '../log'
-import { allowanceDayStart } from '../journal/limits'
 import { mailSentSince, type MailSent } from '../db/counters'
 import { dayMs } from '../../shared/time'
 import {
@@ -33,6 +32,7 @@ import {
   ownerTemplate,
   pastTheLine,
   type MailBudget,
+  journalDayStart,
 } from './dailyLimits'
 
 export const delivery = {
@@ -343,7 +343,7 @@ export async function deliverDue(env: Env): Promise<void> {
     )
     const copies =
       room > 0
-        ? await dueJournalCopies(env.DB, now, room, allowanceDayStart(now), budget.journalMail)
+        ? await dueJournalCopies(env.DB, now, room, journalDayStart(now), budget.journalMail)
         : []
     const ids = [...first, ...copies]
     if (ids.length === 0) return

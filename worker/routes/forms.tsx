@@ -32,9 +32,8 @@ import { createContactSchema, mailerSchema } from '../../shared/request-schemas'
 import { notificationText } from '../../shared/form-text'
 import { formSchemas } from '../../shared/form-schemas'
 import { buenosAiresDay } from '../../shared/time'
-import { owner } from '../../shared/owner'
 import { invalidFields } from '../http'
-import { apiText } from '../text'
+import { apiText, formText } from '../text'
 import { formAgain } from '../pages/formAgain'
 import { pageResponse } from '../pages/SubscriberPage'
 import type { NonceEnv } from '../headerMiddleware'
@@ -61,24 +60,6 @@ const templateOf = {
   families: templateIds.families,
   brands: templateIds.brands,
   product: templateIds.product,
-} as const
-
-export const formText = {
-  sentText: {
-    families: notificationText.contactSuccess,
-    brands: notificationText.contactSuccess,
-    product: notificationText.contactSuccess,
-    subscribe: `${notificationText.subscribeSuccess} ${notificationText.subscribeConfirmationSent}`,
-  },
-  sentTitle: '¡Gracias!',
-  reference: (reference: string) => `Tu número de consulta es ${reference}.`,
-  errorTitle: notificationText.errorTitle,
-  goBack:
-    'Volvé al formulario con el botón Atrás de tu navegador: lo que escribiste sigue ahí para corregirlo.',
-  foreign: 'Este formulario solo se puede enviar desde el sitio.',
-  checkFields: 'Revisá los campos marcados: falta completar o corregir algún dato.',
-  /** Turnstile is on and its check needs JavaScript, which this browser did not run. */
-  noScriptsCheck: `Para enviar el formulario, la web necesita comprobar que sos una persona, y eso no funciona con JavaScript desactivado. Escribime por WhatsApp al +${owner.whatsapp} o por mail a ${owner.email}: te respondo igual.`,
 } as const
 
 /** True when the post comes from one of the site's own pages. */

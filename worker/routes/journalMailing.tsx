@@ -20,7 +20,8 @@ import type { NonceEnv } from '../headerMiddleware'
 import { journalMailText as t } from '../text'
 import { pageResponse } from '../pages/SubscriberPage'
 import { hashToken } from '../tokens'
-import { allowanceDayStart, journalDailyLimit } from '../journal/limits'
+import { journalDailyLimit } from '../journal/limits'
+import { journalDayStart } from '../mail/dailyLimits'
 import { writeCopies } from '../journal/mailings'
 import { checkMailingToken } from '../journal/token'
 import { errorName } from '../redact'
@@ -48,7 +49,7 @@ async function progressPage(
 ) {
   const progress = await storage(() => mailingProgress(c.env.DB, m))
   const waiting = progress.queued + progress.unwritten
-  const today = await storage(() => journalCopiesSince(c.env.DB, allowanceDayStart(Date.now())))
+  const today = await storage(() => journalCopiesSince(c.env.DB, journalDayStart(Date.now())))
   const full = waiting > 0 && today >= journalDailyLimit(c.env)
   const text = [lead, t.progress(progress.sent, progress.failed, waiting)].filter(Boolean).join(' ')
   return pageResponse(c, status, {

@@ -17,33 +17,9 @@ import { storage } from '../errors'
 import { pageResponse } from '../pages/SubscriberPage'
 import type { NonceEnv } from '../headerMiddleware'
 import { hashToken, tokenPattern } from '../tokens'
+import { subscriberText } from '../text'
 
 type Ctx = Context<NonceEnv>
-
-export const subscriberText = {
-  confirmAsk: {
-    title: 'Confirmá tu suscripción',
-    text: 'Tocá el botón para confirmar que querés recibir mis novedades.',
-    label: 'Confirmar suscripción',
-  },
-  confirmed: {
-    title: '¡Listo! Tu suscripción está confirmada',
-    text: 'Gracias por sumarte a mi comunidad.',
-  },
-  unsubscribeAsk: {
-    title: 'Darte de baja',
-    text: 'Tocá el botón para dejar de recibir mis mails.',
-    label: 'Darme de baja',
-  },
-  unsubscribed: {
-    title: 'Listo, te diste de baja',
-    text: 'No vas a recibir más mails míos. Si fue un error, podés volver a suscribirte desde el sitio.',
-  },
-  invalid: {
-    title: 'Este enlace ya no es válido',
-    text: 'Puede que ya lo hayas usado o que haya vencido. Si querés suscribirte, completá el formulario del sitio de nuevo.',
-  },
-} as const
 
 /** The token's SHA-256, or null for anything that cannot be a token. */
 async function tokenHash(c: Ctx): Promise<string | null> {

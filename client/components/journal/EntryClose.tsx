@@ -6,7 +6,7 @@ import {
   type JournalKind,
 } from '../../../shared/content/journal'
 import { breakpoints, fonts, layout, palette, under } from '../../../shared/design'
-import { whatsappHref } from '../../../shared/insight'
+import { whatsappHref } from '../../../shared/whatsapp'
 import { paths } from '../../../shared/routes'
 import { whatsappGreeting } from '../../../shared/whatsapp'
 import { gridColumns, Inner, Section } from '../layout'

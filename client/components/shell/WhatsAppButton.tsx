@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import { breakpoints, easeOut, layout, palette, reducedMotion, upTo } from '../../../shared/design'
 import { useLocation } from 'wouter'
-import { whatsappHref, whatsappPath } from '../../../shared/insight'
+import { whatsappHref, whatsappPath } from '../../../shared/whatsapp'
 import { whatsappGreeting } from '../../../shared/whatsapp'
 import { Island } from '../../islands/Island'
 import { WhatsAppIcon } from '../icons'
