@@ -146,7 +146,9 @@ const wrangler = (args: string[]): string =>
   })
 
 const query = <T>(sql: string): T[] =>
-  d1Execute<T>({ remote: false, persistTo: persist, positional: [] }, sql).flatMap((p) => p.results)
+  d1Execute<T>({ remote: false, persistTo: persist, positional: [] }, [
+    { sql, params: [] },
+  ]).flatMap((p) => p.results)
 
 const startWrangler = (limits: 'off' | 'on', log: string): Promise<ChildProcess> =>
   startWranglerDev({

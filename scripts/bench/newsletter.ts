@@ -53,7 +53,9 @@ const entryFile = 'content/diario/la-primera-semana-de-olivia.json'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const query = <T>(sql: string): T[] =>
-  d1Execute<T>({ remote: false, persistTo: persist, positional: [] }, sql).flatMap((p) => p.results)
+  d1Execute<T>({ remote: false, persistTo: persist, positional: [] }, [
+    { sql, params: [] },
+  ]).flatMap((p) => p.results)
 
 /** The fake Resend in a process of its own, so this one's work never makes it answer late. */
 async function startFakeResend() {

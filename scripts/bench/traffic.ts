@@ -25,7 +25,7 @@ import { cronSchedules } from '../../shared/schedules'
 import type { FakeResendStats } from '../../tests/e2e/fake-resend'
 import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
 import { d1Execute } from '../ops/d1'
-import { countRowsSql } from '../../worker/db/insightSql'
+import { everyCountRowSql } from '../../worker/db/insightSql'
 import { checkList, listItem, runtimeVersions, wrapParagraph } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -218,14 +218,16 @@ const runCron = (cron: string) =>
   fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`)
 
 const query = <T>(sql: string): T[] =>
-  d1Execute<T>({ remote: false, persistTo: persist, positional: [] }, sql).flatMap((p) => p.results)
+  d1Execute<T>({ remote: false, persistTo: persist, positional: [] }, [
+    { sql, params: [] },
+  ]).flatMap((p) => p.results)
 
 /** Views recorded in D1: the daily counts, and any batch not yet added to them. */
 function recordedViews(): number {
   const tables = query<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table'`)
   const counted =
     query<{ n: number | null }>(
-      `SELECT SUM(n) AS n FROM (${countRowsSql('true')}) WHERE kind = 'visit'`,
+      `SELECT SUM(n) AS n FROM (${everyCountRowSql}) WHERE kind = 'visit'`,
     )[0]?.n ?? 0
   if (!tables.some((t) => t.name === 'site_count_batches')) return counted
   const pending =

@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
+import { inlined, type Statement } from '../../worker/db/statement'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -27,12 +28,17 @@ export function d1Target(args: readonly string[]): D1Target {
   }
 }
 
-/** One result per statement of `sql`, as `wrangler d1 execute --json` prints them. */
+/** One result per statement, as `wrangler d1 execute --json` prints them. */
 export interface D1Result<T> {
   results: T[]
 }
 
-export function d1Execute<T>(target: D1Target, sql: string): D1Result<T>[] {
+/**
+ * Runs worker/db's statements, in order, in one `wrangler d1 execute` (which binds no
+ * parameters: each is written in as a literal, `inlined`).
+ */
+export function d1Execute<T>(target: D1Target, statements: readonly Statement[]): D1Result<T>[] {
+  const sql = statements.map(inlined).join(';\n')
   try {
     const output = execFileSync(
       'npx',

@@ -43,7 +43,7 @@ const when = (ms: number) => `${buenosAiresDateTime(ms)} (Buenos Aires)`
 if (revoking && address) {
   const [ended, forgotten, keys] = d1Execute<{ email?: string; name?: string }>(
     target,
-    revokeSql(address.toLowerCase()).join(';\n'),
+    revokeSql(address.toLowerCase()),
   )
   console.log(
     `Sesiones terminadas de ${address} (${targetName(target)}): ${ended?.results.length ?? 0}`,
@@ -64,7 +64,7 @@ if (revoking && address) {
     last_used_at: number
     expires_at: number
     ends_at: number
-  }>(target, sessionsSql.live(Date.now()))
+  }>(target, [sessionsSql.live(Date.now())])
   const rows = live?.results ?? []
   console.log(`Sesiones abiertas del editor (${targetName(target)}): ${rows.length}`)
   console.log(
@@ -75,10 +75,9 @@ if (revoking && address) {
       `  ${s.email}: entró ${when(s.created_at)}, último uso ${when(s.last_used_at)}, ` +
         `se cierra ${when(s.ends_at)} si no la usa antes (a más tardar ${when(s.expires_at)})`,
     )
-  const [known] = d1Execute<{ email: string; last_used_at: number; expires_at: number }>(
-    target,
+  const [known] = d1Execute<{ email: string; last_used_at: number; expires_at: number }>(target, [
     sessionsSql.knownBrowsers(Date.now()),
-  )
+  ])
   const browsers = known?.results ?? []
   console.log(`Navegadores conocidos (donde se entró al editor): ${browsers.length}`)
   console.log(
@@ -88,7 +87,7 @@ if (revoking && address) {
     console.log(
       `  ${b.email}: entró por última vez ${when(b.last_used_at)}, se olvida ${when(b.expires_at)}`,
     )
-  const [saved] = d1Execute<SavedPasskey>(target, sessionsSql.passkeys)
+  const [saved] = d1Execute<SavedPasskey>(target, [sessionsSql.passkeys])
   const passkeys = new Map<string, SavedPasskey[]>()
   for (const p of saved?.results ?? []) passkeys.set(p.email, [...(passkeys.get(p.email) ?? []), p])
   console.log(`Llaves de acceso guardadas: ${saved?.results.length ?? 0}`)

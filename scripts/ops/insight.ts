@@ -12,7 +12,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sitePagesPath, type SitePages } from '../../shared/insight'
 import { dayMs } from '../../shared/time'
-import { addUpCountsSql, batchesPerAddUp, figuresFrom, weekSql } from '../../worker/db/insightSql'
+import {
+  addUpCountsSql,
+  batchesPerAddUp,
+  figuresFrom,
+  waitingBatchesSql,
+  weekSql,
+} from '../../worker/db/insightSql'
 import { weekSummary } from '../../worker/insight/summary'
 import { d1Execute, d1Target, targetName } from './d1'
 
@@ -34,18 +40,12 @@ if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104 || target.positional.le
 
 console.log(`(${targetName(target)})\n`)
 // The batches written since the daily cron join the daily counts first, as the cron would.
-const [waiting] = d1Execute<{ n: number }>(target, 'SELECT COUNT(*) AS n FROM site_count_batches')
+const [waiting] = d1Execute<{ n: number }>(target, [waitingBatchesSql])
 const addUps = Math.ceil(Number(waiting?.results[0]?.n ?? 0) / batchesPerAddUp)
-if (addUps > 0)
-  d1Execute(
-    target,
-    Array.from({ length: addUps }, () => addUpCountsSql())
-      .flat()
-      .join(';\n'),
-  )
+if (addUps > 0) d1Execute(target, Array.from({ length: addUps }, () => addUpCountsSql()).flat())
 const names = pageNames()
 for (let i = 0; i < weeks; i++) {
   const now = Date.now() - i * 7 * dayMs
-  const results = d1Execute<Record<string, unknown>>(target, weekSql(now).join(';\n'))
+  const results = d1Execute<Record<string, unknown>>(target, weekSql(now))
   console.log(weekSummary(figuresFrom(now, results), names).text)
 }

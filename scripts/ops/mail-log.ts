@@ -3,28 +3,14 @@
  * `wrangler dev` recorded), newest first. Without RESEND_API_KEY nothing is sent,
  * so this is how local development sees its mail; `--body` also prints the text part.
  */
+import { latestMailSql, type MailLogRow } from '../../worker/db/mailLogSql'
 import { d1Execute, d1Target } from './d1'
-
-interface Row {
-  id: number
-  created_at: number
-  template: string
-  recipient: string
-  subject: string
-  status: string
-  attempts: number
-  last_error: string | null
-  body_text: string | null
-}
 
 const args = process.argv.slice(2)
 const showBody = args.includes('--body')
 const count = Math.max(1, Math.min(200, Number(args.find((a) => /^\d+$/.test(a)) ?? 10)))
 
-const sql = `SELECT id, created_at, template, recipient, subject, status, attempts, last_error, body_text
-  FROM outgoing_messages ORDER BY id DESC LIMIT ${count}`
-
-const rows = d1Execute<Row>(d1Target(args), sql)[0]?.results ?? []
+const rows = d1Execute<MailLogRow>(d1Target(args), [latestMailSql(count)])[0]?.results ?? []
 if (rows.length === 0) {
   console.log('No mail recorded yet.')
 } else {

@@ -28,7 +28,7 @@ if ((mode !== 'find' && mode !== 'erase') || !address || !z.email().safeParse(ad
 
 const hash = await emailHash(address)
 const statements = mode === 'find' ? findPersonSql(address, hash) : erasePersonSql(address, hash)
-const results = d1Execute<Record<string, unknown>>(target, statements.map((s) => s.sql).join(';\n'))
+const results = d1Execute<Record<string, unknown>>(target, statements)
 
 /** Times (`…_at`, epoch ms) as Buenos Aires date and time, so the answer reads plainly. */
 const readable = (row: Record<string, unknown>) =>

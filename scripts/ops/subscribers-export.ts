@@ -24,7 +24,7 @@ const shown = (p: string) => {
   return relative.startsWith('..') ? p : relative
 }
 
-const [result] = d1Execute<SubscriberCsvRow>(target, confirmedSubscribersSql)
+const [result] = d1Execute<SubscriberCsvRow>(target, [confirmedSubscribersSql])
 const rows = result?.results ?? []
 writeFileSync(file, subscribersCsv(rows), 'utf8')
 console.log(

@@ -360,8 +360,9 @@ describe('an add-up no stored value can stop', () => {
       get(target, name) {
         if (name === 'batch')
           return async (statements: D1PreparedStatement[]) => {
-            const sql = String((statements[0] as unknown as { statement?: string }).statement ?? '')
-            const limit = Number(/LIMIT (\d+)/.exec(sql)?.[1] ?? 0)
+            // The add-up's first parameter: how many batches it takes.
+            const first = statements[0] as unknown as { params?: unknown[] }
+            const limit = Number(first.params?.[0] ?? 0)
             const { results } = await db
               .prepare('SELECT counts FROM site_count_batches ORDER BY id LIMIT ?')
               .bind(limit)

@@ -14,6 +14,7 @@ import { editorText, passkeyText } from '../../worker/text'
 import { hashToken } from '../../worker/tokens'
 import { rateLimitPeriodSeconds } from '../../worker/rateLimit'
 import { revokeSql, sessionsSql } from '../../worker/db/editorSessionsSql'
+import { inlined } from '../../worker/db/statement'
 import { erasePersonSql } from '../../worker/db/person'
 import { applyRetention } from '../../worker/db/retention'
 import { emailHash } from '../../worker/redact'
@@ -627,7 +628,7 @@ describe('revoking her, or erasing her data', () => {
     await savedOn(device)
     await savedOn(await Device.make(), estudio)
     await new Browser().signInWith(device)
-    const listed = await rows<Record<string, unknown>>(sessionsSql.passkeys)
+    const listed = await rows<Record<string, unknown>>(inlined(sessionsSql.passkeys))
     expect(listed).toEqual([
       {
         email: ana,
@@ -658,7 +659,7 @@ describe('revoking her, or erasing her data', () => {
     await savedOn(theirs, estudio)
     const results = []
     for (const statement of revokeSql('Ana@Example.com'))
-      results.push((await env.DB.prepare(statement).all()).results)
+      results.push((await env.DB.prepare(inlined(statement)).all()).results)
     const [ended, forgotten, deleted] = results
     expect(ended).toHaveLength(1)
     expect(forgotten).toHaveLength(1)
@@ -682,7 +683,9 @@ describe('revoking her, or erasing her data', () => {
   it('should refuse her passkey once a privacy request erased her data', async () => {
     const device = await Device.make()
     await savedOn(device)
-    await env.DB.batch(erasePersonSql(ana, await emailHash(ana)).map((s) => env.DB.prepare(s.sql)))
+    await env.DB.batch(
+      erasePersonSql(ana, await emailHash(ana)).map((s) => env.DB.prepare(inlined(s))),
+    )
     expect(await passkeysStored()).toEqual([])
     const browser = new Browser()
     expect((await browser.signInWith(device)).status).toBe(400)

@@ -13,6 +13,7 @@ import { buenosAiresDateTime } from '../../shared/time'
 import worker from '../../worker/index'
 import { applyRetention } from '../../worker/db/retention'
 import { sessionsSql } from '../../worker/db/editorSessionsSql'
+import { inlined } from '../../worker/db/statement'
 import { knownBrowserCookie, sessionCookie } from '../../worker/editor/session'
 import { editorText } from '../../worker/text'
 import { hashToken } from '../../worker/tokens'
@@ -173,7 +174,7 @@ describe('her known browser', () => {
     const known = knownOnly(await firstSignIn(resend, Date.now()))
     expect(await rows('SELECT 1 FROM editor_known_browsers')).toHaveLength(1)
     for (const statement of [sessionsSql.revoke(ana), sessionsSql.forgetBrowsers(ana)])
-      await env.DB.prepare(statement).all()
+      await env.DB.prepare(inlined(statement)).all()
     expect(await rows('SELECT 1 FROM editor_known_browsers')).toEqual([])
     expect(await rows('SELECT 1 FROM editor_sessions')).toEqual([])
     // Its requests are anonymous again: past the hour's, refused like anyone's.

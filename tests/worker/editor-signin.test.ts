@@ -14,6 +14,7 @@ import { applyRetention } from '../../worker/db/retention'
 import { signInRules } from '../../shared/sign-in-rules'
 import { sessionCookie, signInCookie } from '../../worker/editor/session'
 import { sessionsSql } from '../../worker/db/editorSessionsSql'
+import { inlined } from '../../worker/db/statement'
 import { editorText } from '../../worker/text'
 import { rateLimitPeriodSeconds } from '../../worker/rateLimit'
 import { hashToken } from '../../worker/tokens'
@@ -367,8 +368,12 @@ describe('sessions that end unused', () => {
     const start = Date.now()
     await at(start, () => signIn())
     const list = async (now: number) =>
-      (await env.DB.prepare(sessionsSql.live(now)).all<{ email: string; ends_at: number }>())
-        .results
+      (
+        await env.DB.prepare(inlined(sessionsSql.live(now))).all<{
+          email: string
+          ends_at: number
+        }>()
+      ).results
     expect(await list(start + dayMs)).toEqual([
       expect.objectContaining({ email: ana, ends_at: start + signInRules.sessionIdleMs }),
     ])

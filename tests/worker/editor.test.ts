@@ -9,6 +9,7 @@ import { forgetInstallationTokens } from '../../worker/editor/githubApp'
 import { placeholderCredential } from '../../worker/editor/signIn'
 import { sessionCookie } from '../../worker/editor/session'
 import { sessionsSql } from '../../worker/db/editorSessionsSql'
+import { inlined } from '../../worker/db/statement'
 import { editorText, passkeyText } from '../../worker/text'
 import { at, call, clearTables, env, envWith, fakeResend, rows } from './helpers'
 import {
@@ -188,11 +189,13 @@ describe('the session', () => {
   it('should end when revoked with npm run editor:sessions -- --revoke, and be listed until then', async () => {
     fakeGitHub()
     const cookie = await signIn()
-    const { results: live } = await env.DB.prepare(sessionsSql.live(Date.now())).all<{
+    const { results: live } = await env.DB.prepare(inlined(sessionsSql.live(Date.now()))).all<{
       email: string
     }>()
     expect(live.map((s) => s.email)).toEqual([ana])
-    const { results: ended } = await env.DB.prepare(sessionsSql.revoke('Ana@Example.com')).all()
+    const { results: ended } = await env.DB.prepare(
+      inlined(sessionsSql.revoke('Ana@Example.com')),
+    ).all()
     expect(ended).toHaveLength(1)
     expect((await gateway('/v3/user', cookie)).status).toBe(401)
   })

@@ -12,7 +12,7 @@ import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import worker from '../../worker/index'
 import { batchPolicy, takeBatch } from '../../worker/insight/tally'
-import { countRowsSql } from '../../worker/db/insightSql'
+import { everyCountRowSql } from '../../worker/db/insightSql'
 import { delivery } from '../../worker/mail/outbox'
 import { forgetHealthReading } from '../../worker/routes/health'
 
@@ -205,7 +205,7 @@ export async function rows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
 }
 
 /** The daily counts as rows (day, kind, route, source, n), to read FROM: a day is one row of JSON. */
-export const dailyCounts = `(${countRowsSql('true')})`
+export const dailyCounts = `(${everyCountRowSql})`
 
 /**
  * A page view's count is written as soon as its answer is out, not up to 20 s later: a test

@@ -15,6 +15,7 @@ import { owner as studio } from '../../shared/owner'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
 import { cronSchedules } from '../../shared/schedules'
 import { erasePersonSql, findPersonSql } from '../../worker/db/person'
+import { inlined } from '../../worker/db/statement'
 import { addChallenge, addPasskey } from '../../worker/db/passkeys'
 import { signInRules } from '../../shared/sign-in-rules'
 import { signInKey } from '../../worker/editor/secret'
@@ -664,12 +665,12 @@ describe('personal data has a lifetime', () => {
 
     const hash = await emailHash(ana)
     const found = await Promise.all(
-      findPersonSql(ana, hash).map(async (s) => (await env.DB.prepare(s.sql).all()).results),
+      findPersonSql(ana, hash).map(async (s) => (await env.DB.prepare(inlined(s)).all()).results),
     )
     expect(found.map((r) => r.length)).toEqual([4, 2, 1, 0, 1, 1, 1, 1, 1])
     for (const row of found.flat()) expect(JSON.stringify(row).toLowerCase()).toContain(ana)
 
-    await env.DB.batch(erasePersonSql(ana, hash).map((s) => env.DB.prepare(s.sql)))
+    await env.DB.batch(erasePersonSql(ana, hash).map((s) => env.DB.prepare(inlined(s))))
     const tables = [
       'enquiries',
       'subscribers',

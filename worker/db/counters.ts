@@ -30,10 +30,10 @@ export async function mailSentSince(
   const row = await db
     .prepare(
       `SELECT COUNT(*) AS all_sent,
-         COALESCE(SUM(template IN (${templates.map(() => '?').join(', ')})), 0) AS of_sent
-       FROM outgoing_messages WHERE status = 'sent' AND updated_at >= ?`,
+         COALESCE(SUM(template IN (SELECT value FROM json_each(?2))), 0) AS of_sent
+       FROM outgoing_messages WHERE status = 'sent' AND updated_at >= ?1`,
     )
-    .bind(...templates, since)
+    .bind(since, JSON.stringify(templates))
     .first<{ all_sent: number; of_sent: number }>()
   return { all: row?.all_sent ?? 0, of: row?.of_sent ?? 0 }
 }

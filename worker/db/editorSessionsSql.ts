@@ -1,37 +1,48 @@
 /**
- * `npm run editor:sessions` (scripts/ops/editor-sessions.ts): plain SQL, because `wrangler d1
- * execute` takes no bound parameters; the address is checked as an e-mail before.
+ * `npm run editor:sessions` (scripts/ops/editor-sessions.ts): the statements it runs, whole
+ * with their parameters (the script writes them in through `inlined`, as `wrangler d1
+ * execute` binds none; the address is checked as an e-mail before).
  */
 import { signInRules } from '../../shared/sign-in-rules'
-
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`
+import type { Statement } from './statement'
 
 export const sessionsSql = {
   /**
    * Live sessions: before their end and used within `sessionIdleMs`. `ends_at` is when
    * each ends if not used again (the end of its idle time, or its 30 days if sooner).
    */
-  live: (now: number) => {
-    const ms = Math.floor(now)
-    return `SELECT email, created_at, last_used_at, expires_at,
-       MIN(expires_at, last_used_at + ${signInRules.sessionIdleMs}) AS ends_at FROM editor_sessions
-     WHERE expires_at > ${ms} AND last_used_at > ${ms - signInRules.sessionIdleMs} ORDER BY last_used_at DESC`
-  },
+  live: (now: number): Statement => ({
+    sql: `SELECT email, created_at, last_used_at, expires_at,
+       MIN(expires_at, last_used_at + ?2) AS ends_at FROM editor_sessions
+     WHERE expires_at > ?1 AND last_used_at > ?1 - ?2 ORDER BY last_used_at DESC`,
+    params: [Math.floor(now), signInRules.sessionIdleMs],
+  }),
   /** Browsers she signed in from, still known (her code requests from them skip strangers' limits). */
-  knownBrowsers: (now: number) =>
-    `SELECT email, created_at, last_used_at, expires_at FROM editor_known_browsers
-     WHERE expires_at > ${Math.floor(now)} ORDER BY last_used_at DESC`,
-  revoke: (email: string) =>
-    `DELETE FROM editor_sessions WHERE email = ${literal(email)} RETURNING email`,
+  knownBrowsers: (now: number): Statement => ({
+    sql: `SELECT email, created_at, last_used_at, expires_at FROM editor_known_browsers
+     WHERE expires_at > ?1 ORDER BY last_used_at DESC`,
+    params: [Math.floor(now)],
+  }),
+  revoke: (email: string): Statement => ({
+    sql: 'DELETE FROM editor_sessions WHERE email = ?1 RETURNING email',
+    params: [email],
+  }),
   /** Forgets someone's known browsers: their code requests count as anyone's again. */
-  forgetBrowsers: (email: string) =>
-    `DELETE FROM editor_known_browsers WHERE email = ${literal(email)} RETURNING email`,
+  forgetBrowsers: (email: string): Statement => ({
+    sql: 'DELETE FROM editor_known_browsers WHERE email = ?1 RETURNING email',
+    params: [email],
+  }),
   /** Saved passkeys, by editor: each one's name and dates, never its key. */
-  passkeys: `SELECT email, name, created_at, last_used_at FROM editor_passkeys
+  passkeys: {
+    sql: `SELECT email, name, created_at, last_used_at FROM editor_passkeys
      ORDER BY email, COALESCE(last_used_at, created_at) DESC`,
+    params: [],
+  } satisfies Statement as Statement,
   /** Deletes someone's passkeys: none of them signs anyone in again. */
-  forgetPasskeys: (email: string) =>
-    `DELETE FROM editor_passkeys WHERE email = ${literal(email)} RETURNING name`,
+  forgetPasskeys: (email: string): Statement => ({
+    sql: 'DELETE FROM editor_passkeys WHERE email = ?1 RETURNING name',
+    params: [email],
+  }),
 }
 
 /**

@@ -4,7 +4,6 @@
  * session and browser tokens as SHA-256. Lifetimes are in shared/sign-in-rules.ts.
  */
 import { signInRules } from '../../shared/sign-in-rules'
-import { clearedCodeMail } from './messages'
 
 /** How a request for a code was counted: whether it got a code, or when the next may be asked. */
 export type CodeRequest = { issued: boolean } | { retryAt: number; daily: boolean }
@@ -300,7 +299,7 @@ export const expiredSignInStatements = (db: D1Database, now: number): D1Prepared
       .bind(now, now - signInRules.sessionIdleMs),
     db
       .prepare(
-        `UPDATE outgoing_messages SET ${clearedCodeMail}, updated_at = ?1,
+        `UPDATE outgoing_messages SET subject = '', html = NULL, body_text = NULL, updated_at = ?1,
            status = CASE WHEN status IN ('queued', 'not_sent') THEN 'failed' ELSE status END
          WHERE template = 'editor-code' AND created_at < ?2
            AND (subject != '' OR html IS NOT NULL OR body_text IS NOT NULL)`,

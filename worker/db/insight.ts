@@ -9,16 +9,15 @@ import {
   type DailyCount,
   type WeekFigures,
 } from './insightSql'
+import { prepared } from './statement'
 
 export async function weekFigures(db: D1Database, now: number): Promise<WeekFigures> {
-  const results = await db.batch<Record<string, unknown>>(
-    weekSql(now).map((sql) => db.prepare(sql)),
-  )
+  const results = await db.batch<Record<string, unknown>>(weekSql(now).map((s) => prepared(db, s)))
   return figuresFrom(now, results)
 }
 
 export async function dailyCounts(db: D1Database, now: number, weeks: number) {
-  return (await db.prepare(dailyCountsSql(now, weeks)).all<DailyCount>()).results
+  return (await prepared(db, dailyCountsSql(now, weeks)).all<DailyCount>()).results
 }
 
 /** Writes one isolate's batch of counts as one row (site_count_batches): one row written, whatever its size. */
@@ -50,7 +49,7 @@ const addUpRuns = 100
 export async function addUpCounts(db: D1Database) {
   const total = { batches: 0, days: 0, rows: 0, dropped: 0 }
   const addUp = async (batches: number) => {
-    const [added, deleted] = await db.batch(addUpCountsSql(batches).map((sql) => db.prepare(sql)))
+    const [added, deleted] = await db.batch(addUpCountsSql(batches).map((s) => prepared(db, s)))
     total.batches += deleted?.meta.changes ?? 0
     total.days += added?.meta.changes ?? 0
     total.rows += (added?.meta.rows_written ?? 0) + (deleted?.meta.rows_written ?? 0)

@@ -1,7 +1,8 @@
 /** Journal mailings (migrations/0009): one row per entry, and its copies in the outbox. */
 import type { JournalMailEntry } from '../../shared/journal-mail'
-import { insertMessage, type NewMessage } from './messages'
-import { countRowsSql } from './insightSql'
+import { insertJournalCopy, insertMailingPreview, type UnlinkedMessage } from './messages'
+import { mailVisitsSql } from './insightSql'
+import { prepared } from './statement'
 
 export type MailingStatus = 'preview' | 'sending' | 'done' | 'cancelled'
 
@@ -47,7 +48,7 @@ export async function openPreview(
   entry: JournalMailEntry,
   link: { hash: string; expiresAt: number },
   audience: number,
-  preview: (previews: number) => Promise<NewMessage>,
+  preview: (previews: number) => Promise<UnlinkedMessage>,
   previewsBefore: number,
   now: number,
 ): Promise<boolean> {
@@ -73,10 +74,7 @@ export async function openPreview(
         now,
         previewsBefore,
       ),
-    insertMessage(db, await preview(previewsBefore + 1), now, {
-      where: 'EXISTS (SELECT 1 FROM journal_mailings WHERE token_hash = ?16)',
-      binds: [link.hash],
-    }),
+    insertMailingPreview(db, await preview(previewsBefore + 1), now, link.hash),
   ])
   return (written?.meta.changes ?? 0) > 0
 }
@@ -135,24 +133,20 @@ export async function missingRecipients(db: D1Database, m: Mailing, limit: numbe
 function insertCopy(
   db: D1Database,
   mailingId: number,
-  message: NewMessage & { subscriberId: number },
+  message: UnlinkedMessage & { subscriberId: number },
   unsubscribeHash: string,
   now: number,
 ): D1PreparedStatement[] {
-  const fresh = `NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE idempotency_key = ?1)
-    AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND status = 'confirmed')`
   return [
     db
       .prepare(
         `INSERT INTO unsubscribe_tokens (token_hash, subscriber_id, created_at)
-         SELECT ?3, ?2, ?4 WHERE ${fresh}`,
+         SELECT ?3, ?2, ?4
+         WHERE NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE idempotency_key = ?1)
+           AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND status = 'confirmed')`,
       )
       .bind(message.idempotencyKey, message.subscriberId, unsubscribeHash, now),
-    insertMessage(db, message, now, {
-      where: `NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE idempotency_key = ?12)
-        AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND status = 'confirmed')`,
-      binds: [],
-    }),
+    insertJournalCopy(db, message, now),
     db
       .prepare(`UPDATE outgoing_messages SET mailing_id = ?2 WHERE idempotency_key = ?1`)
       .bind(message.idempotencyKey, mailingId),
@@ -163,7 +157,10 @@ function insertCopy(
 export async function addCopies(
   db: D1Database,
   mailingId: number,
-  copies: readonly { message: NewMessage & { subscriberId: number }; unsubscribeHash: string }[],
+  copies: readonly {
+    message: UnlinkedMessage & { subscriberId: number }
+    unsubscribeHash: string
+  }[],
   now: number,
 ): Promise<void> {
   await db.batch(
@@ -231,10 +228,4 @@ export async function mailingsOfWeek(db: D1Database, from: number, to: number) {
 
 /** Visits counted under the source "Mail" to `route` from day `fromDay` on. */
 export const mailVisits = async (db: D1Database, route: string, fromDay: string) =>
-  (await db
-    .prepare(
-      `SELECT COALESCE(SUM(n), 0) AS n FROM (${countRowsSql('c.day >= ?2')})
-         WHERE kind = 'visit' AND route = ?1 AND source = 'mail'`,
-    )
-    .bind(route, fromDay)
-    .first<number>('n')) ?? 0
+  (await prepared(db, mailVisitsSql(route, fromDay)).first<number>('n')) ?? 0

@@ -1,5 +1,11 @@
 /** The outbox: one row per mail, written with its enquiry and retried by the cron. */
-import type { Mail } from '../mail/types'
+
+/** What every mail template returns (worker/mail/); the outbox stores it as-is. */
+export interface Mail {
+  subject: string
+  html: string
+  text: string
+}
 
 export type MessageStatus = 'queued' | 'sent' | 'failed' | 'not_sent'
 export type MessageTemplate =
@@ -79,92 +85,91 @@ export interface NewMessage {
   mailbox?: string
 }
 
-/** A condition on the insert; its SQL numbers its parameters from ?16. */
-interface Guard {
-  where: string
-  binds: unknown[]
-}
+/** A message that belongs to no enquiry. */
+export type UnlinkedMessage = Omit<NewMessage, 'enquiryReference'>
 
-/** The insert of a message, written only when `guard` holds (see `meta.changes`). */
-export function insertMessage(
-  db: D1Database,
-  m: NewMessage,
-  now: number,
-  guard?: Guard,
-): D1PreparedStatement {
-  // A message of an enquiry the same batch did not store (its ceiling) is not written either.
-  const where = [
-    ...(m.enquiryReference ? ['EXISTS (SELECT 1 FROM enquiries WHERE reference = ?1)'] : []),
-    ...(guard ? [guard.where] : []),
-  ]
+/**
+ * A message's values, ?1 to ?15 of every insert below (each lists its columns and these
+ * numbers whole; a guard's own parameters follow from ?16). ?13 is `now`: it is due now.
+ */
+const messageParams = (m: NewMessage, now: number) =>
+  [
+    m.enquiryReference ?? null,
+    m.subscriberId ?? null,
+    m.template,
+    m.recipient,
+    m.replyTo ?? null,
+    m.mail.subject,
+    m.mail.html,
+    m.mail.text,
+    m.headers ? JSON.stringify(m.headers) : null,
+    m.status ?? 'queued',
+    m.lastError ?? null,
+    m.idempotencyKey,
+    now,
+    m.attachments ? JSON.stringify(m.attachments) : null,
+    m.mailbox ?? null,
+  ] as const
+
+/**
+ * The insert of a message. One of an enquiry (`enquiryReference`) is written only if the
+ * same batch stored that enquiry (not when its ceiling stopped it).
+ */
+export function insertMessage(db: D1Database, m: NewMessage, now: number): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO outgoing_messages
-        (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text, headers,
-         status, last_error, idempotency_key, next_attempt_at, created_at, updated_at, attachments,
-         mailbox)
-       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
-         ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15 ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
+          headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
+          attachments, mailbox)
+       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+         ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+       WHERE ?1 IS NULL OR EXISTS (SELECT 1 FROM enquiries WHERE reference = ?1)`,
     )
-    .bind(
-      m.enquiryReference ?? null,
-      m.subscriberId ?? null,
-      m.template,
-      m.recipient,
-      m.replyTo ?? null,
-      m.mail.subject,
-      m.mail.html,
-      m.mail.text,
-      m.headers ? JSON.stringify(m.headers) : null,
-      m.status ?? 'queued',
-      m.lastError ?? null,
-      m.idempotencyKey,
-      now,
-      m.attachments ? JSON.stringify(m.attachments) : null,
-      m.mailbox ?? null,
-      // D1 refuses a binding the statement does not use.
-      ...(guard?.binds ?? []),
-    )
+    .bind(...messageParams(m, now))
 }
 
 /**
  * The owner's enquiry mail: queued while today's enquiry mails to her (not counting
  * those held) are under `cap.limit`, else stored failed with `cap.heldReason`, for the
  * daily digest. Two statements, one of which writes: the second only when the first
- * did not (its key is unique).
+ * did not (its key is unique). Each only if the batch stored the enquiry.
  */
 export function insertOwnerEnquiry(
   db: D1Database,
-  m: NewMessage,
+  m: NewMessage & { enquiryReference: string },
   now: number,
   cap: { dayStart: number; limit: number; heldReason: string },
 ): D1PreparedStatement[] {
+  const held: NewMessage = { ...m, status: 'failed', lastError: cap.heldReason }
   return [
-    insertMessage(db, m, now, {
-      where: `(SELECT COUNT(*) FROM outgoing_messages WHERE template = 'enquiry-owner'
-        AND created_at >= ?16 AND last_error IS NOT ?17) < ?18`,
-      binds: [cap.dayStart, cap.heldReason, cap.limit],
-    }),
-    insertMessage(db, { ...m, status: 'failed', lastError: cap.heldReason }, now, {
-      where: 'NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE idempotency_key = ?12)',
-      binds: [],
-    }),
+    db
+      .prepare(
+        `INSERT INTO outgoing_messages
+           (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
+            headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
+            attachments, mailbox)
+         SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+           ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+         WHERE EXISTS (SELECT 1 FROM enquiries WHERE reference = ?1)
+           AND (SELECT COUNT(*) FROM outgoing_messages WHERE template = 'enquiry-owner'
+             AND created_at >= ?16 AND last_error IS NOT ?17) < ?18`,
+      )
+      .bind(...messageParams(m, now), cap.dayStart, cap.heldReason, cap.limit),
+    db
+      .prepare(
+        `INSERT INTO outgoing_messages
+           (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
+            headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
+            attachments, mailbox)
+         SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+           ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+         WHERE EXISTS (SELECT 1 FROM enquiries WHERE reference = ?1)
+           AND NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE idempotency_key = ?12)`,
+      )
+      .bind(...messageParams(held, now)),
   ]
 }
-
-/** Courtesy mails (acknowledgements and confirmations) written since `dayStart`, as SQL. */
-const courtesySince = (dayStart: string) =>
-  `(SELECT COUNT(*) FROM outgoing_messages
-     WHERE template IN ('enquiry-ack', 'subscribe-confirmation') AND created_at >= ${dayStart})`
-
-/**
- * SQL: no courtesy mail (acknowledgement or confirmation) to this mailbox today. One that
- * failed outright does not count: it reached no one, so the person may ask again.
- */
-export const mailboxFree = (mailbox: string, dayStart: string) =>
-  `NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE mailbox = ${mailbox}
-     AND template IN ('enquiry-ack', 'subscribe-confirmation') AND status != 'failed'
-     AND created_at >= ${dayStart})`
 
 /** The limits one acknowledgement must pass (worker/mail/courtesy.ts, dailyLimits.ts). */
 export interface AckLimits {
@@ -174,30 +179,34 @@ export interface AckLimits {
 }
 
 /**
- * The visitor's acknowledgement, written only if its mailbox got no courtesy mail today
- * and today's courtesy mails are under the ceiling. One statement, so concurrent
- * enquiries from one mailbox cannot both pass.
+ * The visitor's acknowledgement, written only if its enquiry was stored, its mailbox got
+ * no courtesy mail (acknowledgement or confirmation) today that did not fail outright, and
+ * today's courtesy mails are under the ceiling. One statement, so concurrent enquiries
+ * from one mailbox cannot both pass.
  */
 export function insertAcknowledgement(
   db: D1Database,
-  m: NewMessage & { mailbox: string },
+  m: NewMessage & { enquiryReference: string; mailbox: string },
   now: number,
   limits: AckLimits,
 ): D1PreparedStatement {
-  return insertMessage(db, m, now, {
-    where: `${mailboxFree('?15', '?16')} AND ${courtesySince('?16')} < ?17`,
-    binds: [limits.dayStart, limits.dailyLimit],
-  })
-}
-
-/** Counts a courtesy mail the ceiling stopped, when `condition` (params from ?2) holds. */
-const countSkipped = (db: D1Database, day: string, condition: string, binds: unknown[]) =>
-  db
+  return db
     .prepare(
-      `INSERT INTO daily_counters (day, name, count) SELECT ?1, 'courtesy-skipped', 1
-       WHERE ${condition} ON CONFLICT (day, name) DO UPDATE SET count = count + 1`,
+      `INSERT INTO outgoing_messages
+         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
+          headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
+          attachments, mailbox)
+       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+         ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+       WHERE EXISTS (SELECT 1 FROM enquiries WHERE reference = ?1)
+         AND NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE mailbox = ?15
+           AND template IN ('enquiry-ack', 'subscribe-confirmation') AND status != 'failed'
+           AND created_at >= ?16)
+         AND (SELECT COUNT(*) FROM outgoing_messages
+           WHERE template IN ('enquiry-ack', 'subscribe-confirmation') AND created_at >= ?16) < ?17`,
     )
-    .bind(day, ...binds)
+    .bind(...messageParams(m, now), limits.dayStart, limits.dailyLimit)
+}
 
 /**
  * Counts an acknowledgement the ceiling stopped (one its mailbox's daily limit stops
@@ -210,13 +219,18 @@ export const countAckOverCeiling = (
   day: string,
   limits: AckLimits,
 ): D1PreparedStatement =>
-  countSkipped(
-    db,
-    day,
-    `${mailboxFree('?2', '?3')} AND ${courtesySince('?3')} >= ?4
-      AND EXISTS (SELECT 1 FROM enquiries WHERE reference = ?5)`,
-    [ack.mailbox, limits.dayStart, limits.dailyLimit, ack.reference],
-  )
+  db
+    .prepare(
+      `INSERT INTO daily_counters (day, name, count) SELECT ?1, 'courtesy-skipped', 1
+       WHERE NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE mailbox = ?2
+           AND template IN ('enquiry-ack', 'subscribe-confirmation') AND status != 'failed'
+           AND created_at >= ?3)
+         AND (SELECT COUNT(*) FROM outgoing_messages
+           WHERE template IN ('enquiry-ack', 'subscribe-confirmation') AND created_at >= ?3) >= ?4
+         AND EXISTS (SELECT 1 FROM enquiries WHERE reference = ?5)
+       ON CONFLICT (day, name) DO UPDATE SET count = count + 1`,
+    )
+    .bind(day, ack.mailbox, limits.dayStart, limits.dailyLimit, ack.reference)
 
 /** The limits one confirmation mail must pass (worker/mail/courtesy.ts, dailyLimits.ts). */
 export interface ConfirmationLimits {
@@ -236,46 +250,128 @@ export interface ConfirmationFor {
 }
 
 /**
- * SQL: subscriber ?N may get a confirmation under its own limits (N, N+1, N+2:
- * id, since, perSignup); its mailbox and the ceiling are checked apart.
+ * Counts a confirmation the ceiling stopped: one its own limits (none since `since` that
+ * did not fail, under `perSignup` in all) and its mailbox's (no courtesy mail today) would
+ * have let through. Runs first in its batch; subscribers.ts `setSubscriberTokens` checks
+ * the same limits.
  */
-export function confirmationAllowed(n: number): string {
-  const [id, since, perSignup] = [`?${n}`, `?${n + 1}`, `?${n + 2}`]
-  return `NOT EXISTS (SELECT 1 FROM outgoing_messages
-      WHERE subscriber_id = ${id} AND template = 'subscribe-confirmation' AND status != 'failed'
-        AND created_at > ${since})
-    AND (SELECT COUNT(*) FROM outgoing_messages
-      WHERE subscriber_id = ${id} AND template = 'subscribe-confirmation') < ${perSignup}`
-}
-
-/** SQL: today's courtesy mails are under the ceiling (?N day start, ?N+1 limit). */
-export const underCeiling = (n: number) => `${courtesySince(`?${n}`)} < ?${n + 1}`
-
-/** Counts a confirmation the ceiling stopped (not one its own limits stop anyway). Runs first in its batch. */
 export const countConfirmationOverCeiling = (
   db: D1Database,
   signup: ConfirmationFor,
   day: string,
   limits: ConfirmationLimits,
 ): D1PreparedStatement =>
-  countSkipped(
-    db,
-    day,
-    `${confirmationAllowed(2)} AND ${mailboxFree('?7', '?5')} AND NOT ${underCeiling(5)}`,
-    [signup.id, limits.since, limits.perSignup, limits.dayStart, limits.dailyLimit, signup.mailbox],
-  )
+  db
+    .prepare(
+      `INSERT INTO daily_counters (day, name, count) SELECT ?1, 'courtesy-skipped', 1
+       WHERE NOT EXISTS (SELECT 1 FROM outgoing_messages
+           WHERE subscriber_id = ?2 AND template = 'subscribe-confirmation' AND status != 'failed'
+             AND created_at > ?3)
+         AND (SELECT COUNT(*) FROM outgoing_messages
+           WHERE subscriber_id = ?2 AND template = 'subscribe-confirmation') < ?4
+         AND NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE mailbox = ?7
+           AND template IN ('enquiry-ack', 'subscribe-confirmation') AND status != 'failed'
+           AND created_at >= ?5)
+         AND (SELECT COUNT(*) FROM outgoing_messages
+           WHERE template IN ('enquiry-ack', 'subscribe-confirmation') AND created_at >= ?5) >= ?6
+       ON CONFLICT (day, name) DO UPDATE SET count = count + 1`,
+    )
+    .bind(
+      day,
+      signup.id,
+      limits.since,
+      limits.perSignup,
+      limits.dayStart,
+      limits.dailyLimit,
+      signup.mailbox,
+    )
 
 /** A confirmation mail, written only when its subscriber holds the confirm token it mails. */
 export function insertConfirmation(
   db: D1Database,
-  m: NewMessage & { subscriberId: number; mailbox: string },
+  m: UnlinkedMessage & { subscriberId: number; mailbox: string },
   now: number,
   confirmHash: string,
 ): D1PreparedStatement {
-  return insertMessage(db, m, now, {
-    where: 'EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND confirm_token_hash = ?16)',
-    binds: [confirmHash],
-  })
+  return db
+    .prepare(
+      `INSERT INTO outgoing_messages
+         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
+          headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
+          attachments, mailbox)
+       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+         ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+       WHERE EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND confirm_token_hash = ?16)`,
+    )
+    .bind(...messageParams(m, now), confirmHash)
+}
+
+/**
+ * A warning to an editor whose address had repeated wrong codes, unless one went to her
+ * mailbox's address (any capitalisation) in the last `every` ms: checked in the insert
+ * itself, so racing refusals cannot both mail.
+ */
+export function insertEditorAlert(
+  db: D1Database,
+  m: UnlinkedMessage & { template: 'editor-alert' },
+  now: number,
+  every: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO outgoing_messages
+         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
+          headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
+          attachments, mailbox)
+       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+         ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+       WHERE NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE recipient = ?4 COLLATE NOCASE
+         AND template = ?3 AND created_at > ?13 - ?16)`,
+    )
+    .bind(...messageParams(m, now), every)
+}
+
+/** Her preview of a journal mailing, written only if the mailing now holds the link it mails. */
+export function insertMailingPreview(
+  db: D1Database,
+  m: UnlinkedMessage,
+  now: number,
+  linkHash: string,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO outgoing_messages
+         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
+          headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
+          attachments, mailbox)
+       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+         ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+       WHERE EXISTS (SELECT 1 FROM journal_mailings WHERE token_hash = ?16)`,
+    )
+    .bind(...messageParams(m, now), linkHash)
+}
+
+/**
+ * A subscriber's copy of a journal entry, written only if no message has its key yet and
+ * the subscriber is still confirmed (journalMailings.ts writes its unsubscribe token alike).
+ */
+export function insertJournalCopy(
+  db: D1Database,
+  m: UnlinkedMessage & { subscriberId: number },
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO outgoing_messages
+         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
+          headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
+          attachments, mailbox)
+       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+         ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+       WHERE NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE idempotency_key = ?12)
+         AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND status = 'confirmed')`,
+    )
+    .bind(...messageParams(m, now))
 }
 
 /** Due queued messages, oldest first; journal copies apart (dueJournalCopies). */
@@ -338,9 +434,10 @@ export async function messageIdsByKeys(db: D1Database, keys: readonly string[]):
   if (keys.length === 0) return []
   const { results } = await db
     .prepare(
-      `SELECT id FROM outgoing_messages WHERE idempotency_key IN (${keys.map(() => '?').join(',')}) ORDER BY id`,
+      `SELECT id FROM outgoing_messages
+       WHERE idempotency_key IN (SELECT value FROM json_each(?1)) ORDER BY id`,
     )
-    .bind(...keys)
+    .bind(JSON.stringify(keys))
     .all<{ id: number }>()
   return results.map((r) => r.id)
 }
@@ -409,18 +506,12 @@ export type AttemptOutcome =
   | { status: 'not_sent' }
 
 /**
- * What a sign-in code's mail keeps once sent or given up: nothing readable. Its subject
- * carries the code too (so a phone's preview shows it), so it goes with the bodies.
- */
-export const clearedCodeMail = "subject = '', html = NULL, body_text = NULL"
-
-/**
  * Records an attempt on a message claimed with lease `leaseUntil`: every update
  * holds only while the message is still queued under that lease, so a runner whose
  * lease ran out cannot overwrite what another one recorded. Sent or failed, the
  * body, headers and attachments go (they may hold links with live tokens; what the
- * owner needs stays in the enquiry), and a code mail's subject (`clearedCodeMail`).
- * A sent digest marks what it listed.
+ * owner needs stays in the enquiry), and a sign-in code's subject (it carries the code,
+ * so a phone's preview shows it). A sent digest marks what it listed.
  */
 export async function recordAttempt(
   db: D1Database,
@@ -429,20 +520,19 @@ export async function recordAttempt(
   outcome: AttemptOutcome,
   now: number,
 ): Promise<boolean> {
-  const claimed = `WHERE id = ?1 AND status = 'queued' AND next_attempt_at = ?2`
-  const mine = (sql: string, ...binds: unknown[]) => db.prepare(sql).bind(id, leaseUntil, ...binds)
-  const cleared = `html = NULL, body_text = NULL, headers = NULL, attachments = NULL,
-    subject = CASE WHEN template = 'editor-code' THEN '' ELSE subject END`
-  const firstAttempt = 'first_attempt_at = COALESCE(first_attempt_at, ?3)'
   switch (outcome.status) {
     case 'sent': {
       const [updated] = await db.batch([
-        mine(
-          `UPDATE outgoing_messages SET status = 'sent', attempts = attempts + 1, provider_id = ?4,
-             last_error = NULL, updated_at = ?3, ${firstAttempt}, ${cleared} ${claimed}`,
-          now,
-          outcome.providerId,
-        ),
+        db
+          .prepare(
+            `UPDATE outgoing_messages SET status = 'sent', attempts = attempts + 1,
+               provider_id = ?4, last_error = NULL, updated_at = ?3,
+               first_attempt_at = COALESCE(first_attempt_at, ?3),
+               html = NULL, body_text = NULL, headers = NULL, attachments = NULL,
+               subject = CASE WHEN template = 'editor-code' THEN '' ELSE subject END
+             WHERE id = ?1 AND status = 'queued' AND next_attempt_at = ?2`,
+          )
+          .bind(id, leaseUntil, now, outcome.providerId),
         db
           .prepare(
             `UPDATE outgoing_messages SET digested_at = ?2 WHERE digest_id = ?1 AND digested_at IS NULL
@@ -459,29 +549,37 @@ export async function recordAttempt(
       return (updated?.meta.changes ?? 0) > 0
     }
     case 'queued': {
-      const result = await mine(
-        `UPDATE outgoing_messages SET attempts = attempts + 1, last_error = ?4, next_attempt_at = ?5,
-           updated_at = ?3, ${firstAttempt} ${claimed}`,
-        now,
-        outcome.error,
-        outcome.nextAttemptAt,
-      ).run()
+      const result = await db
+        .prepare(
+          `UPDATE outgoing_messages SET attempts = attempts + 1, last_error = ?4,
+             next_attempt_at = ?5, updated_at = ?3, first_attempt_at = COALESCE(first_attempt_at, ?3)
+           WHERE id = ?1 AND status = 'queued' AND next_attempt_at = ?2`,
+        )
+        .bind(id, leaseUntil, now, outcome.error, outcome.nextAttemptAt)
+        .run()
       return result.meta.changes > 0
     }
     case 'failed': {
-      const result = await mine(
-        `UPDATE outgoing_messages SET status = 'failed', attempts = attempts + 1, last_error = ?4,
-           updated_at = ?3, ${firstAttempt}, ${cleared} ${claimed}`,
-        now,
-        outcome.error,
-      ).run()
+      const result = await db
+        .prepare(
+          `UPDATE outgoing_messages SET status = 'failed', attempts = attempts + 1,
+             last_error = ?4, updated_at = ?3, first_attempt_at = COALESCE(first_attempt_at, ?3),
+             html = NULL, body_text = NULL, headers = NULL, attachments = NULL,
+             subject = CASE WHEN template = 'editor-code' THEN '' ELSE subject END
+           WHERE id = ?1 AND status = 'queued' AND next_attempt_at = ?2`,
+        )
+        .bind(id, leaseUntil, now, outcome.error)
+        .run()
       return result.meta.changes > 0
     }
     case 'not_sent': {
-      const result = await mine(
-        `UPDATE outgoing_messages SET status = 'not_sent', next_attempt_at = ?3, updated_at = ?3 ${claimed}`,
-        now,
-      ).run()
+      const result = await db
+        .prepare(
+          `UPDATE outgoing_messages SET status = 'not_sent', next_attempt_at = ?3, updated_at = ?3
+           WHERE id = ?1 AND status = 'queued' AND next_attempt_at = ?2`,
+        )
+        .bind(id, leaseUntil, now)
+        .run()
       return result.meta.changes > 0
     }
   }

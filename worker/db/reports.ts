@@ -2,11 +2,12 @@
 import type { SubscriberCsvRow } from '../../shared/csv'
 import type { EnquiryKind } from './enquiries'
 import type { MessageTemplate } from './messages'
+import { prepared } from './statement'
 import { confirmedUntilSql } from './subscriberList'
 
 /** The confirmed subscribers as of `until`: the weekly report's attachment, built at delivery. */
 export async function confirmedUntil(db: D1Database, until: number): Promise<SubscriberCsvRow[]> {
-  const { results } = await db.prepare(confirmedUntilSql).bind(until).all<SubscriberCsvRow>()
+  const { results } = await prepared(db, confirmedUntilSql(until)).all<SubscriberCsvRow>()
   return results
 }
 
@@ -83,35 +84,42 @@ export interface FailedMessage {
   created_at: number | null
 }
 
-/** Listed by no digest yet, or only by digests that failed themselves. */
-const notInLiveDigest = (alias: string) =>
-  `${alias}.digested_at IS NULL AND NOT EXISTS (SELECT 1 FROM outgoing_messages d
-     WHERE d.id = ${alias}.digest_id AND d.status != 'failed')`
-
-const failedColumns = `m.id AS message_id, m.template, m.recipient, m.last_error,
-  m.created_at AS message_created_at, e.kind, e.fields, e.visitor_email, e.reference, e.created_at`
-
 /**
- * Failed mail not yet reported: every enquiry whose mail to her failed or was held
- * (up to `limits.enquiries`), then other mail (up to `limits.others`).
+ * Failed mail not yet reported (listed by no digest yet, or only by digests that failed
+ * themselves): every enquiry whose mail to her failed or was held (up to
+ * `limits.enquiries`), then other mail (up to `limits.others`).
  */
 export async function failedForDigest(
   db: D1Database,
   limits: { enquiries: number; others: number },
 ): Promise<FailedMessage[]> {
-  const failed = (template: string) =>
-    db.prepare(
-      `SELECT ${failedColumns}
-       FROM outgoing_messages m LEFT JOIN enquiries e ON e.id = m.enquiry_id
-       WHERE m.status = 'failed' AND ${template} AND ${notInLiveDigest('m')}
-       ORDER BY m.created_at, m.id LIMIT ?`,
-    )
   const [enquiries, others] = await db.batch<FailedMessage>([
-    failed(`m.template = 'enquiry-owner'`).bind(limits.enquiries),
+    db
+      .prepare(
+        `SELECT m.id AS message_id, m.template, m.recipient, m.last_error,
+           m.created_at AS message_created_at, e.kind, e.fields, e.visitor_email, e.reference,
+           e.created_at
+         FROM outgoing_messages m LEFT JOIN enquiries e ON e.id = m.enquiry_id
+         WHERE m.status = 'failed' AND m.template = 'enquiry-owner'
+           AND m.digested_at IS NULL AND NOT EXISTS (SELECT 1 FROM outgoing_messages d
+             WHERE d.id = m.digest_id AND d.status != 'failed')
+         ORDER BY m.created_at, m.id LIMIT ?1`,
+      )
+      .bind(limits.enquiries),
     // A journal copy that failed is counted on her mailing's page and Monday mail instead.
-    failed(
-      `m.template NOT IN ('enquiry-owner', 'enquiry-digest', 'editor-code', 'journal-entry')`,
-    ).bind(limits.others),
+    db
+      .prepare(
+        `SELECT m.id AS message_id, m.template, m.recipient, m.last_error,
+           m.created_at AS message_created_at, e.kind, e.fields, e.visitor_email, e.reference,
+           e.created_at
+         FROM outgoing_messages m LEFT JOIN enquiries e ON e.id = m.enquiry_id
+         WHERE m.status = 'failed'
+           AND m.template NOT IN ('enquiry-owner', 'enquiry-digest', 'editor-code', 'journal-entry')
+           AND m.digested_at IS NULL AND NOT EXISTS (SELECT 1 FROM outgoing_messages d
+             WHERE d.id = m.digest_id AND d.status != 'failed')
+         ORDER BY m.created_at, m.id LIMIT ?1`,
+      )
+      .bind(limits.others),
   ])
   return [...(enquiries?.results ?? []), ...(others?.results ?? [])]
 }
@@ -123,10 +131,12 @@ export async function enquiriesOfDigest(
 ): Promise<FailedMessage[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${failedColumns}
+      `SELECT m.id AS message_id, m.template, m.recipient, m.last_error,
+         m.created_at AS message_created_at, e.kind, e.fields, e.visitor_email, e.reference,
+         e.created_at
        FROM outgoing_messages m JOIN enquiries e ON e.id = m.enquiry_id
        WHERE m.template = 'enquiry-owner'
-         AND m.digest_id = (SELECT id FROM outgoing_messages WHERE idempotency_key = ?)
+         AND m.digest_id = (SELECT id FROM outgoing_messages WHERE idempotency_key = ?1)
        ORDER BY e.created_at, e.id`,
     )
     .bind(digestKey)
@@ -143,23 +153,20 @@ export interface CeilingDay {
   count: number
 }
 
-const ceilingNames = ceilingCounters.map((n) => `'${n}'`).join(', ')
-
 /** Past days on which a daily ceiling stopped something, not yet reported. */
 export async function ceilingDaysForDigest(db: D1Database, today: string): Promise<CeilingDay[]> {
   const { results } = await db
     .prepare(
       `SELECT c.day, c.name, c.count FROM daily_counters c
-       WHERE c.name IN (${ceilingNames}) AND c.day < ? AND ${notInLiveDigest('c')}
+       WHERE c.name IN (SELECT value FROM json_each(?2)) AND c.day < ?1
+         AND c.digested_at IS NULL AND NOT EXISTS (SELECT 1 FROM outgoing_messages d
+           WHERE d.id = c.digest_id AND d.status != 'failed')
        ORDER BY c.day, c.name`,
     )
-    .bind(today)
+    .bind(today, JSON.stringify(ceilingCounters))
     .all<CeilingDay>()
   return results
 }
-
-/** D1 binds at most 100 values a statement: ids and days go in slices of this many. */
-const idsPerStatement = 90
 
 /** Ties what a digest lists to its message; marked digested once it is sent (recordAttempt). */
 export function assignToDigest(
@@ -168,30 +175,20 @@ export function assignToDigest(
   messageIds: readonly number[],
   ceilingDays: readonly string[],
 ): D1PreparedStatement[] {
-  const digest = '(SELECT id FROM outgoing_messages WHERE idempotency_key = ?1)'
-  const list = (n: number) => Array.from({ length: n }, (_, i) => `?${i + 2}`).join(',')
   return [
-    ...slices(messageIds).map((ids) =>
-      db
-        .prepare(
-          `UPDATE outgoing_messages SET digest_id = ${digest} WHERE id IN (${list(ids.length)})`,
-        )
-        .bind(digestKey, ...ids),
-    ),
-    ...slices([...new Set(ceilingDays)]).map((days) =>
-      db
-        .prepare(
-          `UPDATE daily_counters SET digest_id = ${digest}
-           WHERE name IN (${ceilingNames}) AND day IN (${list(days.length)})`,
-        )
-        .bind(digestKey, ...days),
-    ),
+    db
+      .prepare(
+        `UPDATE outgoing_messages
+         SET digest_id = (SELECT id FROM outgoing_messages WHERE idempotency_key = ?1)
+         WHERE id IN (SELECT value FROM json_each(?2))`,
+      )
+      .bind(digestKey, JSON.stringify(messageIds)),
+    db
+      .prepare(
+        `UPDATE daily_counters
+         SET digest_id = (SELECT id FROM outgoing_messages WHERE idempotency_key = ?1)
+         WHERE name IN (SELECT value FROM json_each(?3)) AND day IN (SELECT value FROM json_each(?2))`,
+      )
+      .bind(digestKey, JSON.stringify(ceilingDays), JSON.stringify(ceilingCounters)),
   ]
-}
-
-function slices<T>(values: readonly T[]): (readonly T[])[] {
-  const out: (readonly T[])[] = []
-  for (let i = 0; i < values.length; i += idsPerStatement)
-    out.push(values.slice(i, i + idsPerStatement))
-  return out
 }

@@ -30,8 +30,6 @@ export interface RetentionResult {
 export async function applyRetention(db: D1Database, now: number): Promise<RetentionResult> {
   const cutoff = monthsBefore(now, retention.enquiryMonths)
   const linkMs = retention.confirmLinkDays * dayMs
-  const expiredSignup = `SELECT id FROM subscribers WHERE status = 'pending'
-    AND COALESCE(confirm_expires_at, created_at + ?2) < ?1`
 
   // Rows the earlier code left as 'unsubscribed': reduced to a suppression entry.
   const { results: left } = await db
@@ -57,10 +55,19 @@ export async function applyRetention(db: D1Database, now: number): Promise<Reten
     db.prepare(`DELETE FROM outgoing_messages WHERE subscriber_id IN (SELECT id FROM subscribers
       WHERE status = 'unsubscribed')`),
     db.prepare(`DELETE FROM subscribers WHERE status = 'unsubscribed'`),
+    // Pending sign-ups whose link expired (or, without one, older than a link lasts).
     db
-      .prepare(`DELETE FROM outgoing_messages WHERE subscriber_id IN (${expiredSignup})`)
+      .prepare(
+        `DELETE FROM outgoing_messages WHERE subscriber_id IN (SELECT id FROM subscribers
+           WHERE status = 'pending' AND COALESCE(confirm_expires_at, created_at + ?2) < ?1)`,
+      )
       .bind(now, linkMs),
-    db.prepare(`DELETE FROM subscribers WHERE id IN (${expiredSignup})`).bind(now, linkMs),
+    db
+      .prepare(
+        `DELETE FROM subscribers WHERE status = 'pending'
+           AND COALESCE(confirm_expires_at, created_at + ?2) < ?1`,
+      )
+      .bind(now, linkMs),
     db
       .prepare(
         `DELETE FROM outgoing_messages WHERE created_at < ?1

@@ -1,12 +1,6 @@
 /** Subscribers: double opt-in, tokens stored as SHA-256 hashes only. */
 import { emailHash } from '../redact'
-import {
-  confirmationAllowed,
-  mailboxFree,
-  underCeiling,
-  type ConfirmationFor,
-  type ConfirmationLimits,
-} from './messages'
+import type { ConfirmationFor, ConfirmationLimits } from './messages'
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
 
@@ -46,7 +40,7 @@ export async function upsertSubscriber(
       `INSERT INTO subscribers (name, email, status, created_at, updated_at)
        SELECT ?1, ?2, 'pending', ?3, ?3
        WHERE NOT EXISTS (SELECT 1 FROM suppressions WHERE email_hash = ?4 AND unsubscribed_at > ?5)
-         AND ${pendingSince('?6')} < ?7
+         AND (SELECT COUNT(*) FROM subscribers WHERE status = 'pending' AND created_at >= ?6) < ?7
        ON CONFLICT (email) DO UPDATE SET
          name = CASE WHEN status = 'confirmed' THEN name ELSE excluded.name END,
          updated_at = CASE WHEN status = 'confirmed' THEN updated_at ELSE ?3 END,
@@ -65,14 +59,10 @@ export async function upsertSubscriber(
   return result.meta.changes > 0
 }
 
-/** SQL: pending sign-ups created since `dayStart` (a parameter). */
-const pendingSince = (dayStart: string) =>
-  `(SELECT COUNT(*) FROM subscribers WHERE status = 'pending' AND created_at >= ${dayStart})`
-
 /** How many sign-ups created since `since` are still pending. */
 export async function countPendingSince(db: D1Database, since: number): Promise<number> {
   const row = await db
-    .prepare(`SELECT ${pendingSince('?')} AS n`)
+    .prepare(`SELECT COUNT(*) AS n FROM subscribers WHERE status = 'pending' AND created_at >= ?1`)
     .bind(since)
     .first<{ n: number }>()
   return row?.n ?? 0
@@ -101,8 +91,17 @@ export function setSubscriberTokens(
     .prepare(
       `UPDATE subscribers SET confirm_token_hash = ?4, confirm_expires_at = ?5,
          unsubscribe_token_hash = ?6, updated_at = ?7
-       WHERE id = ?1 AND ${confirmationAllowed(1)} AND ${mailboxFree('?10', '?8')}
-         AND ${underCeiling(8)}`,
+       WHERE id = ?1
+         AND NOT EXISTS (SELECT 1 FROM outgoing_messages
+           WHERE subscriber_id = ?1 AND template = 'subscribe-confirmation' AND status != 'failed'
+             AND created_at > ?2)
+         AND (SELECT COUNT(*) FROM outgoing_messages
+           WHERE subscriber_id = ?1 AND template = 'subscribe-confirmation') < ?3
+         AND NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE mailbox = ?10
+           AND template IN ('enquiry-ack', 'subscribe-confirmation') AND status != 'failed'
+           AND created_at >= ?8)
+         AND (SELECT COUNT(*) FROM outgoing_messages
+           WHERE template IN ('enquiry-ack', 'subscribe-confirmation') AND created_at >= ?8) < ?9`,
     )
     .bind(
       signup.id,
@@ -129,17 +128,15 @@ export function findByConfirmHash(db: D1Database, hash: string, now: number) {
 }
 
 /**
- * SQL: subscriber `id` holds unsubscribe token hash `hash`: the confirmation mail's, or one
- * of a journal mail's copies (unsubscribe_tokens).
+ * The subscriber holding unsubscribe token hash `hash`: the confirmation mail's, or one of
+ * a journal mail's copies (unsubscribe_tokens).
  */
-const holdsToken = (id: string, hash: string) =>
-  `(unsubscribe_token_hash = ${hash} OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
-     WHERE t.token_hash = ${hash} AND t.subscriber_id = ${id}))`
-
 export function findByUnsubscribeHash(db: D1Database, hash: string) {
   return db
     .prepare(
-      `SELECT * FROM subscribers WHERE ${holdsToken('subscribers.id', '?1')} AND status != 'unsubscribed'`,
+      `SELECT * FROM subscribers s WHERE status != 'unsubscribed'
+         AND (unsubscribe_token_hash = ?1 OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
+           WHERE t.token_hash = ?1 AND t.subscriber_id = s.id))`,
     )
     .bind(hash)
     .first<Subscriber>()
@@ -175,27 +172,50 @@ export async function unsubscribeSubscriber(
   now: number,
 ): Promise<boolean> {
   const found = await db
-    .prepare(`SELECT id, email FROM subscribers WHERE ${holdsToken('subscribers.id', '?1')}`)
+    .prepare(
+      `SELECT id, email FROM subscribers s
+       WHERE unsubscribe_token_hash = ?1 OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
+         WHERE t.token_hash = ?1 AND t.subscriber_id = s.id)`,
+    )
     .bind(tokenHash)
     .first<{ id: number; email: string }>()
   if (!found) return false
-  const holds = `EXISTS (SELECT 1 FROM subscribers WHERE id = ?1 AND ${holdsToken('?1', '?2')})`
-  const mine = (sql: string, ...binds: unknown[]) =>
-    db.prepare(sql).bind(found.id, tokenHash, ...binds)
+  // Each statement holds only while this subscriber still holds the token.
   const results = await db.batch([
-    mine(
-      `INSERT INTO suppressions (email_hash, unsubscribed_at) SELECT ?3, ?4 WHERE ${holds}
-       ON CONFLICT (email_hash) DO UPDATE SET unsubscribed_at = ?4`,
-      await emailHash(found.email),
-      now,
-    ),
-    mine(
-      `UPDATE outgoing_messages SET subscriber_id = NULL, recipient = '', mailbox = NULL
-       WHERE subscriber_id = ?1 AND template = 'journal-entry' AND status IN ('sent', 'failed')
-         AND ${holds}`,
-    ),
-    mine(`DELETE FROM outgoing_messages WHERE subscriber_id = ?1 AND ${holds}`),
-    mine(`DELETE FROM unsubscribe_tokens WHERE subscriber_id = ?1 AND ${holds}`),
+    db
+      .prepare(
+        `INSERT INTO suppressions (email_hash, unsubscribed_at) SELECT ?3, ?4
+         WHERE EXISTS (SELECT 1 FROM subscribers WHERE id = ?1
+           AND (unsubscribe_token_hash = ?2 OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
+             WHERE t.token_hash = ?2 AND t.subscriber_id = ?1)))
+         ON CONFLICT (email_hash) DO UPDATE SET unsubscribed_at = ?4`,
+      )
+      .bind(found.id, tokenHash, await emailHash(found.email), now),
+    db
+      .prepare(
+        `UPDATE outgoing_messages SET subscriber_id = NULL, recipient = '', mailbox = NULL
+         WHERE subscriber_id = ?1 AND template = 'journal-entry' AND status IN ('sent', 'failed')
+           AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?1
+           AND (unsubscribe_token_hash = ?2 OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
+             WHERE t.token_hash = ?2 AND t.subscriber_id = ?1)))`,
+      )
+      .bind(found.id, tokenHash),
+    db
+      .prepare(
+        `DELETE FROM outgoing_messages WHERE subscriber_id = ?1
+           AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?1
+           AND (unsubscribe_token_hash = ?2 OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
+             WHERE t.token_hash = ?2 AND t.subscriber_id = ?1)))`,
+      )
+      .bind(found.id, tokenHash),
+    db
+      .prepare(
+        `DELETE FROM unsubscribe_tokens WHERE subscriber_id = ?1
+           AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?1
+           AND (unsubscribe_token_hash = ?2 OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
+             WHERE t.token_hash = ?2 AND t.subscriber_id = ?1)))`,
+      )
+      .bind(found.id, tokenHash),
     db.prepare('DELETE FROM subscribers WHERE id = ?1').bind(found.id),
   ])
   return (results.at(-1)?.meta.changes ?? 0) > 0

@@ -32,7 +32,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { buenosAiresDateTime, buenosAiresDay } from '../../shared/time'
-import { insertMessage } from '../db/messages'
+import { insertEditorAlert, insertMessage } from '../db/messages'
 import type { NonceEnv } from '../headerMiddleware'
 import { editorAlertMail } from '../mail/editorAlert'
 import { editorCodeMail } from '../mail/editorCode'
@@ -127,7 +127,7 @@ async function countRefusal(
   const failures = await countFailure(c.env.DB, key, email, known, now)
   if (!editor || failures < signInRules.failuresBeforeAlert) return
   mailAfterAnswer(c, 'editor-alert', async (idempotencyKey) =>
-    insertMessage(
+    insertEditorAlert(
       c.env.DB,
       {
         template: 'editor-alert',
@@ -137,11 +137,7 @@ async function countRefusal(
         mailbox: mailboxOf(email),
       },
       now,
-      {
-        where: `NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE recipient = ?4 COLLATE NOCASE
-          AND template = ?3 AND created_at > ?16)`,
-        binds: [now - signInRules.alertEveryMs],
-      },
+      signInRules.alertEveryMs,
     ),
   )
 }

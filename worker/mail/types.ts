@@ -1,9 +1,5 @@
-/** What every mail template returns; the outbox stores it as-is. */
-export interface Mail {
-  subject: string
-  html: string
-  text: string
-}
+/** What every mail template returns; the outbox (worker/db/messages.ts) stores it as-is. */
+export type { Mail } from '../db/messages'
 
 /** Renders a hono/jsx tree to a full HTML document. hono/jsx escapes every text child. */
 export async function renderHtml(node: { toString(): string | Promise<string> }): Promise<string> {

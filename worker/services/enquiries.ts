@@ -99,7 +99,7 @@ export const submitEnquiry = (
     const reference = await storage(() => nextReference(db, fields.kind, now))
     const keyBase = submissionId ?? crypto.randomUUID()
     const owner = ownerAddress(env)
-    const ownerMessage: NewMessage = {
+    const ownerMessage: NewMessage & { enquiryReference: string } = {
       template: 'enquiry-owner',
       recipient: owner ?? '',
       replyTo: visitor,
