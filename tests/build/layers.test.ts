@@ -1,6 +1,6 @@
 /**
- * Where code lives, kept true: every D1 query in worker/db/ (elsewhere code calls its
- * typed functions), and the product (client/, the production build) knowing nothing of
+ * Where code lives, kept true: every D1 query in worker/db/, its SQL text too (elsewhere
+ * code, the ops scripts included, calls its typed functions), and the product (client/, the production build) knowing nothing of
  * the benches.
  */
 import { globSync, readFileSync } from 'node:fs'
@@ -14,6 +14,20 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 it('should keep every D1 query in worker/db/', () => {
   const outside = files('worker/**/*.{ts,tsx}').filter(
     (file) => !file.startsWith('worker/db/') && /\.(prepare|batch)\(|DB\.exec\(/.test(read(file)),
+  )
+  expect(outside).toEqual([])
+})
+
+it('should write no SQL outside worker/db/', () => {
+  // The benches (scripts/bench/) read what a run left in a throwaway local D1: not product SQL.
+  const sql = /\b(SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM)\b/
+  const outside = [
+    ...files('worker/**/*.{ts,tsx}'),
+    ...files('scripts/**/*.ts'),
+    ...files('shared/**/*.ts'),
+  ].filter(
+    (file) =>
+      !file.startsWith('worker/db/') && !file.startsWith('scripts/bench/') && sql.test(read(file)),
   )
   expect(outside).toEqual([])
 })
