@@ -2,7 +2,7 @@ import { styled } from 'goober'
 import { Suspense } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { palette } from '../shared/design'
-import { resolvePath, shapeCatalog, routePatterns, type RouteKey } from '../shared/routes'
+import { resolvePath, shapeCatalog, routes, type RouteKey } from '../shared/routes'
 import { Footer } from './components/shell/Footer'
 import { Header } from './components/shell/Header'
 import { Menu } from './components/shell/Menu'
@@ -48,8 +48,8 @@ export function App() {
       <Main id="contenido" tabIndex={-1} $underHeader={!overPhoto}>
         <Suspense fallback={null}>
           <Switch>
-            {(Object.keys(routePatterns) as RouteKey[]).map((key) => (
-              <Route key={key} path={routePatterns[key]} component={pages[key]} />
+            {(Object.keys(routes) as RouteKey[]).map((key) => (
+              <Route key={key} path={routes[key].pattern} component={pages[key]} />
             ))}
           </Switch>
         </Suspense>

@@ -7,10 +7,11 @@ import { Router } from 'wouter'
 import { owner } from '../shared/owner'
 import { paths } from '../shared/routes'
 import { prerenderPaths as sitePaths } from '../shared/catalog'
-import { headFor as siteHead, titleSuffix, type Head } from '../shared/head'
+import { titleSuffix } from '../shared/head'
 import { sitePagesPath, type SitePages } from '../shared/insight'
-import { journalHead, journalPaths } from '../shared/journal-pages'
+import { journalPaths } from '../shared/journal-pages'
 import { App } from './App'
+import { headFor } from './pages/heads'
 import {
   createImageCollector,
   ImageCollectorContext,
@@ -103,12 +104,8 @@ export const journalFeedPath: string = paths.journalFeed
 /** Every path the build prerenders: the route table's and the journal's. */
 export const prerenderPaths = (): string[] => [...sitePaths(), ...journalPaths()]
 
-/**
- * A path's head: the journal's pages know their entries, shared/head.ts the rest.
- * `shareImage` is the address of the photo the page is shared with.
- */
-export const headFor = (path: string, origin: string, shareImage: string): Head =>
-  journalHead(path, origin, shareImage) ?? siteHead(path, origin)
+/** A path's head, from its page module; `shareImage`: the photo the page is shared with. */
+export { headFor }
 
 /** Every built page by its path, with the name her Monday mail gives it (its title, the home "Inicio"). */
 export const sitePages = (): SitePages => ({

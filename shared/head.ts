@@ -1,25 +1,14 @@
 /**
- * Per-route <head>: title, description, canonical URL, share tags and JSON-LD.
- * The build writes it into every prerendered page; her weekly summary names pages by
- * the same titles (worker/insight/summary.ts).
+ * A page's <head>: title, description, canonical URL, share tags and JSON-LD. Each page
+ * module gives its own (`head` in client/pages/<page>.tsx, client/pages/heads.ts puts
+ * them together); the build writes it into every prerendered page, and her weekly
+ * summary names pages by the same titles (worker/insight/summary.ts).
  */
-import type {
-  BreadcrumbList,
-  FAQPage,
-  ProfessionalService,
-  Product,
-  Thing,
-  WithContext,
-} from 'schema-dts'
-import { visibleFaqs } from './content/faqs'
+import type { BreadcrumbList, ProfessionalService, Thing, WithContext } from 'schema-dts'
 import type { ImageKey } from './content/images'
-import { portfolioLabels, works, type PortfolioSection } from './content/portfolio'
-import { products } from './content/products'
-import { familySectionLabels, priceRange, type FamilySection } from './content/services'
+import { priceRange } from './content/services'
 import { owner } from './owner'
-import { paths, resolvePath, type RouteKey } from './routes'
-import { contentCatalog } from './catalog'
-import { journalFilterBySlug } from './content/journal-kinds'
+import { paths, type RouteKey, type RouteParams, type RoutePattern } from './routes'
 
 export interface Head {
   title: string
@@ -34,46 +23,41 @@ export interface Head {
   feed?: string
 }
 
-const brandDescription =
-  'Fotografía emocional de embarazo, recién nacidos, bebés, primer año, familias y marcas en Canning, Buenos Aires. Sesiones en estudio o en tu casa.'
+/** Where a page's head is asked for: its route, the route's parameters, its path. */
+export type HeadInput<K extends RouteKey = RouteKey> = K extends RouteKey
+  ? {
+      route: K
+      params: RouteParams<RoutePattern<K>>
+      /** The page's path, as the route table resolved it. */
+      path: string
+      /** The site's origin, for absolute URLs. */
+      origin: string
+      /** The address of the photo the build shares the page with; '' where unknown. */
+      shareImage: string
+    }
+  : never
 
-const pageText: Partial<Record<RouteKey, { title: string; description: string }>> = {
-  home: {
-    title: 'Fotografía emocional de familias y marcas en Canning',
-    description: brandDescription,
-  },
-  about: {
-    title: 'Sobre mí',
-    description:
-      'Fotógrafa desde 2012 y de familias desde 2014: mi historia, mis valores y cómo trabajamos juntos.',
-  },
-  studio: {
-    title: 'Alquiler del estudio',
-    description:
-      'Alquilá un estudio de 50 m² con gran ventanal de luz natural en Canning para producciones, talleres, presentaciones y charlas.',
-  },
-  services: {
-    title: 'Servicios',
-    description:
-      'Sesiones de fotografía para familias y marcas, y alquiler del estudio. Conocé qué incluye cada servicio.',
-  },
-  faqs: {
-    title: 'Preguntas frecuentes',
-    description:
-      'Reprogramaciones, entregas, mascotas, vestuario, fotolibros y reservas: todo lo que necesitás saber antes de tu sesión.',
-  },
-  contact: {
-    title: 'Contacto',
-    description:
-      'Contame qué sesión te imaginás y te envío un presupuesto con toda la información. Fechas sujetas a disponibilidad.',
-  },
-  shop: {
-    title: 'Tienda',
-    description: 'Libros de recuerdos, presets y regalos para guardar tus historias en fotos.',
-  },
+/** A page's head as its module gives it; client/pages/heads.ts completes it. */
+export interface PageHeadData {
+  /** Without the brand, which every title ends with (`titleSuffix`). */
+  title: string
+  description: string
+  /** The canonical path, when it is another than the page's own (two paths, one page). */
+  canonicalPath?: string
+  jsonLd?: WithContext<Thing>[]
+  ogType?: 'article'
+  /** Links the journal's feed. */
+  feed?: boolean
 }
 
-const business = (origin: string): WithContext<ProfessionalService> => ({
+/** A page module's `head` export, for the routes the module renders. */
+export type PageHead<K extends RouteKey> = (at: HeadInput<K>) => PageHeadData
+
+export const brandDescription =
+  'Fotografía emocional de embarazo, recién nacidos, bebés, primer año, familias y marcas en Canning, Buenos Aires. Sesiones en estudio o en tu casa.'
+
+/** The business, as search engines read it: the home page's JSON-LD. */
+export const business = (origin: string): WithContext<ProfessionalService> => ({
   '@context': 'https://schema.org',
   '@type': 'ProfessionalService',
   '@id': `${origin}/#negocio`,
@@ -92,20 +76,15 @@ const business = (origin: string): WithContext<ProfessionalService> => ({
   sameAs: [owner.socialUrl],
 })
 
-/** The FAQ page's questions and answers, as search engines read them. */
-const faqPage = (): WithContext<FAQPage> => ({
-  '@context': 'https://schema.org',
-  '@type': 'FAQPage',
-  mainEntity: visibleFaqs.map((faq) => ({
-    '@type': 'Question',
-    name: faq.question,
-    acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-  })),
-})
+/** A breadcrumb's name and path. */
+export type Crumb = readonly [name: string, path: string]
+
+/** The first crumb of every trail. */
+export const homeCrumb: Crumb = ['Inicio', paths.home]
 
 export const breadcrumbs = (
   origin: string,
-  items: readonly [name: string, path: string][],
+  items: readonly Crumb[],
 ): WithContext<BreadcrumbList> => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
@@ -124,138 +103,6 @@ export const journalDescription =
 
 /** What every title ends with. */
 export const titleSuffix = ` | ${owner.brand}`
-
-/** The head of a path, for the site served at `origin`. */
-export function headFor(path: string, origin: string = owner.origin): Head {
-  const r = resolvePath(path, contentCatalog)
-  const suffix = titleSuffix
-  if (r.kind !== 'page') {
-    const what = r.kind === 'notFound' && r.page === 'service' ? 'Servicio' : 'Producto'
-    return {
-      title: `${what} no encontrado${suffix}`,
-      description: 'La página que buscás no está disponible.',
-      jsonLd: [],
-    }
-  }
-  const [, , second, third] = path.split('/')
-  const canonical = `${origin}${path === '/' ? '/' : path}`
-  const home: [string, string] = ['Inicio', paths.home]
-
-  switch (r.route) {
-    case 'serviceDetail': {
-      const isBrands = second === 'brands'
-      const section = (third === 'all' ? 'embarazo' : third) as FamilySection
-      const title = isBrands
-        ? 'Fotografía para marcas'
-        : `Fotografía de familia: ${familySectionLabels[section]}`
-      return {
-        title: title + suffix,
-        // 'all' means embarazo: one canonical URL for the two paths, the one the menu uses.
-        canonical: !isBrands && section === 'embarazo' ? `${origin}${paths.families()}` : canonical,
-        description: isBrands
-          ? 'Fotos para marcas y emprendedores: contenido editado y listo para publicar, en el estudio o en tu espacio.'
-          : `${familySectionLabels[section]}: cómo es la sesión, qué incluye y sus aranceles, en el estudio o en tu casa.`,
-        jsonLd: [breadcrumbs(origin, [home, ['Servicios', paths.services], [title, path]])],
-      }
-    }
-    case 'portfolio': {
-      const label = portfolioLabels[second as PortfolioSection]
-      return {
-        title: `Portfolio: ${label.toLowerCase()}${suffix}`,
-        description: `Sesiones de ${label.toLowerCase()}: historias reales contadas en fotos.`,
-        canonical,
-        jsonLd: [breadcrumbs(origin, [home, [`Portfolio: ${label}`, path]])],
-      }
-    }
-    case 'work': {
-      const work = works.find((w) => String(w.id) === second)
-      const title = work?.title ?? 'Sesión'
-      const category = work?.category ?? 'families'
-      return {
-        title: title + suffix,
-        description: `${title}: una sesión del portfolio de ${portfolioLabels[category].toLowerCase()}.`,
-        canonical,
-        jsonLd: [
-          breadcrumbs(origin, [
-            home,
-            [`Portfolio: ${portfolioLabels[category]}`, paths.portfolio(category)],
-            [title, path],
-          ]),
-        ],
-      }
-    }
-    case 'product':
-    case 'productContact': {
-      const product = products.find((p) => p.hash === second)
-      const name = product?.title ?? 'Producto'
-      const enquiry = r.route === 'productContact'
-      return {
-        title: (enquiry ? `Consultá por ${name}` : name) + suffix,
-        description: enquiry
-          ? `Envianos tu consulta sobre ${name} y te respondo con toda la información.`
-          : `${name}: detalles, características y cómo comprarlo.`,
-        canonical,
-        jsonLd: [
-          ...(enquiry
-            ? []
-            : [
-                {
-                  '@context': 'https://schema.org',
-                  '@type': 'Product',
-                  name,
-                  url: canonical,
-                  brand: { '@type': 'Brand', name: owner.brand },
-                } satisfies WithContext<Product>,
-              ]),
-          breadcrumbs(origin, [home, ['Tienda', paths.shop], [name, path]]),
-        ],
-      }
-    }
-    case 'journal':
-    case 'journalPage': {
-      const page = r.route === 'journal' ? 1 : Number(third)
-      const list: [string, string] = [journalTitle, paths.journal()]
-      return {
-        title: `${journalTitle}${page > 1 ? `, página ${page}` : ''}${suffix}`,
-        description: journalDescription,
-        canonical,
-        feed: `${origin}${paths.journalFeed}`,
-        jsonLd: [
-          breadcrumbs(origin, page > 1 ? [home, list, [`Página ${page}`, path]] : [home, list]),
-        ],
-      }
-    }
-    case 'journalKind': {
-      const label = journalFilterBySlug(third ?? '')?.label ?? 'Historias'
-      const title = `${journalTitle}: ${label.toLowerCase()}`
-      return {
-        title: title + suffix,
-        description: `Historias de sesiones de ${label.toLowerCase()} en Canning: cómo fueron, contadas en fotos.`,
-        canonical,
-        feed: `${origin}${paths.journalFeed}`,
-        jsonLd: [breadcrumbs(origin, [home, [journalTitle, paths.journal()], [label, path]])],
-      }
-    }
-    case 'journalEntry':
-      // The build writes an entry's own head (shared/journal-pages.ts); the Worker,
-      // which does not bundle the entries, names one by its address.
-      return {
-        title: `Diario: ${second}${suffix}`,
-        description: journalDescription,
-        canonical,
-        jsonLd: [],
-      }
-    default: {
-      const text = pageText[r.route] ?? { title: owner.brand, description: brandDescription }
-      return {
-        title: text.title + suffix,
-        description: text.description,
-        canonical,
-        jsonLd: r.route === 'home' ? [business(origin)] : r.route === 'faqs' ? [faqPage()] : [],
-      }
-    }
-  }
-}
 
 /**
  * One tag of the head: the build writes it as HTML, the browser creates it as an

@@ -1,6 +1,6 @@
 /**
- * What the build makes of the journal besides its pages: the paths to prerender, each
- * page's head, the Atom feed and the sitemap's dates. It reads the entries through
+ * What the build makes of the journal besides its pages: the paths to prerender, an
+ * entry's JSON-LD, the Atom feed and the sitemap's dates. It reads the entries through
  * Vite (shared/content/journal-entries.ts), so the Worker never imports it.
  */
 import type { BlogPosting, WithContext } from 'schema-dts'
@@ -12,7 +12,7 @@ import {
   type JournalEntry,
 } from './content/journal'
 import { journalMailManifest, type BuiltPhoto, type JournalMailManifest } from './journal-mail'
-import { breadcrumbs, journalDescription, journalTitle, titleSuffix, type Head } from './head'
+import { journalDescription, journalTitle } from './head'
 import { owner } from './owner'
 import { paths } from './routes'
 
@@ -26,7 +26,8 @@ export const journalPaths = (): string[] => [
 /** A date of an entry as a moment: noon in Buenos Aires that day. */
 const moment = (date: string) => `${date}T12:00:00-03:00`
 
-const posting = (
+/** An entry as search engines read it: the JSON-LD of its page (client/pages/JournalEntry.tsx). */
+export const journalPosting = (
   entry: JournalEntry,
   url: string,
   origin: string,
@@ -45,31 +46,6 @@ const posting = (
   image: [image],
   inLanguage: 'es-AR',
 })
-
-/**
- * The head of a journal entry's page, or undefined for any other path (shared/head.ts).
- * `shareImage` is the address of the photo the build shares the page with: its cover.
- */
-export function journalHead(path: string, origin: string, shareImage: string): Head | undefined {
-  const entry = journalEntries.find((e) => paths.journalEntry(e.slug) === path)
-  if (!entry) return undefined
-  const canonical = `${origin}${path}`
-  return {
-    title: entry.title + titleSuffix,
-    description: entry.summary,
-    canonical,
-    ogType: 'article',
-    feed: `${origin}${paths.journalFeed}`,
-    jsonLd: [
-      posting(entry, canonical, origin, shareImage),
-      breadcrumbs(origin, [
-        ['Inicio', paths.home],
-        [journalTitle, paths.journal()],
-        [entry.title, path],
-      ]),
-    ],
-  }
-}
 
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -13,27 +13,42 @@ import {
   type PortfolioSection,
 } from './content/sections'
 
-/** wouter patterns, one per screen of the site. */
-export const routePatterns = {
-  home: '/',
-  about: '/about',
-  studio: '/studio',
-  services: '/services',
-  serviceDetail: '/services/:serviceId/:serviceSection',
-  portfolio: '/portfolio/:section',
-  work: '/work/:id',
-  faqs: '/faqs',
-  contact: '/contact',
-  shop: '/shop',
-  product: '/shop/:productId',
-  productContact: '/shop/:productId/contact',
-  journal: '/diario',
-  journalPage: '/diario/pagina/:page',
-  journalKind: '/diario/tipo/:kind',
-  journalEntry: '/diario/:slug',
-} as const
+/**
+ * The site's screens, one entry each: its wouter pattern and the page module that
+ * renders it, `client/pages/<page>.tsx`, whose `head` export gives the screen's title,
+ * description and JSON-LD. Adding a page is an entry here and its module.
+ */
+export const routes = {
+  home: { pattern: '/', page: 'Home' },
+  about: { pattern: '/about', page: 'About' },
+  studio: { pattern: '/studio', page: 'Studio' },
+  services: { pattern: '/services', page: 'Services' },
+  serviceDetail: { pattern: '/services/:serviceId/:serviceSection', page: 'ServiceDetail' },
+  portfolio: { pattern: '/portfolio/:section', page: 'Portfolio' },
+  work: { pattern: '/work/:id', page: 'Work' },
+  faqs: { pattern: '/faqs', page: 'Faqs' },
+  contact: { pattern: '/contact', page: 'Contact' },
+  shop: { pattern: '/shop', page: 'Shop' },
+  product: { pattern: '/shop/:productId', page: 'Product' },
+  productContact: { pattern: '/shop/:productId/contact', page: 'ProductContact' },
+  journal: { pattern: '/diario', page: 'Journal' },
+  journalPage: { pattern: '/diario/pagina/:page', page: 'Journal' },
+  journalKind: { pattern: '/diario/tipo/:kind', page: 'Journal' },
+  journalEntry: { pattern: '/diario/:slug', page: 'JournalEntry' },
+} as const satisfies Record<string, { pattern: `/${string}`; page: string }>
 
-export type RouteKey = keyof typeof routePatterns
+export type RouteKey = keyof typeof routes
+
+/** A route's wouter pattern, typed as written (`useParams<RoutePattern<'work'>>()`). */
+export type RoutePattern<K extends RouteKey> = (typeof routes)[K]['pattern']
+
+/** The parameters a pattern names, each a path segment: `/work/:id` has `id`. */
+export type RouteParams<Pattern extends string> =
+  Pattern extends `${string}:${infer Name}/${infer Rest}`
+    ? Record<Name, string> & RouteParams<`/${Rest}`>
+    : Pattern extends `${string}:${infer Name}`
+      ? Record<Name, string>
+      : Record<never, string>
 
 /** The contact page's two forms, each opened by its fragment (client/components/contact/FormChoice.tsx). */
 export const contactFormFragments = {
@@ -116,10 +131,18 @@ export const menuGroups: readonly MenuGroup[] = [
 /** Pages the menu links beside its groups, each a row of its own: the journal. */
 export const menuLinks: readonly MenuOption[] = [{ text: 'DIARIO', route: paths.journal() }]
 
-/** Pages rendered for paths that match a pattern but name nothing we have. */
+/** Pages rendered for paths that match a pattern but name nothing we have, and their titles. */
 export const notFoundPages = {
-  service: { path: '/no-encontrado/servicio', renderAs: '/services/desconocido/all' },
-  product: { path: '/no-encontrado/producto', renderAs: '/shop/desconocido' },
+  service: {
+    path: '/no-encontrado/servicio',
+    renderAs: '/services/desconocido/all',
+    title: 'Servicio no encontrado',
+  },
+  product: {
+    path: '/no-encontrado/producto',
+    renderAs: '/shop/desconocido',
+    title: 'Producto no encontrado',
+  },
 } as const
 export type NotFoundKind = keyof typeof notFoundPages
 
@@ -175,8 +198,8 @@ export function resolvePath(rawPath: string, catalog: Catalog): Resolution {
 }
 
 function resolveNormalized(path: string, catalog: Catalog): Resolution {
-  const staticRoute = (Object.keys(routePatterns) as RouteKey[]).find(
-    (key) => routePatterns[key] === path,
+  const staticRoute = (Object.keys(routes) as RouteKey[]).find(
+    (key) => routes[key].pattern === path,
   )
   if (staticRoute) return { kind: 'page', route: staticRoute }
 
@@ -225,6 +248,22 @@ function resolveNormalized(path: string, catalog: Catalog): Resolution {
     return { kind: 'redirect', to: paths.journal() }
   }
   return { kind: 'redirect', to: paths.home }
+}
+
+/** The parameters of a path that resolves to `route`, by its pattern's names. */
+export function routeParams<K extends RouteKey>(
+  route: K,
+  path: string,
+): RouteParams<RoutePattern<K>> {
+  const segments = path.split('/')
+  const params = Object.fromEntries(
+    routes[route].pattern
+      .split('/')
+      .flatMap((part, i) =>
+        part.startsWith(':') ? [[part.slice(1), safeDecode(segments[i] ?? '') ?? '']] : [],
+      ),
+  )
+  return params as RouteParams<RoutePattern<K>>
 }
 
 function safeDecode(segment: string): string | null {

@@ -7,6 +7,7 @@ import { Purpose } from '../components/about/Purpose'
 import { SecondStory } from '../components/about/SecondStory'
 import { SubscribeBlock } from '../components/about/SubscribeBlock'
 import { Marquee } from '../components/marquee/Marquee'
+import type { PageHead } from '../../shared/head'
 
 /** About: its sections from top to bottom. */
 export default function About() {
@@ -24,3 +25,9 @@ export default function About() {
     </>
   )
 }
+
+export const head: PageHead<'about'> = () => ({
+  title: 'Sobre mí',
+  description:
+    'Fotógrafa desde 2012 y de familias desde 2014: mi historia, mis valores y cómo trabajamos juntos.',
+})

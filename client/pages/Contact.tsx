@@ -6,6 +6,7 @@ import { Steps } from '../components/contact/Steps'
 import { Inner, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { SectionTitle } from '../components/typography'
+import type { PageHead } from '../../shared/head'
 
 export default function Contact() {
   return (
@@ -35,3 +36,9 @@ export default function Contact() {
     </>
   )
 }
+
+export const head: PageHead<'contact'> = () => ({
+  title: 'Contacto',
+  description:
+    'Contame qué sesión te imaginás y te envío un presupuesto con toda la información. Fechas sujetas a disponibilidad.',
+})

@@ -6,6 +6,9 @@ import { WorkTogether } from '../components/home/WorkTogether'
 import { Inner, Reading, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { ItemTitle, SectionTitle } from '../components/typography'
+import type { FAQPage, WithContext } from 'schema-dts'
+import { visibleFaqs } from '../../shared/content/faqs'
+import type { PageHead } from '../../shared/head'
 
 const Legal = styled(Reading)`
   h3 {
@@ -54,3 +57,21 @@ export default function Faqs() {
     </>
   )
 }
+
+/** The questions and answers, as search engines read them. */
+const faqPage = (): WithContext<FAQPage> => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: visibleFaqs.map((faq) => ({
+    '@type': 'Question',
+    name: faq.question,
+    acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+  })),
+})
+
+export const head: PageHead<'faqs'> = () => ({
+  title: 'Preguntas frecuentes',
+  description:
+    'Reprogramaciones, entregas, mascotas, vestuario, fotolibros y reservas: todo lo que necesitás saber antes de tu sesión.',
+  jsonLd: [faqPage()],
+})

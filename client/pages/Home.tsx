@@ -12,6 +12,7 @@ import { Testimonials } from '../components/home/Testimonials'
 import { WorkTogether } from '../components/home/WorkTogether'
 import { Marquee } from '../components/marquee/Marquee'
 import { nearScreen } from '../styles/nearScreen'
+import { brandDescription, business, type PageHead } from '../../shared/head'
 
 /**
  * A block below the first screen, rendered as it nears the screen (nearScreen).
@@ -60,3 +61,9 @@ export default function Home() {
     </>
   )
 }
+
+export const head: PageHead<'home'> = ({ origin }) => ({
+  title: 'Fotografía emocional de familias y marcas en Canning',
+  description: brandDescription,
+  jsonLd: [business(origin)],
+})

@@ -9,7 +9,14 @@ import {
 import { journalEntries } from '../../shared/content/journal-entries'
 import { journalAuthor, journalOpeningImage } from '../../shared/content/journal-page'
 import { palette } from '../../shared/design'
-import { journalTitle } from '../../shared/head'
+import {
+  breadcrumbs,
+  homeCrumb,
+  journalDescription,
+  journalTitle,
+  type Crumb,
+  type PageHead,
+} from '../../shared/head'
 import { paths } from '../../shared/routes'
 import { SubscribeBlock } from '../components/about/SubscribeBlock'
 import { WorkTogether } from '../components/home/WorkTogether'
@@ -94,4 +101,29 @@ export default function Journal() {
       <WorkTogether />
     </>
   )
+}
+
+export const head: PageHead<'journal' | 'journalPage' | 'journalKind'> = (at) => {
+  const list: Crumb = [journalTitle, paths.journal()]
+  if (at.route === 'journalKind') {
+    const label = journalFilterBySlug(at.params.kind)?.label ?? 'Historias'
+    return {
+      title: `${journalTitle}: ${label.toLowerCase()}`,
+      description: `Historias de sesiones de ${label.toLowerCase()} en Canning: cómo fueron, contadas en fotos.`,
+      feed: true,
+      jsonLd: [breadcrumbs(at.origin, [homeCrumb, list, [label, at.path]])],
+    }
+  }
+  const page = at.route === 'journal' ? 1 : Number(at.params.page)
+  return {
+    title: `${journalTitle}${page > 1 ? `, página ${page}` : ''}`,
+    description: journalDescription,
+    feed: true,
+    jsonLd: [
+      breadcrumbs(
+        at.origin,
+        page > 1 ? [homeCrumb, list, [`Página ${page}`, at.path]] : [homeCrumb, list],
+      ),
+    ],
+  }
 }

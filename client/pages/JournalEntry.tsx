@@ -4,7 +4,7 @@ import { journalKindLabels, neighbours, relatedEntries } from '../../shared/cont
 import { journalEntries } from '../../shared/content/journal-entries'
 import { longSpanishDate } from '../../shared/dates'
 import { fonts, layout, palette } from '../../shared/design'
-import { paths, type routePatterns } from '../../shared/routes'
+import { paths, type RoutePattern } from '../../shared/routes'
 import { AuthorCard } from '../components/journal/AuthorCard'
 import { BookSession, EntryNeighbours, RelatedStories } from '../components/journal/EntryClose'
 import { EntryStory } from '../components/journal/EntryStory'
@@ -13,6 +13,14 @@ import { PageOpening } from '../components/media/PageOpening'
 import { TextLink } from '../components/typography'
 import { SessionFacts } from '../components/work/SessionFacts'
 import { ReactIsland } from '../islands/Island'
+import {
+  breadcrumbs,
+  homeCrumb,
+  journalDescription,
+  journalTitle,
+  type PageHead,
+} from '../../shared/head'
+import { journalPosting } from '../../shared/journal-pages'
 
 const measure = `${layout.storyMeasureEm}em`
 /**
@@ -58,7 +66,7 @@ const Article = styled('article')`
  * the stories around it and of its kind, and how to book a session like it.
  */
 export default function JournalEntry() {
-  const { slug } = useParams<typeof routePatterns.journalEntry>()
+  const { slug } = useParams<RoutePattern<'journalEntry'>>()
   const entry = journalEntries.find((e) => e.slug === slug)
   // Only published entries are prerendered; the Worker sends any other address to the list.
   if (!entry) return null
@@ -109,4 +117,21 @@ export default function JournalEntry() {
       <BookSession entry={entry} />
     </>
   )
+}
+
+/** An entry's head; `shareImage`, the photo the build shares it with, is its cover. */
+export const head: PageHead<'journalEntry'> = ({ params, path, origin, shareImage }) => {
+  const entry = journalEntries.find((e) => e.slug === params.slug)
+  // An address of no entry (npm run dev renders any well-formed one) is named by itself.
+  if (!entry) return { title: `Diario: ${params.slug}`, description: journalDescription }
+  return {
+    title: entry.title,
+    description: entry.summary,
+    ogType: 'article',
+    feed: true,
+    jsonLd: [
+      journalPosting(entry, `${origin}${path}`, origin, shareImage),
+      breadcrumbs(origin, [homeCrumb, [journalTitle, paths.journal()], [entry.title, path]]),
+    ],
+  }
 }

@@ -7,7 +7,7 @@ import {
   type PortfolioSection,
 } from '../../shared/content/portfolio'
 import { breakpoints, upTo } from '../../shared/design'
-import { paths, type routePatterns } from '../../shared/routes'
+import { paths, type RoutePattern } from '../../shared/routes'
 import { contentCatalog } from '../../shared/catalog'
 import { Inner, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
@@ -15,6 +15,7 @@ import { FullBleed } from '../components/media/FullBleed'
 import { WorkCard } from '../components/portfolio/WorkCard'
 import { WorkTogether } from '../components/home/WorkTogether'
 import { bleedItem, phoneList, phoneRhythm, phoneSizes } from '../styles/photoRhythm'
+import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/head'
 
 /**
  * Three works a row on wide screens, on a six-column grid so that no row is left
@@ -59,7 +60,7 @@ const inPairs = (count: number): number => {
 }
 
 export default function Portfolio() {
-  const { section } = useParams<typeof routePatterns.portfolio>()
+  const { section } = useParams<RoutePattern<'portfolio'>>()
   // Reached by client-side navigation with a category that has no works: go home.
   if (!contentCatalog.sectionHasWorks(section)) return <Redirect to={paths.home} replace />
   const category = section as PortfolioSection
@@ -106,4 +107,13 @@ export default function Portfolio() {
       <WorkTogether />
     </>
   )
+}
+
+export const head: PageHead<'portfolio'> = ({ params, path, origin }) => {
+  const label = portfolioLabels[params.section as PortfolioSection]
+  return {
+    title: `Portfolio: ${label.toLowerCase()}`,
+    description: `Sesiones de ${label.toLowerCase()}: historias reales contadas en fotos.`,
+    jsonLd: [breadcrumbs(origin, [homeCrumb, [`Portfolio: ${label}`, path]])],
+  }
 }

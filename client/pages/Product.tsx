@@ -2,11 +2,14 @@ import { styled } from 'goober'
 import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
 import { breakpoints, palette, upTo } from '../../shared/design'
-import { paths, type routePatterns } from '../../shared/routes'
+import { paths, type RoutePattern } from '../../shared/routes'
 import { Inner, Section, splitColumns } from '../components/layout'
 import { PageOpening } from '../components/media/PageOpening'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
 import { ButtonLink, ExternalButton, SectionTitle, TextLink } from '../components/typography'
+import type { Product as ProductData, WithContext } from 'schema-dts'
+import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/head'
+import { owner } from '../../shared/owner'
 
 // Under the opening: what it is and how to buy it, beside what it includes.
 const Details = styled('div')`
@@ -54,7 +57,7 @@ const Gift = styled('div')`
 `
 
 export default function Product() {
-  const { productId } = useParams<typeof routePatterns.product>()
+  const { productId } = useParams<RoutePattern<'product'>>()
   const product = products.find((p) => p.hash === productId)
   if (!product) return <ProductNotFound />
   const page = product.individualPage
@@ -105,4 +108,22 @@ export default function Product() {
       </Section>
     </>
   )
+}
+
+export const head: PageHead<'product'> = ({ params, path, origin }) => {
+  const name = products.find((p) => p.hash === params.productId)?.title ?? 'Producto'
+  return {
+    title: name,
+    description: `${name}: detalles, características y cómo comprarlo.`,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name,
+        url: `${origin}${path}`,
+        brand: { '@type': 'Brand', name: owner.brand },
+      } satisfies WithContext<ProductData>,
+      breadcrumbs(origin, [homeCrumb, ['Tienda', paths.shop], [name, path]]),
+    ],
+  }
 }

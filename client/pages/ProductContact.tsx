@@ -2,13 +2,14 @@ import { styled } from 'goober'
 import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
 import { fonts, palette } from '../../shared/design'
-import { paths, type routePatterns } from '../../shared/routes'
+import { paths, type RoutePattern } from '../../shared/routes'
 import { formColumns, Inner, Section } from '../components/layout'
 import { ReactIsland } from '../islands/Island'
 import { Picture } from '../components/media/Picture'
 import { productPhotoRatio } from '../components/shop/ProductCard'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
 import { Kicker, PageTitle, TextLink } from '../components/typography'
+import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/head'
 
 /** The product's photo beside its name, small: the form is what the page is for. */
 const thumbWidth = 96
@@ -43,7 +44,7 @@ const Column = styled('div')`
 `
 
 export default function ProductContact() {
-  const { productId } = useParams<typeof routePatterns.productContact>()
+  const { productId } = useParams<RoutePattern<'productContact'>>()
   const product = products.find((p) => p.hash === productId)
   if (!product) return <ProductNotFound />
   return (
@@ -70,4 +71,13 @@ export default function ProductContact() {
       </Inner>
     </Section>
   )
+}
+
+export const head: PageHead<'productContact'> = ({ params, path, origin }) => {
+  const name = products.find((p) => p.hash === params.productId)?.title ?? 'Producto'
+  return {
+    title: `Consultá por ${name}`,
+    description: `Envianos tu consulta sobre ${name} y te respondo con toda la información.`,
+    jsonLd: [breadcrumbs(origin, [homeCrumb, ['Tienda', paths.shop], [name, path]])],
+  }
 }

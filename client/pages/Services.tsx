@@ -8,6 +8,7 @@ import { ServiceBlocks } from '../components/services/ServiceBlocks'
 import { Testimonials } from '../components/services/Testimonials'
 import { Lead, PageOpening, TextAnchor } from '../components/media/PageOpening'
 import { ButtonLink, SectionTitle } from '../components/typography'
+import type { PageHead } from '../../shared/head'
 
 const Centered = styled('div')`
   text-align: center;
@@ -95,3 +96,9 @@ export default function Services() {
     </>
   )
 }
+
+export const head: PageHead<'services'> = () => ({
+  title: 'Servicios',
+  description:
+    'Sesiones de fotografía para familias y marcas, y alquiler del estudio. Conocé qué incluye cada servicio.',
+})

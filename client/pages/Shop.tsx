@@ -4,6 +4,7 @@ import { GiftBanner } from '../components/banners/GiftBanner'
 import { Inner, Section } from '../components/layout'
 import { CardGrid, ProductCard } from '../components/shop/ProductCard'
 import { PageOpening } from '../components/media/PageOpening'
+import type { PageHead } from '../../shared/head'
 
 export default function Shop() {
   return (
@@ -32,3 +33,8 @@ export default function Shop() {
     </>
   )
 }
+
+export const head: PageHead<'shop'> = () => ({
+  title: 'Tienda',
+  description: 'Libros de recuerdos, presets y regalos para guardar tus historias en fotos.',
+})

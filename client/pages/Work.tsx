@@ -2,13 +2,14 @@ import { styled } from 'goober'
 import { Link, useParams } from 'wouter'
 import { portfolioLabels, works } from '../../shared/content/portfolio'
 import { breakpoints, fonts, palette, upTo } from '../../shared/design'
-import { paths, type routePatterns } from '../../shared/routes'
+import { paths, type RoutePattern } from '../../shared/routes'
 import { gridColumns, Inner, Section, splitColumns } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { Gallery, openingPhotos } from '../components/work/Gallery'
 import { SessionFacts } from '../components/work/SessionFacts'
 import { Island, ReactIsland } from '../islands/Island'
 import { ButtonLink, Kicker, TextLink } from '../components/typography'
+import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/head'
 
 // Under the opening: the session in a line beside its facts.
 const Head = styled('div')`
@@ -66,7 +67,7 @@ const Next = styled('nav')`
 `
 
 export default function Work() {
-  const { id } = useParams<typeof routePatterns.work>()
+  const { id } = useParams<RoutePattern<'work'>>()
   const work = works.find((w) => String(w.id) === id)
   // Only known works are prerendered; the Worker answers any other id.
   if (!work) return null
@@ -121,4 +122,21 @@ export default function Work() {
       </Section>
     </>
   )
+}
+
+export const head: PageHead<'work'> = ({ params, path, origin }) => {
+  const work = works.find((w) => String(w.id) === params.id)
+  const title = work?.title ?? 'Sesión'
+  const category = work?.category ?? 'families'
+  return {
+    title,
+    description: `${title}: una sesión del portfolio de ${portfolioLabels[category].toLowerCase()}.`,
+    jsonLd: [
+      breadcrumbs(origin, [
+        homeCrumb,
+        [`Portfolio: ${portfolioLabels[category]}`, paths.portfolio(category)],
+        [title, path],
+      ]),
+    ],
+  }
 }

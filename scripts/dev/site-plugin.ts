@@ -25,6 +25,7 @@ import type { Connect, Plugin } from 'vite'
 import type * as Catalog from '../../shared/catalog.ts'
 import type * as Routes from '../../shared/routes.ts'
 import type * as Head from '../../shared/head.ts'
+import type * as Heads from '../../client/pages/heads.ts'
 import {
   islandNamesIn,
   islandChunksId,
@@ -128,8 +129,9 @@ export function devSitePlugin({ root, origin, images }: DevSiteOptions): Plugin 
         if (resolution.kind === 'redirect') return null
         const renderAs =
           resolution.kind === 'notFound' ? notFoundPages[resolution.page].renderAs : pathname
-        const [{ headFor, headHtml }, { globalCss }, { html, css }] = await Promise.all([
+        const [{ headHtml }, { headFor }, { globalCss }, { html, css }] = await Promise.all([
           load<typeof Head>('shared/head.ts'),
+          load<typeof Heads>('client/pages/heads.ts'),
           load<typeof GlobalStyles>('client/styles/global.ts'),
           renderPage(renderAs),
         ])

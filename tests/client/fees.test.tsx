@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Fees } from '../../client/components/services/Fees'
-import { headFor } from '../../shared/head'
+import { business } from '../../shared/head'
+import { owner } from '../../shared/owner'
 import { brands, families, feeText, priceAmount } from '../../shared/content/services'
 
 /** A fees column: its heading and what follows it. */
@@ -60,8 +61,7 @@ describe("the business's price range for search engines", () => {
       c.studioPrice.usd,
       c.outdoorPrice.usd,
     ])
-    const [business] = headFor('/').jsonLd
-    expect(business).toMatchObject({
+    expect(business(owner.origin)).toMatchObject({
       '@type': 'ProfessionalService',
       priceRange: `USD ${Math.min(...fees)}–${Math.max(...fees)}`,
     })
