@@ -11,9 +11,11 @@ import {
   isPortfolioSection,
   paths,
   resolvePath,
+  routes,
   shapeCatalog,
   type Catalog,
   type RouteKey,
+  type RoutePattern,
 } from './routes'
 
 const sectionHasWorks = (s: string): boolean =>
@@ -31,24 +33,36 @@ export const contentCatalog: Catalog = {
   hasJournalKind: (slug) => journalFilters.some((filter) => filter.slug === slug),
 }
 
-/** Every known route expanded over its known parameters: what the build prerenders. */
-export function prerenderPaths(): string[] {
-  return [
-    paths.home,
-    paths.about,
-    paths.studio,
-    paths.services,
+/** The routes whose pattern has parameters: each names its paths below. */
+type RouteWithParams = {
+  [K in RouteKey]: RoutePattern<K> extends `${string}:${string}` ? K : never
+}[RouteKey]
+
+/**
+ * The paths of each route with parameters, expanded over the content. The journal's
+ * (its list too) come with its entries, which only the build reads (shared/journal-pages.ts).
+ */
+const pathsOf: Record<RouteWithParams | 'journal', () => readonly string[]> = {
+  serviceDetail: () => [
     paths.families(),
     ...familySections.map((s) => paths.families(s)),
     paths.brands,
-    ...portfolioSections.filter(sectionHasWorks).map(paths.portfolio),
-    ...works.map((w) => paths.work(w.id)),
-    paths.faqs,
-    paths.contact,
-    paths.shop,
-    ...products.flatMap((p) => [paths.product(p.hash), paths.productContact(p.hash)]),
-  ]
+  ],
+  portfolio: () => portfolioSections.filter(sectionHasWorks).map(paths.portfolio),
+  work: () => works.map((w) => paths.work(w.id)),
+  product: () => products.map((p) => paths.product(p.hash)),
+  productContact: () => products.map((p) => paths.productContact(p.hash)),
+  journal: () => [],
+  journalPage: () => [],
+  journalKind: () => [],
+  journalEntry: () => [],
 }
+
+/** Every route of the table expanded over its known parameters: what the build prerenders. */
+export const prerenderPaths = (): string[] =>
+  (Object.keys(routes) as RouteKey[]).flatMap((key) =>
+    Object.hasOwn(pathsOf, key) ? pathsOf[key as keyof typeof pathsOf]() : [routes[key].pattern],
+  )
 
 /** The screen that renders a path: its route, or the route whose page shows "not found". */
 export function routeKeyOf(path: string): RouteKey {
