@@ -8,7 +8,7 @@ import { siteLocale } from './shared/locale.ts'
 
 const root = import.meta.dirname
 
-/** Every island module (client/islands/registry.ts): each an entry, so a chunk of its own. */
+/** Every island module, `<name>.island.ts(x)`: each an entry, so a chunk of its own. */
 const islandEntries = Object.fromEntries(
   globSync(islandModules, { cwd: root }).map((file) => [
     `${islandOfFile(file)}.island`,

@@ -19,7 +19,7 @@ import {
   type ShownImage,
 } from './components/media/collector'
 import { IslandsContext, type ReactIslandRender } from './islands/Island'
-import { islands } from './islands/registry'
+import { islands } from './components/islands'
 import { islandAttributes, islandTag } from './islands/markup'
 import { slotTag } from './islands/slot'
 

@@ -1,7 +1,6 @@
 import { createContext, use, type ReactNode } from 'react'
-import type { IslandName } from './registry'
 import { islandAttributes } from './markup'
-import type { Directive, IslandProps, ReactIslandName } from './types'
+import type { Directive, IslandName, IslandProps, ReactIslandName } from './types'
 
 /** A React island met while rendering a page, rendered on its own afterwards. */
 export interface ReactIslandRender {

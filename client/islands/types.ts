@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react'
-import type { IslandName, islands } from './registry'
 
 /**
  * When an island comes to life:
@@ -21,7 +20,15 @@ export interface IslandModule<P> {
 /** A React island's module (client/islands/react.tsx). */
 export type ReactIslandModule<P> = IslandModule<P> & { Component: ComponentType<P> }
 
-type Loaded<N extends IslandName> = Awaited<ReturnType<(typeof islands)[N]>>['default']
+/**
+ * Every island's module by its name: filled in from the files `<name>.island.ts(x)`
+ * by client/types/islands.d.ts, which the build checks (scripts/build/islands.ts).
+ */
+export interface IslandModules {}
+
+export type IslandName = keyof IslandModules
+
+type Loaded<N extends IslandName> = IslandModules[N]['default']
 
 /** The props an island's module takes, serialised into the page at build. */
 export type IslandProps<N extends IslandName> = Loaded<N> extends IslandModule<infer P> ? P : never

@@ -15,6 +15,7 @@ import { imagePreloads, previewCss, shareImage } from './images/head.ts'
 import { jpegSrcFor, jpegWidthFor } from '../../client/components/media/sources.ts'
 import type { BuiltPhoto } from '../../shared/journal-mail.ts'
 import { imageStep } from './images/index.ts'
+import { assertIslandTypes } from './islands.ts'
 import { emitImages, clientManifest } from './images/pipeline.ts'
 import { imagesPlugin } from './images/vite-plugin.ts'
 import { adminPath, editorScriptPath, writeAdmin } from './admin.ts'
@@ -67,6 +68,9 @@ interface ServerEntry {
   cmsStoryPhotoComponent(): unknown
   adminHeaders: Readonly<Record<string, string>>
 }
+
+// The islands' names, as the code types them, are the island files' (scripts/build/islands.ts).
+await assertIslandTypes(root)
 
 // Images first: the bundles import their sizes and hashes (`virtual:images`), and a
 // broken or unknown photo stops the build here with a message naming it.

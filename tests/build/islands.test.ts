@@ -1,34 +1,39 @@
 /**
- * The islands' list (client/islands/registry.ts) names each island once, by its file:
- * a `<name>.island.ts(x)` left out of it, or listed under another name, would leave
- * pages naming an island the runtime cannot start.
+ * The islands are their files, `<name>.island.ts(x)`: the registry the prerender loads
+ * them by (client/components/islands.ts) and the names the code is typed with
+ * (client/types/islands.d.ts, which the build checks) both come from them, and
+ * client/islands/, which the island modules build on, imports none of them.
  */
 import { globSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
+import { islands } from '../../client/components/islands'
 import { islandModules, islandOfFile } from '../../client/islands/markup'
-import { islands } from '../../client/islands/registry'
+import { islandFiles, islandTypes, islandTypesFile } from '../../scripts/build/islands'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const registryFile = path.join(root, 'client/islands/registry.ts')
+const files = globSync(islandModules, { cwd: root })
 
-/** The registry's entries as written: name and the module it imports. */
-const entries = [
-  ...readFileSync(registryFile, 'utf8').matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm),
-].map(([, name = '', source = '']) => ({
-  name,
-  file: path.relative(root, path.resolve(path.dirname(registryFile), source)),
-}))
-
-it('should read every entry of the registry', () => {
-  expect(entries.map((e) => e.name)).toEqual(Object.keys(islands))
+it('should name every island file by its name, each name once', () => {
+  const names = files.map((file) => islandOfFile(file))
+  expect(Object.keys(islands).sort()).toEqual(names.sort())
+  expect(new Set(names).size).toBe(files.length)
+  expect([...islandFiles(root).values()].sort()).toEqual(files.sort())
 })
 
-it('should list every island file, and only those', () => {
-  const files = globSync(islandModules, { cwd: root }).map((file) => file.replace(/\.tsx?$/, ''))
-  expect(entries.map((e) => e.file).sort()).toEqual(files.sort())
+it('should load each island from its own file', async () => {
+  const { default: island } = await islands.backLink()
+  expect(typeof island.mount).toBe('function')
 })
 
-it('should name each island as its file does', () => {
-  for (const { name, file } of entries) expect(islandOfFile(`${file}.ts`), file).toBe(name)
+it('should declare the names the code is typed with from the files', async () => {
+  const written = readFileSync(path.join(root, islandTypesFile), 'utf8')
+  expect(written, `${islandTypesFile} is stale: npm run islands`).toBe(await islandTypes(root))
+})
+
+it('should keep client/islands/ below the island modules', () => {
+  const upward = globSync('client/islands/*.{ts,tsx}', { cwd: root }).filter((file) =>
+    /\.island['/]/.test(readFileSync(path.join(root, file), 'utf8')),
+  )
+  expect(upward).toEqual([])
 })

@@ -6,7 +6,7 @@
  */
 import { createElement, lazy, type ComponentType } from 'react'
 import type { ReactIsland as Placed } from '../../../client/islands/Island'
-import { islands } from '../../../client/islands/registry'
+import { islands } from '../../../client/components/islands'
 import type { ReactIslandName } from '../../../client/islands/types'
 
 export { Island, IslandsContext } from '../../../client/islands/Island'
