@@ -43,7 +43,8 @@ export const journalPosting = (
   dateModified: moment(entry.date),
   author: { '@type': 'Organization', name: owner.brand, url: `${origin}/` },
   publisher: { '@type': 'Organization', name: owner.brand, url: `${origin}/` },
-  image: [image],
+  // The build always knows the cover's address; npm run dev does not.
+  ...(image ? { image: [image] } : {}),
   inLanguage: 'es-AR',
 })
 
