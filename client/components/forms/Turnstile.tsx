@@ -2,13 +2,12 @@
  * Optional Cloudflare Turnstile, on when GET /v1/api/config gives a site key (read once
  * per page). Off: no script, no widget, no token. On: one single-use token per attempt.
  */
-import { useSetAtom } from 'jotai'
+import { atom, useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { turnstileText } from '../../../shared/form-text'
 import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/api'
 import { turnstileScriptUrl } from '../../../shared/turnstile'
 import { requestTimeoutMs } from '../../api'
-import { oncePerPageAtom } from '../../islands/later'
 
 /** The part of Cloudflare's `window.turnstile` the forms use. */
 interface TurnstileApi {
@@ -37,6 +36,25 @@ declare global {
 
 /** What a request carries for Turnstile: nothing when it is off. */
 export type TurnstileFields = { [turnstileField]?: string }
+
+/**
+ * An action atom running `load` once per jotai store, so once per page (the page's islands
+ * share one store); a failed load answers null and is forgotten, so the next form retries.
+ */
+function oncePerPageAtom<T>(load: () => Promise<T | null>) {
+  const pendingAtom = atom<Promise<T | null> | undefined>(undefined)
+  return atom(null, (get, set) => {
+    let pending = get(pendingAtom)
+    if (!pending) {
+      pending = load().catch(() => {
+        set(pendingAtom, undefined)
+        return null
+      })
+      set(pendingAtom, pending)
+    }
+    return pending
+  })
+}
 
 /** The site key, or null when Turnstile is off (or unknown: the Worker then decides). */
 const loadSiteKeyAtom = oncePerPageAtom(async () => {

@@ -8,10 +8,20 @@ import type { formSchemas } from '../../../shared/form-schemas'
 import { whatsappHref } from '../../../shared/whatsapp'
 import { whatsappEnquiryGreeting, whatsappFollowUpLabel } from '../../../shared/whatsapp'
 import type { ApiResult } from '../../api'
-import { loadFormSchemas } from '../../islands/later'
 import { notify, type NotificationContent } from '../../state/notifications'
 import { sendMailAtom, type SendMailRequest } from '../../state/mailer'
 import { useTurnstile, type TurnstileFields } from './Turnstile'
+
+/**
+ * The forms' zod schemas, fetched once per page at a form's first focus (building them is
+ * a long task); null when they cannot be fetched, and the next call tries again.
+ */
+let schemas: Promise<{ formSchemas: typeof formSchemas } | null> | undefined
+const loadFormSchemas = () =>
+  (schemas ??= import('../../../shared/form-schemas').catch(() => {
+    schemas = undefined
+    return null
+  }))
 
 type Values<K extends FormKind> = z.output<(typeof formSchemas)[K]>
 type FieldErrors = Record<string, string>
