@@ -12,7 +12,7 @@ import {
 import { hydrateRoot } from 'react-dom/client'
 import { store } from './store'
 import { slotTag } from './slot'
-import { holdWhileHydrating } from './typing'
+import { holdWhileHydrating } from './early/hydrating'
 import type { ReactIslandModule } from './types'
 
 /**

@@ -5,6 +5,7 @@
  */
 import { islandAttributes, islandChunksId, type IslandChunks } from './markup'
 import type { Directive, IslandModule } from './types'
+import { notTyping, rememberClicks, watchTyping } from './early/page'
 
 type Go = () => void
 
@@ -40,24 +41,6 @@ const directives: Record<Directive, (element: HTMLElement, go: Go) => void> = {
   },
 }
 
-/**
- * Buttons clicked before the island is live are clicked again once it is: links and
- * forms work without scripts, an island's buttons do not. Stops remembering when the
- * island starts to mount (React then sees and replays clicks itself).
- */
-function rememberClicks(element: HTMLElement): () => HTMLElement[] {
-  const clicked: HTMLElement[] = []
-  const remember = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (button && !button.closest('form')) clicked.push(button)
-  }
-  element.addEventListener('click', remember)
-  return () => {
-    element.removeEventListener('click', remember)
-    return clicked.splice(0)
-  }
-}
-
 /** The page's islands' chunks, each with the chunks it imports (written by the build). */
 const readChunks = (): IslandChunks =>
   JSON.parse(document.getElementById(islandChunksId)?.textContent ?? '{}') as IslandChunks
@@ -75,24 +58,6 @@ const fetched = (href: string) =>
   new Promise((resolve) => {
     const link = appendLink('modulepreload', href)
     link.onload = link.onerror = resolve
-  })
-
-/** How long no key has been typed on the page when someone is between words or fields. */
-const typingPause = 500
-/** The longest an island waits for that pause: someone may type on and on. */
-const typingWaitMost = 3000
-let typedAt = -typingPause
-
-/** Resolves once nobody has typed on the page for `typingPause` ms, or after `typingWaitMost`. */
-const notTyping = () =>
-  new Promise<void>((resolve) => {
-    const latest = performance.now() + typingWaitMost
-    const wait = () => {
-      const left = Math.min(typedAt + typingPause, latest) - performance.now()
-      if (left > 0) setTimeout(wait, left)
-      else resolve()
-    }
-    wait()
   })
 
 /**
@@ -138,8 +103,8 @@ function start(element: HTMLElement, chunks: IslandChunks): void {
 
 /** Page-wide chores that need no island: see each line. */
 function page(): void {
-  for (const type of ['keydown', 'input'])
-    addEventListener(type, (event) => (typedAt = event.timeStamp), { capture: true, passive: true })
+  // Every key's time, so an island's code waits for a pause in typing (early/page.ts).
+  watchTyping()
   // The blurred previews of the photos below the first screen, once the page has loaded.
   const laterCss = document.getElementById('root')?.dataset.laterCss
   if (laterCss) afterLoad(() => appendLink('stylesheet', laterCss))

@@ -184,6 +184,27 @@ async function slowContactForm(page: Page, slower = 10) {
   return { name, release, fieldLive }
 }
 
+/**
+ * From the next page load on, a `type` event on the families name field from the page
+ * itself the moment React has started on the form's island, before it can have reached
+ * the field.
+ */
+const touchEarly = (page: Page, type: 'pointerdown' | 'keydown') =>
+  page.addInitScript((type) => {
+    const touch = () => {
+      const island = document.querySelector('[data-panel="families"] island-root')
+      const started = island && Object.keys(island).some((k) => k.startsWith('__reactContainer'))
+      if (!started) return setTimeout(touch, 0)
+      const init = { bubbles: true, composed: true }
+      island
+        .querySelector('input[name="name"]')!
+        .dispatchEvent(
+          type === 'keydown' ? new KeyboardEvent(type, init) : new PointerEvent(type, init),
+        )
+    }
+    addEventListener('DOMContentLoaded', touch)
+  }, type)
+
 /** Resolves once React has started on the families form's island (its root exists). */
 const reactStarted = (page: Page) =>
   page.waitForFunction(() =>
@@ -230,6 +251,8 @@ test('should run the form’s code in a pause in typing, not under the keys', as
 test('should leave keys typed while the form comes to life to the browser, keep them, and know them once live', async ({
   page,
 }) => {
+  // A key the moment React has started (the form hydrates in a few keys' time), then typing.
+  await touchEarly(page, 'keydown')
   const { name, release, fieldLive } = await slowContactForm(page)
   // Focused before the island comes, as after a tap on a page still loading.
   await name.click()
@@ -257,19 +280,8 @@ test('should leave keys typed while the form comes to life to the browser, keep 
 test('should leave a tap on a field while the form comes to life to the browser, and take the typing after', async ({
   page,
 }) => {
-  // A press on the field from the page itself the moment React has started on the form's
-  // island, before React can have reached the field; then taps while it works.
-  await page.addInitScript(() => {
-    const pressEarly = () => {
-      const island = document.querySelector('[data-panel="families"] island-root')
-      const started = island && Object.keys(island).some((k) => k.startsWith('__reactContainer'))
-      if (!started) return setTimeout(pressEarly, 0)
-      island
-        .querySelector('input[name="name"]')!
-        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }))
-    }
-    addEventListener('DOMContentLoaded', pressEarly)
-  })
+  // A press on the field the moment React has started on the form's island, then taps.
+  await touchEarly(page, 'pointerdown')
   const { name, release, fieldLive } = await slowContactForm(page)
   const box = (await name.boundingBox())!
   release()

@@ -1,5 +1,5 @@
 import { css, styled } from 'goober'
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Button, Form, I18nProvider, ProgressBar } from 'react-aria-components'
 import { apiPaths, formField, honeypotField, postedMarks } from '../../../shared/api'
 import { privacyAnchor } from '../../../shared/content/anchors'
@@ -131,27 +131,24 @@ export function FormShell({
               />
             </label>
           </div>
-          {/* Hydrated after the form's frame, like each field. */}
-          <Suspense>
-            <Note>
-              {privacy} Tus datos los guardo yo, {owner.brand}, y no los comparto con nadie. Podés
-              pedir verlos, corregirlos o borrarlos cuando quieras:{' '}
-              <a href={`${paths.faqs}#${privacyAnchor}`}>protección de datos personales</a>.
-            </Note>
-            {form.turnstile.widget}
-            <SubmitButton type="submit" isPending={form.isPending}>
-              {({ isPending }) => (
-                <>
-                  {submitLabel}
-                  {isPending && (
-                    <ProgressBar isIndeterminate aria-label="Enviando…">
-                      <span className={spinnerClass()} />
-                    </ProgressBar>
-                  )}
-                </>
-              )}
-            </SubmitButton>
-          </Suspense>
+          <Note>
+            {privacy} Tus datos los guardo yo, {owner.brand}, y no los comparto con nadie. Podés
+            pedir verlos, corregirlos o borrarlos cuando quieras:{' '}
+            <a href={`${paths.faqs}#${privacyAnchor}`}>protección de datos personales</a>.
+          </Note>
+          {form.turnstile.widget}
+          <SubmitButton type="submit" isPending={form.isPending}>
+            {({ isPending }) => (
+              <>
+                {submitLabel}
+                {isPending && (
+                  <ProgressBar isIndeterminate aria-label="Enviando…">
+                    <span className={spinnerClass()} />
+                  </ProgressBar>
+                )}
+              </>
+            )}
+          </SubmitButton>
         </Stack>
       </Form>
     </I18nProvider>

@@ -5,7 +5,6 @@ import { palette } from '../../../../shared/design'
 import { Wide } from '../FormShell'
 import { FieldNotes, RequiredMark } from './FieldNotes'
 import { fieldClass, staticLabelClass } from './styles'
-import { hydratesAlone, useEarlyInput } from './useEarlyInput'
 
 interface RadioGroupProps {
   name: string
@@ -53,24 +52,9 @@ const radioClass = (): string => css`
 `
 
 /** A required choice shown as radio buttons: every option visible, one click to answer. */
-const RadioGroup = hydratesAlone(function RadioGroup({
-  name,
-  label,
-  options,
-  hideRequiredMark,
-}: RadioGroupProps) {
-  const { control, value, onChange } = useEarlyInput<HTMLDivElement>(
-    (group) => group.querySelector<HTMLInputElement>('input:checked')?.value,
-  )
+function RadioGroup({ name, label, options, hideRequiredMark }: RadioGroupProps) {
   return (
-    <AriaRadioGroup
-      {...control}
-      name={name}
-      isRequired
-      value={value}
-      onChange={onChange}
-      className={fieldClass()}
-    >
+    <AriaRadioGroup name={name} isRequired className={fieldClass()}>
       <Label className={staticLabelClass()}>
         {label}
         {!hideRequiredMark && <RequiredMark />}
@@ -85,7 +69,7 @@ const RadioGroup = hydratesAlone(function RadioGroup({
       <FieldNotes field={name} />
     </AriaRadioGroup>
   )
-})
+}
 
 /** The choices the families and the brands forms share: where, and how they found her. */
 export const LocationField = () => (
