@@ -44,14 +44,12 @@ export type TurnstileFields = { [turnstileField]?: string }
 function oncePerPageAtom<T>(load: () => Promise<T | null>) {
   const pendingAtom = atom<Promise<T | null> | undefined>(undefined)
   return atom(null, (get, set) => {
-    let pending = get(pendingAtom)
-    if (!pending) {
-      pending = load().catch(() => {
-        set(pendingAtom, undefined)
-        return null
-      })
-      set(pendingAtom, pending)
+    const forget = () => {
+      set(pendingAtom, undefined)
+      return null
     }
+    const pending = get(pendingAtom) ?? load().catch(forget)
+    set(pendingAtom, pending)
     return pending
   })
 }

@@ -12,10 +12,7 @@ import { notify, type NotificationContent } from '../../state/notifications'
 import { sendMailAtom, type SendMailRequest } from '../../state/mailer'
 import { useTurnstile, type TurnstileFields } from './Turnstile'
 
-/**
- * The forms' zod schemas, fetched once per page at a form's first focus (building them is
- * a long task); null when they cannot be fetched, and the next call tries again.
- */
+/** The forms' zod schemas (a long task to build) at a form's first focus; null if unreachable. */
 let schemas: Promise<{ formSchemas: typeof formSchemas } | null> | undefined
 const loadFormSchemas = () =>
   (schemas ??= import('../../../shared/form-schemas').catch(() => {

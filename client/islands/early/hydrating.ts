@@ -1,74 +1,46 @@
 /**
- * Input while React hydrates an island (docs/ARCHITECTURE.md, "Islands"; before that:
- * page.ts). A key, tap or focus reaching React on HTML it has not hydrated yet makes it
- * hydrate at once, in one long task; the browser alone writes a letter, checks a radio or
- * moves the focus at no cost. So until the island's first commit these stay the
- * browser's, and at that commit React's change handlers are told what the browser changed.
+ * Input while React hydrates an island (docs/ARCHITECTURE.md, "Islands"; before: page.ts).
+ * A key, tap or focus reaching React on HTML it has not hydrated makes it hydrate at once,
+ * in one long task; the browser alone writes a letter, checks a radio or moves the focus at
+ * no cost. So until the island's first commit these stay the browser's; then React is told.
  */
 
 /** What a person types: held anywhere in an island React is hydrating. */
 const typing = new Set([
-  'keydown',
-  'keypress',
-  'keyup',
-  'beforeinput',
-  'textInput',
-  'input',
-  'change',
-  'compositionstart',
-  'compositionupdate',
-  'compositionend',
+  ...'keydown keypress keyup beforeinput textInput input change'.split(' '),
+  ...'compositionstart compositionupdate compositionend'.split(' '),
 ])
 /** A tap or a focus: held only on a form's field (a button needs React, which replays it). */
-const touching = [
-  'pointerdown',
-  'pointerup',
-  'mousedown',
-  'mouseup',
-  'click',
-  'focusin',
-  'focusout',
-]
-const field = 'input, textarea, select, label'
+const touching = 'pointerdown pointerup mousedown mouseup click focusin focusout'.split(' ')
 
 /** Islands React has started on whose first commit has not come yet. */
 const hydrating = new Set<Element>()
 
-/**
- * Listens on the window in the capture phase, before React's listeners on each island.
- * It hears every tap and key on the page: while no island hydrates, that costs one check.
- */
+/** On the window in the capture phase, before React's listeners on each island. */
 function hold(event: Event): void {
   const target = event.target
   if (hydrating.size === 0 || !(target instanceof Element)) return
-  if (!typing.has(event.type) && !target.closest(field)) return
+  if (!typing.has(event.type) && !target.closest('input, textarea, label')) return
   for (const island of hydrating) if (island.contains(target)) return event.stopPropagation()
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement
+
 /** The browser's own setter of a field's property, which React does not watch. */
-const setAsBrowser = (
-  element: HTMLInputElement | HTMLTextAreaElement,
-  key: string,
-  value: unknown,
-) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), key)?.set?.call(element, value)
+const setAsBrowser = (element: Field, key: string, value: unknown) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), key)?.set?.call(element, value)
 
 /**
- * A field the browser changed before React hydrated it: React keeps the browser's value
- * but not its state (react-aria's), which would write its own over it at the next render.
- * React notes each value it sets through the element; set through the element to the
- * old value, then back as the browser, the field looks changed to React, which answers
- * the event with its change handlers, as after a key or a tap.
+ * A field the browser changed before React hydrated it: React keeps the browser's value, but
+ * react-aria's state would write its own over it. Set through the element (React notes it)
+ * to the HTML's value, then back as the browser, it looks changed: React runs its handlers.
  */
-function tellReact(element: HTMLInputElement | HTMLTextAreaElement): void {
-  if (element instanceof HTMLInputElement && /^(radio|checkbox)$/.test(element.type)) {
-    // A radio unchecked is told by the one checked in its stead.
-    if (
-      element.checked === element.defaultChecked ||
-      (element.type === 'radio' && !element.checked)
-    )
-      return
-    element.checked = element.defaultChecked
-    setAsBrowser(element, 'checked', !element.defaultChecked)
+function tellReact(element: Field): void {
+  if (element.type === 'radio' && element instanceof HTMLInputElement) {
+    // An unchecked radio is told by the one checked in its stead.
+    if (!element.checked || element.defaultChecked) return
+    element.checked = false
+    setAsBrowser(element, 'checked', true)
     element.dispatchEvent(new Event('click', { bubbles: true }))
   } else if (element.value !== element.defaultValue) {
     const { value, selectionStart, selectionEnd } = element
@@ -88,9 +60,6 @@ export function holdWhileHydrating(element: HTMLElement): () => void {
   hydrating.add(element)
   return () => {
     hydrating.delete(element)
-    for (const changed of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      'input, textarea',
-    ))
-      tellReact(changed)
+    element.querySelectorAll<Field>('input, textarea').forEach(tellReact)
   }
 }

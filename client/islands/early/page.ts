@@ -1,13 +1,11 @@
 /**
- * Input before an island is live, from the page's one script (docs/ARCHITECTURE.md,
- * "Islands"): a button pressed before its island's code came is pressed again, and an
- * island's code runs only in a pause in typing. Once React hydrates: hydrating.ts.
+ * Input before an island is live, in the page's one script (docs/ARCHITECTURE.md, "Islands"):
+ * buttons pressed before the island's code came, and pauses in typing. Then: hydrating.ts.
  */
 
 /**
- * Remembers the buttons clicked in `element` (outside forms, which post without scripts)
- * until the returned function is called as the island mounts; it hands them over to be
- * clicked again. From then on React sees clicks and replays those on HTML not yet hydrated.
+ * The buttons clicked in `element` (outside forms, which post without scripts) until the
+ * island mounts, to be clicked again; from then on React sees and replays clicks itself.
  */
 export function rememberClicks(element: HTMLElement): () => HTMLElement[] {
   const clicked: HTMLElement[] = []
@@ -22,9 +20,8 @@ export function rememberClicks(element: HTMLElement): () => HTMLElement[] {
   }
 }
 
-/** How long no key has been typed on the page when someone is between words or fields. */
+/** A pause in typing (between words or fields), and the longest an island waits for one. */
 const typingPause = 500
-/** The longest an island waits for that pause: someone may type on and on. */
 const typingWaitMost = 3000
 let typedAt = -typingPause
 

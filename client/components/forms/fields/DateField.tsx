@@ -32,48 +32,35 @@ const hiddenWithoutScripts = (): string => css`
 `
 
 /**
- * Resolves at the first focus, press or key inside the form holding the date, or at once
- * where there is none (the build's render) or it has focus. Listens on the window: until
- * the picker's code has come, its HTML is the build's, which no React handler answers.
- * What it resolves with presses again the last button of the field pressed meanwhile.
- */
-function firstTouch(): Promise<() => void> {
-  const nothing = () => {}
-  if (typeof document === 'undefined') return Promise.resolve(nothing)
-  const field = document.querySelector(`input[name="${name}"]`)?.parentElement
-  const form = field?.closest('form')
-  if (!form || form.contains(document.activeElement)) return Promise.resolve(nothing)
-  let pressed: HTMLElement | undefined
-  const remember = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (button && field?.contains(button)) pressed = button
-  }
-  addEventListener('click', remember, true)
-  const pressAgain = () => {
-    removeEventListener('click', remember, true)
-    pressed?.click()
-    pressed = undefined
-  }
-  return new Promise((resolve) => {
-    const types = ['focusin', 'pointerdown', 'keydown'] as const
-    const touched = (event: Event) => {
-      if (!(event.target instanceof Node) || !form.contains(event.target)) return
-      for (const type of types) removeEventListener(type, touched, true)
-      resolve(pressAgain)
-    }
-    for (const type of types) addEventListener(type, touched, true)
-  })
-}
-
-/**
- * The date picker in a chunk of its own, loaded at its form's first touch: most visitors
- * read /contact without filling it. Until then the build's HTML of it stays.
+ * The date picker's own chunk, fetched at the first focus, press or key in its form (most
+ * visitors read /contact without filling it); till then the build's HTML stays, and answers
+ * no React handler (so: the window's). A button of it pressed meanwhile is pressed again.
  */
 const LazyDatePicker = lazy(async () => {
-  const pressAgain = await firstTouch()
+  const field = globalThis.document?.querySelector(`input[name="${name}"]`)?.parentElement
+  const form = field?.closest('form')
+  let pressed: HTMLElement | null = null
+  const live = new AbortController()
+  if (form && !form.contains(document.activeElement)) {
+    const remember = ({ target }: Event) => {
+      if (target instanceof Element && field?.contains(target)) pressed = target.closest('button')
+    }
+    addEventListener('click', remember, { capture: true, signal: live.signal })
+    const touch = new AbortController()
+    const touched = ({ target }: Event) => {
+      if (target instanceof Node && form.contains(target)) touch.abort()
+    }
+    for (const type of ['focusin', 'pointerdown', 'keydown'])
+      addEventListener(type, touched, { capture: true, signal: touch.signal })
+    await new Promise((resolve) => (touch.signal.onabort = resolve))
+  }
   const { default: DatePicker } = await import('./DatePicker')
   function Picker(props: ComponentProps<typeof DatePicker>) {
-    useEffect(pressAgain, [])
+    useEffect(() => {
+      live.abort()
+      pressed?.click()
+      pressed = null
+    }, [])
     return createElement(DatePicker, props)
   }
   return { default: Picker }
