@@ -120,7 +120,7 @@ export const sitePages = (): SitePages => ({
   ),
 })
 export { sitePagesPath }
-export { globalCss } from './styles/global'
+export { globalCss } from './globalCss'
 export { assertValidContent } from '../shared/content/files'
 export const siteOrigin: string = owner.origin
 export { adminHeaders, assetHeadersFile } from '../shared/headers'

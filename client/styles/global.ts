@@ -10,18 +10,15 @@ import {
   reducedMotion,
   under,
 } from '../../shared/design'
-import { nativeCarouselCss } from '../components/carousel/nativeCss'
-import { headerCss } from '../components/shell/headerCss'
-import { menuCss } from '../components/shell/menuCss'
 import { keyframesCss } from './motion'
 import { nearScreen } from './nearScreen'
 
 /**
- * Reset and base type, as plain CSS the build writes into every page's <head>
- * (goober's global styles are injected once per process, which prerendering
- * many pages in one process cannot use).
+ * Reset and base type, as plain CSS the build writes into every page's <head> (with the
+ * shell's and carousels' own, client/globalCss.ts): goober's global styles are injected once
+ * per process, which prerendering many pages in one process cannot use.
  */
-export const globalCss = `
+export const baseCss = `
   *, *::before, *::after { box-sizing: border-box; }
   /* The page grid's gutter, one value per width (client/components/layout.ts). */
   /* The fixed header's height, one value per width (the compact bar under 900px). */
@@ -70,9 +67,10 @@ export const globalCss = `
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
   ${keyframesCss}
-  ${headerCss}
-  ${menuCss}
-  ${nativeCarouselCss}
+`
+
+/** Last in the page's styles: motion cut short for those who ask, over every rule before it. */
+export const reducedMotionCss = `
   ${reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

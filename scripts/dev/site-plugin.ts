@@ -33,7 +33,7 @@ import {
   islandOfFile,
   type IslandChunks,
 } from '../../client/islands/markup.ts'
-import type * as GlobalStyles from '../../client/styles/global.ts'
+import type * as GlobalStyles from '../../client/globalCss.ts'
 import { sentientCss, sentientFaces } from '../build/fonts/head.ts'
 import type { ImageBuild } from '../build/images/pipeline.ts'
 
@@ -132,7 +132,7 @@ export function devSitePlugin({ root, origin, images }: DevSiteOptions): Plugin 
         const [{ headHtml }, { headFor }, { globalCss }, { html, css }] = await Promise.all([
           load<typeof Head>('shared/head.ts'),
           load<typeof Heads>('client/pages/heads.ts'),
-          load<typeof GlobalStyles>('client/styles/global.ts'),
+          load<typeof GlobalStyles>('client/globalCss.ts'),
           renderPage(renderAs),
         ])
         const head = [
