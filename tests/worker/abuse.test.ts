@@ -4,7 +4,7 @@
  * and the optional Turnstile check. The test config turns limits off (as every
  * local run does); these tests turn them on per call with `limited`.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   apiPaths,
   templateIds,
@@ -18,7 +18,7 @@ import { siteverifyTimeoutMs } from '../../worker/turnstile'
 import {
   brands,
   call,
-  clearTables,
+  eachTestFromEmpty,
   env,
   envWith,
   fakeResend,
@@ -27,21 +27,12 @@ import {
   postJson,
   recipientsOf,
   rows,
-  withoutPacing,
   fakeSiteverify,
   turnstileTest,
   withTurnstile,
 } from './helpers'
 
-let restorePacing = () => {}
-beforeEach(async () => {
-  await clearTables()
-  restorePacing = withoutPacing()
-})
-afterEach(() => {
-  restorePacing()
-  vi.restoreAllMocks()
-})
+eachTestFromEmpty({ unpaced: true })
 
 /** Production behaviour: RATE_LIMITS unset. */
 const limited = envWith({ RATE_LIMITS: undefined })

@@ -5,36 +5,25 @@
  * hold, so nothing is sent twice.
  */
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { apiPaths, templateIds } from '../../shared/api'
 import { claimMessage } from '../../worker/db/messages'
 import { backoffMs, delivery, rateLimitWaitMs } from '../../worker/mail/outbox'
 import {
   at,
   brands,
-  clearTables,
+  eachTestFromEmpty,
   env,
   fakeResend,
   families,
   ok,
+  outbox,
   postJson,
-  rows,
   runCron,
   status,
   type ResendCall,
 } from './helpers'
 
-interface MessageRow {
-  id: number
-  recipient: string
-  status: string
-  attempts: number
-  last_error: string | null
-  idempotency_key: string
-  next_attempt_at: number
-}
-
-const messages = () => rows<MessageRow>('SELECT * FROM outgoing_messages ORDER BY id')
 const minute = 60_000
 
 /** A Resend that is down (500) until `up`, then delivers each key's mail once. */
@@ -50,8 +39,7 @@ function recoveringResend() {
   return { ...fake, inbox, state }
 }
 
-beforeEach(clearTables)
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty()
 
 describe('the wait between tries', () => {
   it('should never exceed the cap, whatever the attempt and the jitter', () => {
@@ -116,10 +104,10 @@ describe('after Resend recovers', () => {
     )
     // Four more cron runs during the outage, each as the messages come due.
     for (let run = 0; run < 4; run++) {
-      time = Math.max(...(await messages()).map((m) => m.next_attempt_at))
+      time = Math.max(...(await outbox()).map((m) => m.next_attempt_at))
       await runCron(time)
     }
-    const waiting = await messages()
+    const waiting = await outbox()
     expect(waiting.map((m) => [m.status, m.attempts])).toEqual([
       ['queued', 5],
       ['queued', 5],
@@ -142,13 +130,13 @@ describe('after Resend recovers', () => {
       postJson(apiPaths.mailer, { templateId: templateIds.brands, params: brands }),
     )
     expect(resend.inbox.size).toBe(2)
-    for (const m of await messages()) {
+    for (const m of await outbox()) {
       if (m.status === 'queued') expect(m.next_attempt_at).toBeLessThanOrEqual(time)
     }
 
     // The next cron run, well before their own time, delivers them.
     await runCron(time + 5_000)
-    const after = await messages()
+    const after = await outbox()
     expect(after.map((m) => m.status)).toEqual(['sent', 'sent', 'sent', 'sent'])
     expect(after.slice(0, 2).map((m) => m.attempts)).toEqual([6, 6])
     expect(Math.min(...waiting.map((m) => m.next_attempt_at))).toBeGreaterThan(time + 5_000)
@@ -178,15 +166,15 @@ describe('after Resend recovers', () => {
       postJson(apiPaths.mailer, { templateId: templateIds.families, params: families }),
     )
     for (let run = 0; run < 3; run++) {
-      time = Math.max(...(await messages()).map((m) => m.next_attempt_at))
+      time = Math.max(...(await outbox()).map((m) => m.next_attempt_at))
       await runCron(time)
     }
-    expect((await messages()).map((m) => m.attempts)).toEqual([4, 4])
+    expect((await outbox()).map((m) => m.attempts)).toEqual([4, 4])
 
     state.up = true
-    time = Math.max(...(await messages()).map((m) => m.next_attempt_at))
+    time = Math.max(...(await outbox()).map((m) => m.next_attempt_at))
     await runCron(time)
-    const limited = await messages()
+    const limited = await outbox()
     const owner = limited.find((m) => m.recipient === ownerEmail)
     const ack = limited.find((m) => m.recipient !== ownerEmail)
     expect(owner!.last_error).toMatch(/^429 rate_limit_exceeded/)
@@ -198,7 +186,7 @@ describe('after Resend recovers', () => {
 
     state.limited = false
     await runCron(time + 2000)
-    const after = new Map((await messages()).map((m) => [m.id, m.status]))
+    const after = new Map((await outbox()).map((m) => [m.id, m.status]))
     expect([after.get(owner!.id), after.get(ack!.id)]).toEqual(['sent', 'queued'])
     expect(resend.calls.filter((c) => c.body.to.includes(ownerEmail))).toHaveLength(6)
   })
@@ -211,7 +199,7 @@ describe('after Resend recovers', () => {
     await at(time, () =>
       postJson(apiPaths.mailer, { templateId: templateIds.families, params: families }),
     )
-    const [limited] = (await messages()).filter((m) => m.status === 'queued')
+    const [limited] = (await outbox()).filter((m) => m.status === 'queued')
     expect(limited!.last_error).toMatch(/^429 /)
     expect(limited!.next_attempt_at).toBeGreaterThanOrEqual(time + 600_000)
 
@@ -219,7 +207,7 @@ describe('after Resend recovers', () => {
     expect(resend.calls).toHaveLength(2)
     await runCron(time + 11 * minute)
     expect(resend.calls).toHaveLength(3)
-    expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent'])
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent'])
   })
 
   it('should not free a message another runner holds under its lease', async () => {
@@ -229,7 +217,7 @@ describe('after Resend recovers', () => {
     await at(time, () =>
       postJson(apiPaths.mailer, { templateId: templateIds.families, params: families }),
     )
-    const [first, second] = await messages()
+    const [first, second] = await outbox()
     // The second mail has failed more often and waits ten minutes…
     await env.DB.prepare('UPDATE outgoing_messages SET next_attempt_at = ?1 WHERE id = ?2')
       .bind(time + 10 * minute, second!.id)
@@ -242,7 +230,7 @@ describe('after Resend recovers', () => {
     await at(accepted, () =>
       postJson(apiPaths.mailer, { templateId: templateIds.brands, params: brands }),
     )
-    const [stillHeld, brought] = await messages()
+    const [stillHeld, brought] = await outbox()
     expect(stillHeld!.next_attempt_at).toBe(held!.next_attempt_at)
     expect(brought!.next_attempt_at).toBe(accepted)
 

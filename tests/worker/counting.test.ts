@@ -4,7 +4,7 @@
  * on a throttled D1, leaves pages and enquiries as they are.
  */
 import { applyD1Migrations, createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { templateIds } from '../../shared/api'
 import { otherRoute, otherSource, pagesPerDay, sourcesPerDay } from '../../shared/insight'
 import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
@@ -13,7 +13,16 @@ import { addUpCounts, isStatementError, writeCountBatch } from '../../worker/db/
 import { batchPolicy, tally, writeBatch } from '../../worker/insight/tally'
 import type { CountEntry } from '../../worker/db/insightSql'
 import { log } from '../../worker/log'
-import { call, clearTables, dailyCounts, env, envWith, fakeResend, families, rows } from './helpers'
+import {
+  call,
+  dailyCounts,
+  eachTestFromEmpty,
+  env,
+  envWith,
+  fakeResend,
+  families,
+  rows,
+} from './helpers'
 
 const browser = {
   Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
@@ -64,10 +73,7 @@ const enquiry = (bindings: Env) =>
     bindings,
   )
 
-beforeEach(clearTables)
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+eachTestFromEmpty()
 
 describe('counting that fails or is throttled', () => {
   it('should serve pages and store and mail an enquiry while every count write fails', async () => {

@@ -4,14 +4,14 @@
  * their address many ways or by using both forms. What it holds back is still stored.
  * Real D1, fake Resend.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiPaths, templateIds } from '../../shared/api'
 import { buenosAiresDayStart, dayMs } from '../../shared/time'
 import { mailboxOf } from '../../worker/mail/mailbox'
 import {
   at,
   call,
-  clearTables,
+  eachTestFromEmpty,
   fakeResend,
   families,
   postJson,
@@ -45,7 +45,7 @@ const acks = keyed('enquiry-ack:')
 const confirmations = keyed('subscribe-confirmation:')
 const ownerMails = keyed('enquiry-owner:')
 
-beforeEach(clearTables)
+eachTestFromEmpty()
 
 describe('one courtesy mail per mailbox a day', () => {
   it('should read one mailbox in every spelling of it, and tell other mailboxes apart', () => {

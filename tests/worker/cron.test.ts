@@ -7,7 +7,7 @@ import {
   createScheduledController,
   waitOnExecutionContext,
 } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { templateIds } from '../../shared/api'
 import { cronSchedules } from '../../shared/schedules'
 import { claimMessage, recordAttempt } from '../../worker/db/messages'
@@ -15,30 +15,22 @@ import worker from '../../worker/index'
 import { backoffMs, delivery } from '../../worker/mail/outbox'
 import {
   brands,
-  clearTables,
+  eachTestFromEmpty,
   env,
   envWith,
   fakeResend,
   families,
   ok,
+  outbox,
   postJson,
   rows,
   runCron,
   status,
   withoutPacing,
+  type OutboxRow,
   type ResendCall,
 } from './helpers'
 
-interface MessageRow {
-  id: number
-  status: string
-  attempts: number
-  next_attempt_at: number
-  idempotency_key: string
-  last_error: string | null
-}
-
-const messages = () => rows<MessageRow>('SELECT * FROM outgoing_messages ORDER BY id')
 const later = (ms: number) => Date.now() + ms
 const hour = 60 * 60 * 1000
 
@@ -67,14 +59,13 @@ async function realClockRun(scheduledTime: number) {
   await waitOnExecutionContext(ctx)
 }
 
-beforeEach(clearTables)
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty()
 
 describe('the mail cron', () => {
   it('should deliver after Resend recovers from a 500, with the same Idempotency-Key', async () => {
     const resend = fakeResend(status(500), status(500), ok)
     await postJson('/v1/api/mailer', { templateId: templateIds.families, params: families })
-    const queued = await messages()
+    const queued = await outbox()
     expect(queued.map((m) => m.status)).toEqual(['queued', 'queued'])
 
     // Not due yet: the backoff is honoured.
@@ -82,7 +73,7 @@ describe('the mail cron', () => {
     expect(resend.calls).toHaveLength(2)
 
     await runCron(later(hour))
-    const after = await messages()
+    const after = await outbox()
     expect(after.map((m) => [m.status, m.attempts])).toEqual([
       ['sent', 2],
       ['sent', 2],
@@ -103,7 +94,7 @@ describe('the mail cron', () => {
       templateId: templateIds.subscribeConfirmation,
       params: { name: 'Lu', email: 'lu@example.com' },
     })
-    const [m] = await messages()
+    const [m] = await outbox()
     expect(m!.status).toBe('queued')
     expect(m!.next_attempt_at).toBeGreaterThanOrEqual(Date.now() + 7000 * 1000)
 
@@ -111,7 +102,7 @@ describe('the mail cron', () => {
     expect(resend.calls).toHaveLength(1)
     await runCron(later(3 * hour))
     expect(resend.calls).toHaveLength(2)
-    expect((await messages())[0]!.status).toBe('sent')
+    expect((await outbox())[0]!.status).toBe('sent')
   })
 
   it('should send a retried mail once even when Resend had accepted the first attempt', async () => {
@@ -124,7 +115,7 @@ describe('the mail cron', () => {
     )
     await postJson('/v1/api/mailer', { templateId: templateIds.brands, params: brands })
     await runCron(later(hour))
-    expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent'])
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent'])
     expect([...resend.delivered.values()].sort()).toEqual(
       [brands.email, 'duena@example.com'].sort(),
     )
@@ -149,11 +140,11 @@ describe('the mail cron', () => {
     await postJson('/v1/api/mailer', { templateId: templateIds.families, params: families })
     spy.mockRestore()
     expect(resend.calls).toHaveLength(0)
-    expect((await messages()).map((m) => m.status)).toEqual(['queued', 'queued'])
+    expect((await outbox()).map((m) => m.status)).toEqual(['queued', 'queued'])
 
     await runCron(Date.now())
     expect(resend.calls).toHaveLength(2)
-    expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent'])
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent'])
   })
 
   it("should retry for as long as Resend keeps the Idempotency-Key (about 23 h), then mark it failed for the owner's digest", async () => {
@@ -168,7 +159,7 @@ describe('the mail cron', () => {
       time += hour
       await runCron(time)
     }
-    const after22h = await messages()
+    const after22h = await outbox()
     expect(after22h.map((m) => m.status)).toEqual(['queued', 'queued'])
     // Far more tries than the old 8, never later than the window allows.
     expect(after22h[0]!.attempts).toBeGreaterThan(12)
@@ -178,7 +169,7 @@ describe('the mail cron', () => {
       time += hour
       await runCron(time)
     }
-    const done = await rows<MessageRow & { updated_at: number }>(
+    const done = await rows<OutboxRow & { updated_at: number }>(
       'SELECT * FROM outgoing_messages ORDER BY id',
     )
     expect(done.map((m) => m.status)).toEqual(['failed', 'failed'])
@@ -205,13 +196,13 @@ describe('the mail cron', () => {
     // A controller whose scheduledTime is hours ahead does not make a backoff due.
     await realClockRun(later(6 * hour))
     expect(resend.calls).toHaveLength(2)
-    expect((await messages()).map((m) => m.status)).toEqual(['queued', 'queued'])
+    expect((await outbox()).map((m) => m.status)).toEqual(['queued', 'queued'])
   })
 
   it('should not let a runner whose lease ran out overwrite what another recorded', async () => {
     fakeResend(status(500))
     await postJson('/v1/api/mailer', { templateId: templateIds.families, params: families })
-    const [row] = await messages()
+    const [row] = await outbox()
     const t0 = row!.next_attempt_at
     const slow = await claimMessage(env.DB, row!.id, t0, delivery.leaseMs)
     const fast = await claimMessage(env.DB, row!.id, t0 + delivery.leaseMs + 1, delivery.leaseMs)
@@ -233,7 +224,7 @@ describe('the mail cron', () => {
     ] as const) {
       expect(await recordAttempt(env.DB, row!.id, slow!.next_attempt_at, outcome, t0)).toBe(false)
     }
-    const [after] = await messages()
+    const [after] = await outbox()
     expect([after!.status, after!.last_error]).toEqual(['sent', null])
   })
 
@@ -257,7 +248,7 @@ describe('the mail cron', () => {
       }
       await realClockRun(Date.now())
       expect(resend.calls).toHaveLength(1)
-      expect((await messages()).map((m) => m.status)).toEqual(['sent', 'queued'])
+      expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'queued'])
       await realClockRun(Date.now())
       expect(resend.calls).toHaveLength(2)
     } finally {

@@ -5,11 +5,11 @@
  * repositories and branches, paths outside her folders however they are spelled,
  * nested or aliased lookups, extra mutations — and the token it asks GitHub for.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { forgetInstallationTokens } from '../../worker/editor/githubApp'
 import { sessionCookie } from '../../worker/editor/session'
 import { editorText } from '../../worker/text'
-import { at, clearTables, fakeHost } from './helpers'
+import { at, eachTestFromEmpty, fakeHost } from './helpers'
 import { ana, fakeGitHub, gateway, githubBase, graphql, signIn } from './editor-helpers'
 
 const her = { owner: 'estudio', repo: 'sitio', branch: 'main' }
@@ -101,11 +101,7 @@ const save = (cookie: string, additions: string[], deletions: string[] = []) =>
 
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message
 
-beforeEach(async () => {
-  forgetInstallationTokens()
-  await clearTables()
-})
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty({ alsoClear: forgetInstallationTokens })
 
 describe('what the gateway forwards', () => {
   it.each(Object.entries(editorQueries))(

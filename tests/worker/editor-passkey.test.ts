@@ -6,7 +6,7 @@
  * expired or from another browser; a passkey of another site, of another user, unknown or
  * removed; saving one without a session; removing someone else's; posts from other sites.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { passkeyRules } from '../../worker/editor/passkeys'
 import { deviceName, maxAnswerLength } from '../../worker/editor/webauthn'
 import { sessionCookie, signInCookie } from '../../worker/editor/session'
@@ -18,20 +18,13 @@ import { inlined } from '../../worker/db/statement'
 import { erasePersonSql } from '../../worker/db/person'
 import { applyRetention } from '../../worker/db/retention'
 import { emailHash } from '../../worker/redact'
-import { at, call, clearTables, env, envWith, fakeResend, rows } from './helpers'
+import { at, call, eachTestFromEmpty, env, envWith, fakeResend, rows } from './helpers'
 import { ana, codeIn, fakeGitHub, gateway } from './editor-helpers'
 
 const site = new URL(env.SITE_ORIGIN)
 const estudio = 'estudio@example.com'
 
-beforeEach(async () => {
-  await clearTables()
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM editor_passkeys'),
-    env.DB.prepare('DELETE FROM editor_passkey_challenges'),
-  ])
-})
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty()
 
 // Bytes, as an authenticator writes them.
 const utf8 = (text: string) => new TextEncoder().encode(text)

@@ -7,7 +7,7 @@
  * answers and shows the same page whether or not the address may edit.
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signInRules } from '../../shared/sign-in-rules'
 import { buenosAiresDateTime } from '../../shared/time'
 import worker from '../../worker/index'
@@ -17,7 +17,16 @@ import { inlined } from '../../worker/db/statement'
 import { knownBrowserCookie, sessionCookie } from '../../worker/editor/session'
 import { editorText } from '../../worker/text'
 import { hashToken } from '../../worker/tokens'
-import { at, clearTables, env, envWith, fakeResend, rows, type ResendCall } from './helpers'
+import {
+  at,
+  clearTables,
+  eachTestFromEmpty,
+  env,
+  envWith,
+  fakeResend,
+  rows,
+  type ResendCall,
+} from './helpers'
 import {
   ana,
   clearKnownBrowsers,
@@ -28,11 +37,7 @@ import {
   windowPost,
 } from './editor-helpers'
 
-beforeEach(async () => {
-  await clearTables()
-  await clearKnownBrowsers()
-})
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty({ alsoClear: clearKnownBrowsers })
 
 const stranger = 'intruso@example.com'
 const otherEditor = 'estudio@example.com'

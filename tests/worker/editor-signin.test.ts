@@ -7,7 +7,7 @@
  * and the session cookie: editor.test.ts; strangers' requests against her known browser,
  * the daily caps and the same rows for any address: editor-signin-abuse.test.ts.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buenosAiresDateTime } from '../../shared/time'
 import { turnstileOrigin } from '../../shared/turnstile'
 import { applyRetention } from '../../worker/db/retention'
@@ -22,6 +22,7 @@ import {
   at,
   call,
   clearTables,
+  eachTestFromEmpty,
   env,
   envWith,
   fakeResend,
@@ -42,11 +43,7 @@ import {
   signIn,
 } from './editor-helpers'
 
-beforeEach(async () => {
-  await clearTables()
-  await clearKnownBrowsers()
-})
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty({ alsoClear: clearKnownBrowsers })
 
 const stranger = 'intruso@example.com'
 const hourMs = 60 * 60_000

@@ -3,7 +3,7 @@
  * Resend: the code's rules and the session cookie, checked through the gateway with a
  * fake GitHub. What the gateway forwards and refuses: editor-gateway.test.ts.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signInRules } from '../../shared/sign-in-rules'
 import { forgetInstallationTokens } from '../../worker/editor/githubApp'
 import { placeholderCredential } from '../../worker/editor/signIn'
@@ -11,7 +11,7 @@ import { sessionCookie } from '../../worker/editor/session'
 import { sessionsSql } from '../../worker/db/editorSessionsSql'
 import { inlined } from '../../worker/db/statement'
 import { editorText, passkeyText } from '../../worker/text'
-import { at, call, clearTables, env, envWith, fakeResend, rows } from './helpers'
+import { at, call, eachTestFromEmpty, env, envWith, fakeResend, rows } from './helpers'
 import {
   ana,
   codeIn,
@@ -27,11 +27,7 @@ import {
 /** The next post from the browser that got `res`: with the cookies it set (the code's browser). */
 const after = (res: Response) => ({ ...sameOrigin, Cookie: cookiesSetBy(res) })
 
-beforeEach(async () => {
-  forgetInstallationTokens()
-  await clearTables()
-})
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty({ alsoClear: forgetInstallationTokens })
 
 describe('signing in to the editor by e-mail', () => {
   it('should mail an editor a six-digit code and sign her in with it, in a cookie scripts cannot read', async () => {

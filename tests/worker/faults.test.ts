@@ -3,50 +3,30 @@
  * Worker dying between storing and sending. Nothing accepted is lost, nothing is
  * sent twice. (cron.test.ts and mailer.test.ts hold the single-enquiry cases.)
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { apiPaths, templateIds, type ApiError, type MailerResponse } from '../../shared/api'
 import { delivery, retryAfter } from '../../worker/mail/outbox'
 import { apiText } from '../../worker/text'
 import {
   call,
-  clearTables,
+  eachTestFromEmpty,
   env,
   envWith,
   fakeResend,
   families,
   ok,
+  outbox,
   postJson,
   rows,
   runCron,
   status,
-  withoutPacing,
   type ResendCall,
 } from './helpers'
 
-interface MessageRow {
-  id: number
-  template: string
-  status: string
-  attempts: number
-  last_error: string | null
-  idempotency_key: string
-  next_attempt_at: number
-  body_text: string | null
-}
-
-const messages = () => rows<MessageRow>('SELECT * FROM outgoing_messages ORDER BY id')
 const hour = 60 * 60 * 1000
 const owner = 'duena@example.com'
 
-let restorePacing = () => {}
-beforeEach(async () => {
-  await clearTables()
-  restorePacing = withoutPacing()
-})
-afterEach(() => {
-  restorePacing()
-  vi.restoreAllMocks()
-})
+eachTestFromEmpty({ unpaced: true })
 
 /** Makes AbortSignal.timeout fire after 20 ms, so a hung call fails fast. */
 function quickTimeouts() {
@@ -114,7 +94,7 @@ describe('Resend down while enquiries arrive', () => {
 
     // All stored; every mail tried once and queued for later; nothing reached an inbox.
     expect(await rows('SELECT * FROM enquiries')).toHaveLength(50)
-    const during = await messages()
+    const during = await outbox()
     expect(during).toHaveLength(100)
     expect(during.every((m) => m.status === 'queued' && m.attempts === 1)).toBe(true)
     expect(new Set(during.map((m) => m.last_error?.split(' ')[0]))).toEqual(
@@ -129,7 +109,7 @@ describe('Resend down while enquiries arrive', () => {
     expect(100).toBeGreaterThan(delivery.batchSize)
     expect(runs).toBe(1)
 
-    const after = await messages()
+    const after = await outbox()
     expect(after.every((m) => m.status === 'sent' && m.attempts === 2)).toBe(true)
     // Exactly one call per message after recovery, and one mail per key in the inbox.
     const retried = resend.calls.slice(callsBefore)
@@ -163,7 +143,7 @@ describe('Resend down while enquiries arrive', () => {
       ok,
     )
     await postJson(apiPaths.mailer, { templateId: templateIds.families, params: families })
-    const queued = await messages()
+    const queued = await outbox()
     for (const m of queued) {
       expect(m.status).toBe('queued')
       expect(m.next_attempt_at).toBeGreaterThanOrEqual(Date.parse(later) - 1000)
@@ -172,7 +152,7 @@ describe('Resend down while enquiries arrive', () => {
     expect(resend.calls).toHaveLength(2)
     await runCron(Date.now() + 4 * hour)
     expect(resend.calls).toHaveLength(4)
-    expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent'])
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent'])
   })
 })
 
@@ -203,7 +183,7 @@ describe('a malformed reply from Resend', () => {
         params: families,
       })
       expect(res.status).toBe(200)
-      const queued = await messages()
+      const queued = await outbox()
       expect(queued.map((m) => [m.status, m.attempts])).toEqual([
         ['queued', 1],
         ['queued', 1],
@@ -212,7 +192,7 @@ describe('a malformed reply from Resend', () => {
       expect(unhandled).not.toHaveBeenCalled()
 
       await runCron(Date.now() + hour)
-      expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent'])
+      expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent'])
       expect(resend.calls).toHaveLength(4)
     },
   )
@@ -261,9 +241,9 @@ describe('D1 unavailable', () => {
       expect.objectContaining({ event: 'cron', job: 'delivery' }),
     )
     prepare.mockRestore()
-    expect((await messages()).map((m) => m.status)).toEqual(['queued', 'queued'])
+    expect((await outbox()).map((m) => m.status)).toEqual(['queued', 'queued'])
     await runCron(Date.now() + hour)
-    expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent'])
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent'])
     expect(resend.calls).toHaveLength(4)
   })
 })
@@ -285,13 +265,13 @@ describe('a crash between storing an enquiry and sending its mail', () => {
     expect(res.status).toBe(200)
     spy.mockRestore()
     expect(resend.calls).toHaveLength(0)
-    expect((await messages()).map((m) => [m.status, m.attempts])).toEqual([
+    expect((await outbox()).map((m) => [m.status, m.attempts])).toEqual([
       ['queued', 0],
       ['queued', 0],
     ])
     // Due at once: the very next cron run (within 5 minutes) sends them.
     await runCron(Date.now())
-    expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent'])
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent'])
     expect(resend.calls.map((c) => c.body.to[0]).sort()).toEqual([families.email, owner].sort())
   })
 
@@ -312,13 +292,13 @@ describe('a crash between storing an enquiry and sending its mail', () => {
     spy.mockRestore()
     expect(resend.calls).toHaveLength(2)
     // Still queued under its lease: a run before the lease ends leaves it alone…
-    expect((await messages()).map((m) => m.status)).toEqual(['queued', 'queued'])
+    expect((await outbox()).map((m) => m.status)).toEqual(['queued', 'queued'])
     await runCron(Date.now() + delivery.leaseMs / 2)
     expect(resend.calls).toHaveLength(2)
     // …and one after it retries with the same key, which Resend delivers once.
     await runCron(Date.now() + delivery.leaseMs + 1000)
     expect(resend.calls).toHaveLength(4)
-    expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent'])
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent'])
     expect([...inbox.values()]).toEqual([1, 1])
   })
 })

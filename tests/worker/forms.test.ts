@@ -2,7 +2,7 @@
  * Forms posted by the browser itself (no JavaScript): the same checks and storage
  * as the JSON endpoints, answered with pages.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiPaths, formField, honeypotField, type FormKind } from '../../shared/api'
 import { notificationText } from '../../shared/form-text'
 import { owner as studio } from '../../shared/owner'
@@ -13,7 +13,7 @@ import {
   at,
   brands,
   call,
-  clearTables,
+  eachTestFromEmpty,
   env,
   envWith,
   fakeResend,
@@ -87,8 +87,7 @@ async function namesOf(html: string, selector: string): Promise<string[]> {
   return names
 }
 
-beforeEach(clearTables)
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty()
 
 describe('POST /v1/api/forms', () => {
   it('should store a families enquiry, mail the owner and send the visitor to a thank-you page', async () => {

@@ -9,7 +9,7 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest'
 import worker from '../../worker/index'
 import { batchPolicy, takeBatch } from '../../worker/insight/tally'
 import { everyCountRowSql } from '../../worker/db/insightSql'
@@ -239,6 +239,40 @@ export async function clearTables(): Promise<void> {
     ].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
   )
 }
+
+/**
+ * Every test of the file starts on empty tables with no spy or fake left from the one
+ * before. `unpaced` switches delivery pacing off for its tests (withoutPacing); `alsoClear`
+ * empties what clearTables keeps (the editor's known browsers, the report marks).
+ */
+export function eachTestFromEmpty(
+  options: { unpaced?: boolean; alsoClear?: () => unknown } = {},
+): void {
+  beforeEach(async () => {
+    await clearTables()
+    await options.alsoClear?.()
+    if (options.unpaced) onTestFinished(withoutPacing())
+  })
+  afterEach(() => vi.restoreAllMocks())
+}
+
+/** A row of the outbox (outgoing_messages), as the delivery tests read it. */
+export interface OutboxRow {
+  id: number
+  template: string
+  recipient: string
+  status: string
+  attempts: number
+  last_error: string | null
+  provider_id: string | null
+  idempotency_key: string
+  next_attempt_at: number
+  enquiry_id: number | null
+  body_text: string | null
+}
+
+/** The outbox, oldest first. */
+export const outbox = () => rows<OutboxRow>('SELECT * FROM outgoing_messages ORDER BY id')
 
 export const families = {
   name: 'Ana',

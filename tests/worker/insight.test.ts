@@ -4,7 +4,7 @@
  * counts zero; that a failed count still serves the page; the WhatsApp redirect; and
  * that counts older than 25 months go.
  */
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   countsMonths,
   otherRoute,
@@ -25,9 +25,9 @@ import {
   at,
   attachmentsOf,
   call,
-  clearTables,
   dailyCounts,
   decodeCsv,
+  eachTestFromEmpty,
   env,
   envWith,
   fakeResend,
@@ -89,7 +89,7 @@ const enquiryFrom = (referer: string, name: string) =>
     body: JSON.stringify({ templateId: templateIds.families, params: { ...families, name } }),
   })
 
-beforeEach(clearTables)
+eachTestFromEmpty()
 
 describe('counting visits', () => {
   it('should count a person opening a page once, with the page and where they came from', async () => {

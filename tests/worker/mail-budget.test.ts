@@ -6,7 +6,7 @@
  * fake Resend.
  */
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiPaths, templateIds, type ApiError } from '../../shared/api'
 import { cronSchedules } from '../../shared/schedules'
 import { buenosAiresDayStart, dayMs } from '../../shared/time'
@@ -21,7 +21,7 @@ import { apiText } from '../../worker/text'
 import {
   at,
   call,
-  clearTables,
+  eachTestFromEmpty,
   env,
   envWith,
   fakeResend,
@@ -29,7 +29,6 @@ import {
   postJson,
   rows,
   runCron,
-  withoutPacing,
   type ResendCall,
   keyed,
 } from './helpers'
@@ -106,11 +105,7 @@ async function alreadySent(n: number, template: string, sentAt: number) {
   )
 }
 
-beforeEach(async () => {
-  await clearTables()
-  onTestFinished(withoutPacing())
-})
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty({ unpaced: true })
 
 /** 10:00 in Buenos Aires today: the whole test inside one of our days. */
 const morning = () => buenosAiresDayStart(Date.now()) + 10 * hour

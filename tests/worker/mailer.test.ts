@@ -1,14 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { templateIds, type MailerResponse } from '../../shared/api'
 import { products } from '../../shared/content/products'
 import { formatReference, referenceKey } from '../../worker/db/enquiries'
 import { apiText } from '../../worker/text'
 import {
   brands,
-  clearTables,
+  eachTestFromEmpty,
   env,
   fakeResend,
   families,
+  outbox,
   postJson,
   product,
   recipientsOf,
@@ -18,21 +19,7 @@ import {
 
 const mailer = '/v1/api/mailer'
 
-interface MessageRow {
-  id: number
-  template: string
-  recipient: string
-  status: string
-  attempts: number
-  last_error: string | null
-  provider_id: string | null
-  idempotency_key: string
-  next_attempt_at: number
-  enquiry_id: number | null
-}
-
-beforeEach(clearTables)
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty()
 
 describe('POST /v1/api/mailer (enquiries)', () => {
   it('should store a families enquiry, answer with its reference and mail the owner and the visitor', async () => {
@@ -56,7 +43,7 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     })
     expect(JSON.parse(enquiry!.fields)).toEqual(families)
 
-    const messages = await rows<MessageRow>('SELECT * FROM outgoing_messages ORDER BY id')
+    const messages = await outbox()
     expect(messages.map((m) => [m.template, m.recipient, m.status])).toEqual([
       ['enquiry-owner', 'duena@example.com', 'sent'],
       ['enquiry-ack', families.email, 'sent'],
@@ -125,7 +112,7 @@ describe('POST /v1/api/mailer (enquiries)', () => {
     expect(batch.mock.calls[0]![0]).toHaveLength(5)
     const [enquiry] = await rows<{ id: number; kind: string }>('SELECT id, kind FROM enquiries')
     expect(enquiry!.kind).toBe('brands')
-    const messages = await rows<MessageRow>('SELECT * FROM outgoing_messages')
+    const messages = await outbox()
     expect(messages.map((m) => m.enquiry_id)).toEqual([enquiry!.id, enquiry!.id])
   })
 
@@ -297,7 +284,7 @@ describe('delivery of a stored enquiry', () => {
     const before = Date.now()
     const res = await postJson(mailer, { templateId: templateIds.families, params: families })
     expect(res.status).toBe(200)
-    const messages = await rows<MessageRow>('SELECT * FROM outgoing_messages')
+    const messages = await outbox()
     expect(messages).toHaveLength(2)
     for (const m of messages) {
       expect(m.status).toBe('queued')
@@ -311,7 +298,7 @@ describe('delivery of a stored enquiry', () => {
   it('should mark a message failed with the error when Resend refuses it (4xx)', async () => {
     fakeResend(status(422, 'validation_error'))
     await postJson(mailer, { templateId: templateIds.families, params: families })
-    const messages = await rows<MessageRow>('SELECT * FROM outgoing_messages')
+    const messages = await outbox()
     expect(messages.map((m) => m.status)).toEqual(['failed', 'failed'])
     expect(messages[0]!.last_error).toContain('422 validation_error')
   })
@@ -321,7 +308,7 @@ describe('delivery of a stored enquiry', () => {
       throw new TypeError('Network connection lost')
     })
     await postJson(mailer, { templateId: templateIds.families, params: families })
-    const messages = await rows<MessageRow>('SELECT * FROM outgoing_messages ORDER BY id')
+    const messages = await outbox()
     expect(messages.map((m) => m.status)).toEqual(['queued', 'queued'])
     expect(messages[0]!.last_error).toContain('409')
     expect(messages[1]!.last_error).toContain('network')
@@ -344,7 +331,7 @@ describe('delivery of a stored enquiry', () => {
     const res = await postJson(mailer, { templateId: templateIds.families, params: families })
     expect(res.status).toBe(200)
     expect(timeout).toHaveBeenCalledWith(10_000)
-    const messages = await rows<MessageRow>('SELECT * FROM outgoing_messages')
+    const messages = await outbox()
     expect(messages.map((m) => m.status)).toEqual(['queued', 'queued'])
   })
 
@@ -359,7 +346,7 @@ describe('delivery of a stored enquiry', () => {
     )
     expect(res.status).toBe(200)
     expect(resend.calls).toHaveLength(0)
-    const messages = await rows<MessageRow>('SELECT * FROM outgoing_messages')
+    const messages = await outbox()
     expect(messages.map((m) => m.status)).toEqual(['not_sent', 'not_sent'])
     const printed = log.mock.calls.map((args) => args.join(' '))
     expect(printed.map((line) => JSON.parse(line))).toContainEqual(

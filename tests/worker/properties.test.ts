@@ -7,21 +7,20 @@
  * a failure prints its seed and the shrunk input.
  */
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths, limits, templateIds, type ApiError, type MailerResponse } from '../../shared/api'
 import { greeting } from '../../worker/mail/courtesy'
 import { oneLine } from '../../worker/redact'
 import {
   brands,
   call,
-  clearTables,
+  eachTestFromEmpty,
   env,
   envWith,
   fakeResend,
   families,
   product,
   rows,
-  withoutPacing,
   type ResendCall,
 } from './helpers'
 
@@ -30,16 +29,10 @@ const runs = { quick: { numRuns: 60 }, stored: { numRuns: 25 } } as const
 /** Properties whose runs store an enquiry and mail it take ~0.2 s a run. */
 const slow = { timeout: 60_000 }
 
-let restorePacing = () => {}
-beforeEach(async () => {
-  await clearTables()
-  restorePacing = withoutPacing()
+eachTestFromEmpty({ unpaced: true })
+beforeEach(() => {
   // Delivery logs (e.g. a warned attempt) are not what these tests look at.
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  restorePacing()
-  vi.restoreAllMocks()
 })
 
 /** What must never reach a visitor: a runtime error's name, a stack frame, a file. */

@@ -3,7 +3,7 @@
  * subscriber report with its CSV and the daily digest of enquiries whose mail
  * to her failed. Real D1, fake Resend.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { templateIds } from '../../shared/api'
 import { buenosAiresDay } from '../../shared/time'
 import { cronSchedules } from '../../shared/schedules'
@@ -11,8 +11,8 @@ import { digestLimit } from '../../worker/reports/enquiryDigest'
 import {
   attachmentsOf,
   brands,
-  clearTables,
   decodeCsv,
+  eachTestFromEmpty,
   env,
   fakeResend,
   families,
@@ -52,11 +52,7 @@ const reportCalls = (calls: ResendCall[]) =>
 const digestCalls = (calls: ResendCall[]) =>
   calls.filter((c) => c.idempotencyKey?.startsWith('enquiry-digest:'))
 
-beforeEach(async () => {
-  await clearTables()
-  await env.DB.prepare('DELETE FROM report_marks').run()
-})
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty({ alsoClear: () => env.DB.prepare('DELETE FROM report_marks').run() })
 
 describe('the weekly subscriber report', () => {
   it('should mail the owner once with every confirmed subscriber in an Excel-ready CSV', async () => {

@@ -3,7 +3,7 @@
  * nothing that fails stops without the owner hearing of it, and personal data
  * has a lifetime (and can be erased on request). Real D1, fake Resend.
  */
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   apiPaths,
   honeypotField,
@@ -29,6 +29,7 @@ import {
   at,
   call,
   clearTables,
+  eachTestFromEmpty,
   env,
   envWith,
   fakeHost,
@@ -94,8 +95,7 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-beforeEach(clearTables)
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty()
 
 describe('the forms are not a mail cannon', () => {
   it('should acknowledge an address once a day however it is written, yet tell her of every enquiry', async () => {

@@ -1,10 +1,9 @@
 /** Headers, CORS and logs: what a browser, an attacker or a log reader would see. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { apiPaths, templateIds } from '../../shared/api'
-import { call, clearTables, env, fakeResend, families, postJson, status } from './helpers'
+import { call, eachTestFromEmpty, env, fakeResend, families, postJson, status } from './helpers'
 
-beforeEach(clearTables)
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty()
 
 const responses = {
   'a JSON answer': () =>

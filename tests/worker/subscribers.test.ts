@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   apiPaths,
   templateIds,
@@ -14,7 +14,7 @@ import { hashToken } from '../../worker/tokens'
 import {
   at,
   call,
-  clearTables,
+  eachTestFromEmpty,
   env,
   fakeResend,
   postJson,
@@ -60,8 +60,7 @@ async function subscribedWithMail() {
   return { mail: resend.calls[0]!, resend }
 }
 
-beforeEach(clearTables)
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty()
 
 describe('POST /v1/api/mailer/createContact', () => {
   it('should store a new subscriber as pending, not yet on the list', async () => {

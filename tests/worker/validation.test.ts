@@ -3,7 +3,7 @@
  * message of the first failed check (in Spanish, or in English for the product
  * form) in `message`, and the field's messages under `errors[field]`.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createContactSchema } from '../../shared/request-schemas'
 import { limits, templateIds, type ApiError } from '../../shared/api'
 import {
@@ -13,10 +13,18 @@ import {
   subscribeSchema,
 } from '../../shared/form-schemas'
 import { apiText } from '../../worker/text'
-import { brands, call, clearTables, fakeResend, families, postJson, product, rows } from './helpers'
+import {
+  brands,
+  call,
+  eachTestFromEmpty,
+  fakeResend,
+  families,
+  postJson,
+  product,
+  rows,
+} from './helpers'
 
-beforeEach(clearTables)
-afterEach(() => vi.restoreAllMocks())
+eachTestFromEmpty()
 
 const subscriber = { name: 'Lucía', email: 'lucia@example.com' }
 
