@@ -15,14 +15,14 @@
  * enquiry reached the owner exactly once (by mail up to her daily cap, past it in
  * the digest's file), that every mail was delivered once and nothing is left
  * queued, and that no mailbox got a second acknowledgement nor the site more than
- * the ceiling. The figures go into docs/RELIABILITY.md between the bench markers;
+ * the ceiling. The figures go into docs/RELIABILITY.md between the bench:load markers;
  * the exit code is 1 if any check failed.
  *
  * Ports: BENCH_PORT (wrangler dev, default 8789) and BENCH_RESEND_PORT (default 8799).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { prerenderPaths } from '../../shared/catalog'
@@ -34,18 +34,17 @@ import {
   ownerMailDailyLimit as ownerMailLimit,
   visitorMailDailyLimit,
 } from '../../worker/mail/dailyLimits'
-import type { FakeResendStats } from '../../tests/e2e/fake-resend'
-import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
-import { d1Execute } from '../ops/d1'
-import { checkList, runtimeVersions, wrapParagraph } from './server'
+import { stopWranglerDev } from '../dev/wrangler'
+import { mailBench, ownerEmail, runOf, sleep, type Check } from './mail-bench'
+import { wrapParagraph } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8789)
 const resendPort = Number(process.env.BENCH_RESEND_PORT ?? 8799)
 const persist = path.join(root, '.wrangler', 'bench')
-const docPath = path.join(root, 'docs', 'RELIABILITY.md')
+const bench = mailBench({ persist, port, resendPort, block: 'load' })
+const query = bench.query
 const base = `http://127.0.0.1:${port}`
-const ownerEmail = 'duena@bench.test'
 const burst = { amount: 1000, connections: 50 }
 /**
  * Before the faults: enquiries all at once, whose mails (two each, sent right after
@@ -108,20 +107,14 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 const faults = { downMs: 45_000, errorRate: 0.1, lostRate: 0.05, perSecond: 5 }
 /** Every mail delivered this soon after the outage ends: one cron period. */
 const catchUpMs = 5 * 60_000
-const fakeUrl = `http://127.0.0.1:${resendPort}`
 
-async function startFakeResend() {
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['tests/e2e/fake-resend.ts', String(resendPort), '--per-second', String(faults.perSecond)],
-    { cwd: root, stdio: 'ignore', detached: true },
-  )
-  for (let i = 0; i < 60 && !(await fetch(`${fakeUrl}/__stats`).catch(() => null)); i++)
-    await sleep(500)
+/** The fake Resend, healthy until `fail` turns on the bad day's faults. */
+async function startFailingResend() {
+  const fake = await bench.startFakeResend(faults.perSecond)
   return {
-    stats: async () => (await (await fetch(`${fakeUrl}/__stats`)).json()) as FakeResendStats,
+    ...fake,
     fail: () =>
-      fetch(`${fakeUrl}/__faults`, {
+      fetch(`${fake.url}/__faults`, {
         method: 'POST',
         body: JSON.stringify({
           downMs: faults.downMs,
@@ -129,43 +122,15 @@ async function startFakeResend() {
           lostRate: faults.lostRate,
         }),
       }),
-    close: () => child.pid && process.kill(-child.pid),
   }
 }
-type FakeResend = Awaited<ReturnType<typeof startFakeResend>>
+type FakeResend = Awaited<ReturnType<typeof startFailingResend>>
 
 // ---------------------------------------------------------------------------
 // wrangler
 
-const wrangler = (args: string[]): string =>
-  execFileSync(path.join(root, 'node_modules/.bin/wrangler'), args, {
-    cwd: root,
-    env: wranglerEnv,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-
-const query = <T>(sql: string): T[] =>
-  d1Execute<T>({ remote: false, persistTo: persist, positional: [] }, [
-    { sql, params: [] },
-  ]).flatMap((p) => p.results)
-
-const startWrangler = (limits: 'off' | 'on', log: string): Promise<ChildProcess> =>
-  startWranglerDev({
-    port,
-    persistTo: persist,
-    inspectorPort: port + 100,
-    log,
-    vars: {
-      SITE_ORIGIN: 'http://localhost:8787',
-      RESEND_API_KEY: 're_bench',
-      RESEND_BASE_URL: fakeUrl,
-      OWNER_EMAIL: ownerEmail,
-      ...(limits === 'off' && { RATE_LIMITS: 'off' }),
-    },
-  })
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const startWrangler = (fake: FakeResend, limits: 'off' | 'on', log: string) =>
+  bench.serve(fake.url, log, limits === 'off' ? { RATE_LIMITS: 'off' } : {})
 
 // ---------------------------------------------------------------------------
 // The bursts
@@ -356,29 +321,6 @@ function row(label: string, o: BurstOutcome): string {
   return `| ${label} | ${fmt(total)} | ${statusList(o.statuses)} | ${fmt(r.errors + r.timeouts)} | ${fmt(total / r.duration, 0)} | ${fmt(r.latency.p50)} | ${fmt(r.latency.p99)} | ${fmt(r.latency.max)} |`
 }
 
-interface Check {
-  what: string
-  ok: boolean
-  detail: string
-}
-
-function writeDoc(section: string) {
-  const start = '<!-- bench:start -->'
-  const end = '<!-- bench:end -->'
-  const doc = existsSync(docPath)
-    ? readFileSync(docPath, 'utf8')
-    : `# Reliability\n\n${start}\n${end}\n`
-  const from = doc.indexOf(start)
-  const to = doc.indexOf(end)
-  if (from < 0 || to < from) throw new Error(`${docPath} lacks the ${start} … ${end} markers`)
-  writeFileSync(docPath, `${doc.slice(0, from + start.length)}\n\n${section}\n\n${doc.slice(to)}`)
-  // The project's one formatter, so `npm run check` stays green after a run.
-  execFileSync(path.join(root, 'node_modules', '.bin', 'prettier'), ['--write', docPath], {
-    cwd: root,
-    stdio: 'ignore',
-  })
-}
-
 // ---------------------------------------------------------------------------
 
 async function main() {
@@ -386,21 +328,18 @@ async function main() {
     console.log('building the site…')
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   }
-  rmSync(persist, { recursive: true, force: true })
-  mkdirSync(persist, { recursive: true })
-  const log = path.join(persist, 'wrangler.log')
+  const log = bench.freshD1()
   console.log(
     `fresh local D1 in ${path.relative(root, persist)}; wrangler output in ${path.relative(root, log)}`,
   )
-  wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist])
 
   // The burst reaches every visitor address: acknowledgements stop at the lower of the two.
   const expectedAcks = Math.min(visitors, ackCeiling)
-  const fake = await startFakeResend()
+  const fake = await startFailingResend()
   let child: ChildProcess | undefined
   try {
     console.log(`1/3 ${together.amount} enquiries at once, then 1,000 with Resend failing`)
-    child = await startWrangler('off', log)
+    child = await startWrangler(fake, 'off', log)
     const first = await enquiryBurst('a la vez', () => '203.0.113.9', together)
     console.log(`   ${statusList(first.statuses)}`)
     // Their mails went out right after each answer: give the last a moment to land.
@@ -423,7 +362,7 @@ async function main() {
     await stopWranglerDev(child)
 
     console.log('2/3 1,000 enquiries, production limits, 20 client IPs')
-    child = await startWrangler('on', log)
+    child = await startWrangler(fake, 'on', log)
     await startOfAMinute()
     const limited = await enquiryBurst('con límite', (i) => `198.51.100.${(i % limitedIps) + 1}`)
     console.log(`   ${statusList(limited.statuses)}`)
@@ -547,32 +486,27 @@ async function main() {
       },
     ]
 
-    const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
     const secs = (ms: number) => fmt(ms / 1000)
-    const section = [
-      wrapParagraph(
-        `Run of \`npm run bench:load\` on ${date}. ${runtimeVersions(['wrangler', 'miniflare', 'workerd', 'autocannon'])}.`,
-      ),
-      '',
-      wrapParagraph(
-        `\`wrangler dev\` on 127.0.0.1 with a fresh local D1 and the production limits (${ceiling} enquiries a day, ${ownerMailLimit} enquiry mails a day to her, one acknowledgement per mailbox and ${ackCeiling} a day), mail to a fake Resend on 127.0.0.1 that delivers an Idempotency-Key once and answers 429 past ${faults.perSecond} calls a second. First ${together.amount} enquiries arrived at once with the fake healthy: their mails, sent right after each answer, reached it together. Then, for the burst of 1,000, it failed as a bad day would: down (connections dropped) for the first ${secs(faults.downMs)} s, then ${faults.errorRate * 100}% of calls a 500 and ${faults.lostRate * 100}% of answers lost after delivering. The enquiries come from ${visitors} visitor addresses. After the burst the outbox cron ran every 5 s until every mail was delivered and recorded (${cronRuns} runs): **the last mail was delivered ${secs(lastDelivery - outageEnd)} s after the outage ended**, ${secs(lastDelivery - burstEnd)} s after the burst (deliveries right after each request go unpaced; the cron paces itself at \`RESEND_RATE\`, default ${faults.perSecond} a second, a 429 for the rate limit waits its Retry-After, up to twice it, and a failure a backoff of at most 5 minutes; once Resend accepts a mail, those waiting on a failure go on the next run). Then the daily digest cron, and the outbox until it was delivered (${digestRuns} runs).`,
-      ),
-      '',
-      '| Burst | Requests | Answers | Errors | Req/s | p50 ms | p99 ms | max ms |',
-      '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
-      row(`Enquiries at once, rate limits off (${together.connections} connections)`, first),
-      row(`Enquiries, rate limits off, Resend failing (${burst.connections} connections)`, open),
-      row(
-        `Enquiries, production limits, ${limitedIps} IPs (${burst.connections} connections)`,
-        limited,
-      ),
-      row(`Pages, ${prerenderPaths().length} routes (${pages.connections} connections)`, site),
-      '',
-      ...checkList(checks),
-    ].join('\n')
-    writeDoc(section)
-    console.log(section)
-    if (!checks.every((c) => c.ok)) process.exitCode = 1
+    bench.report(
+      [
+        runOf('`npm run bench:load`', ['wrangler', 'miniflare', 'workerd', 'autocannon']),
+        '',
+        wrapParagraph(
+          `\`wrangler dev\` on 127.0.0.1 with a fresh local D1 and the production limits (${ceiling} enquiries a day, ${ownerMailLimit} enquiry mails a day to her, one acknowledgement per mailbox and ${ackCeiling} a day), mail to a fake Resend on 127.0.0.1 that delivers an Idempotency-Key once and answers 429 past ${faults.perSecond} calls a second. First ${together.amount} enquiries arrived at once with the fake healthy: their mails, sent right after each answer, reached it together. Then, for the burst of 1,000, it failed as a bad day would: down (connections dropped) for the first ${secs(faults.downMs)} s, then ${faults.errorRate * 100}% of calls a 500 and ${faults.lostRate * 100}% of answers lost after delivering. The enquiries come from ${visitors} visitor addresses. After the burst the outbox cron ran every 5 s until every mail was delivered and recorded (${cronRuns} runs): **the last mail was delivered ${secs(lastDelivery - outageEnd)} s after the outage ended**, ${secs(lastDelivery - burstEnd)} s after the burst (deliveries right after each request go unpaced; the cron paces itself at \`RESEND_RATE\`, default ${faults.perSecond} a second, a 429 for the rate limit waits its Retry-After, up to twice it, and a failure a backoff of at most 5 minutes; once Resend accepts a mail, those waiting on a failure go on the next run). Then the daily digest cron, and the outbox until it was delivered (${digestRuns} runs).`,
+        ),
+        '',
+        '| Burst | Requests | Answers | Errors | Req/s | p50 ms | p99 ms | max ms |',
+        '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+        row(`Enquiries at once, rate limits off (${together.connections} connections)`, first),
+        row(`Enquiries, rate limits off, Resend failing (${burst.connections} connections)`, open),
+        row(
+          `Enquiries, production limits, ${limitedIps} IPs (${burst.connections} connections)`,
+          limited,
+        ),
+        row(`Pages, ${prerenderPaths().length} routes (${pages.connections} connections)`, site),
+      ],
+      checks,
+    )
   } finally {
     if (child) await stopWranglerDev(child)
     fake.close()

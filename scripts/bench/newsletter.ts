@@ -20,27 +20,22 @@
  * Ports: BENCH_PORT (wrangler dev, default 8789) and BENCH_RESEND_PORT (default 8799); on a
  * shared machine pick free ones, or another run's requests reach this Worker.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { apiPaths, templateIds } from '../../shared/api'
+import { apiPaths } from '../../shared/api'
 import { journalMailManifestPath, type JournalMailManifest } from '../../shared/journal-mail'
 import { cronSchedules } from '../../shared/schedules'
 import { buildCopyWith } from '../../tests/build/build-copy'
-import type { FakeResendStats, ReceivedEmail } from '../../tests/e2e/fake-resend'
-import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
-import { d1Execute } from '../ops/d1'
-import { checkList, runtimeVersions, wrapParagraph } from './server'
+import { stopWranglerDev } from '../dev/wrangler'
+import { familiesEnquiry, mailBench, runOf, sleep, type Check } from './mail-bench'
+import { wrapParagraph } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8789)
 const resendPort = Number(process.env.BENCH_RESEND_PORT ?? 8799)
 const persist = path.join(root, '.wrangler', 'bench-newsletter')
-const docPath = path.join(root, 'docs', 'RELIABILITY.md')
 const base = `http://127.0.0.1:${port}`
-const fakeUrl = `http://127.0.0.1:${resendPort}`
-const ownerEmail = 'duena@bench.test'
 const subscribers = 500
 const enquiries = 50
 /** Resend's default rate, which the fake enforces with 429s. */
@@ -50,28 +45,8 @@ const dailyLimit = 1000
 const batchSize = 50
 const entryFile = 'content/diario/la-primera-semana-de-olivia.json'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-const query = <T>(sql: string): T[] =>
-  d1Execute<T>({ remote: false, persistTo: persist, positional: [] }, [
-    { sql, params: [] },
-  ]).flatMap((p) => p.results)
-
-/** The fake Resend in a process of its own, so this one's work never makes it answer late. */
-async function startFakeResend() {
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['tests/e2e/fake-resend.ts', String(resendPort), '--per-second', String(perSecond)],
-    { cwd: root, stdio: 'ignore', detached: true },
-  )
-  for (let i = 0; i < 60 && !(await fetch(`${fakeUrl}/__stats`).catch(() => null)); i++)
-    await sleep(500)
-  return {
-    stats: async () => (await (await fetch(`${fakeUrl}/__stats`)).json()) as FakeResendStats,
-    received: async () => (await (await fetch(`${fakeUrl}/__received`)).json()) as ReceivedEmail[],
-    close: () => child.pid && process.kill(-child.pid),
-  }
-}
+const bench = mailBench({ persist, port, resendPort, block: 'newsletter' })
+const query = bench.query
 
 /** Runs the outbox Cron Trigger as Cloudflare would; the local trigger answers once done. */
 const runCron = () =>
@@ -90,20 +65,7 @@ async function enquiry(i: number): Promise<{ at: number; status: number; referen
   const res = await fetch(`${base}${apiPaths.mailer}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.7' },
-    body: JSON.stringify({
-      templateId: templateIds.families,
-      submissionId: randomUUID(),
-      params: {
-        name: 'Ana',
-        lastName: 'Pérez',
-        email: `visita${i}@bench.test`,
-        date: '2027-03-05',
-        location: 'En mi estudio',
-        zone: 'Canning',
-        message: `Consulta ${i} mientras sale el diario`,
-        know: 'Por referido/a',
-      },
-    }),
+    body: JSON.stringify(familiesEnquiry(i, `Consulta ${i} mientras sale el diario`)),
   })
   const body = (await res.json()) as { reference?: string }
   return {
@@ -117,26 +79,6 @@ const fmt = (x: number, digits = 0) =>
   x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 const secs = (ms: number) => fmt(ms / 1000, 1)
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
-
-function writeDoc(section: string) {
-  const start = '<!-- bench:newsletter start -->'
-  const end = '<!-- bench:newsletter end -->'
-  const doc = readFileSync(docPath, 'utf8')
-  const from = doc.indexOf(start)
-  const to = doc.indexOf(end)
-  if (from < 0 || to < from) throw new Error(`${docPath} lacks the ${start} … ${end} markers`)
-  writeFileSync(docPath, `${doc.slice(0, from + start.length)}\n\n${section}\n\n${doc.slice(to)}`)
-  execFileSync(path.join(root, 'node_modules', '.bin', 'prettier'), ['--write', docPath], {
-    cwd: root,
-    stdio: 'ignore',
-  })
-}
-
-interface Check {
-  what: string
-  ok: boolean
-  detail: string
-}
 
 async function main() {
   // The entry with its switch on, built as the deploy would build her save.
@@ -152,14 +94,7 @@ async function main() {
   const entry = manifest.entries[0]
   if (!entry) throw new Error('the build listed no entry to mail')
 
-  rmSync(persist, { recursive: true, force: true })
-  mkdirSync(persist, { recursive: true })
-  const log = path.join(persist, 'wrangler.log')
-  execFileSync(
-    path.join(root, 'node_modules/.bin/wrangler'),
-    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist],
-    { cwd: root, env: wranglerEnv, stdio: 'ignore' },
-  )
+  const log = bench.freshD1()
   const now = Date.now()
   query(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${subscribers})
@@ -168,24 +103,15 @@ async function main() {
        ${now - 86_400_000}, ${now - 86_400_000} FROM n`,
   )
 
-  const fake = await startFakeResend()
+  const fake = await bench.startFakeResend(perSecond)
   let child: ChildProcess | undefined
   try {
-    child = await startWranglerDev({
-      port,
-      dir: built.dir,
-      persistTo: persist,
-      inspectorPort: port + 100,
+    child = await bench.serve(
+      fake.url,
       log,
-      vars: {
-        SITE_ORIGIN: 'http://localhost:8787',
-        RESEND_API_KEY: 're_bench',
-        RESEND_BASE_URL: fakeUrl,
-        OWNER_EMAIL: ownerEmail,
-        RATE_LIMITS: 'off',
-        JOURNAL_MAIL_DAILY_LIMIT: String(dailyLimit),
-      },
-    })
+      { RATE_LIMITS: 'off', JOURNAL_MAIL_DAILY_LIMIT: String(dailyLimit) },
+      built.dir,
+    )
     console.log(`1/3 her preview, and her confirmation (${subscribers} subscribers)`)
     await runCron()
     const preview = (await fake.received()).find((m) =>
@@ -306,21 +232,16 @@ async function main() {
       },
     ]
 
-    const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
-    const section = [
-      wrapParagraph(
-        `Run of \`npm run bench:newsletter\` on ${date}. ${runtimeVersions(['wrangler', 'workerd'])}.`,
-      ),
-      '',
-      wrapParagraph(
-        `A build with "Enviar por mail a mis suscriptores" on for one entry, served by \`wrangler dev\` on 127.0.0.1 with a fresh local D1 holding ${subscribers} confirmed subscribers and \`JOURNAL_MAIL_DAILY_LIMIT=${dailyLimit}\` (raised so the ${subscribers} copies go in one day, not ${Math.ceil(subscribers / 60)} at the default 60; the local clock cannot move to the next day, and the allowance has its own Worker tests). Mail goes to a fake Resend on 127.0.0.1 answering 429 past ${perSecond} calls a second. The cron mailed her the preview; her confirmation wrote the ${subscribers} copies in ${secs(confirmMs)} s. Then the cron ran every 5 s (${cronRuns} runs) and, from 10 s on, ${enquiries} enquiries arrived one a second from ${enquiries} addresses, each mailed to her and acknowledged right after its answer (429s go back to the outbox, ahead of the copies). The copies went out from ${secs(firstCopy - started)} s to ${secs(lastCopy - started)} s after the first run.`,
-      ),
-      '',
-      ...checkList(checks),
-    ].join('\n')
-    writeDoc(section)
-    console.log(section)
-    if (!checks.every((c) => c.ok)) process.exitCode = 1
+    bench.report(
+      [
+        runOf('`npm run bench:newsletter`', ['wrangler', 'workerd']),
+        '',
+        wrapParagraph(
+          `A build with "Enviar por mail a mis suscriptores" on for one entry, served by \`wrangler dev\` on 127.0.0.1 with a fresh local D1 holding ${subscribers} confirmed subscribers and \`JOURNAL_MAIL_DAILY_LIMIT=${dailyLimit}\` (raised so the ${subscribers} copies go in one day, not ${Math.ceil(subscribers / 60)} at the default 60; the local clock cannot move to the next day, and the allowance has its own Worker tests). Mail goes to a fake Resend on 127.0.0.1 answering 429 past ${perSecond} calls a second. The cron mailed her the preview; her confirmation wrote the ${subscribers} copies in ${secs(confirmMs)} s. Then the cron ran every 5 s (${cronRuns} runs) and, from 10 s on, ${enquiries} enquiries arrived one a second from ${enquiries} addresses, each mailed to her and acknowledged right after its answer (429s go back to the outbox, ahead of the copies). The copies went out from ${secs(firstCopy - started)} s to ${secs(lastCopy - started)} s after the first run.`,
+        ),
+      ],
+      checks,
+    )
   } finally {
     if (child) await stopWranglerDev(child)
     fake.close()

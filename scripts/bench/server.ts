@@ -152,14 +152,15 @@ export interface DocBlock {
   start: string
   end: string
 }
-const markers = (name: string): DocBlock => ({
+/** The markers of a bench's block: `<!-- bench:<name> start -->` and `… end -->`. */
+export const docMarkers = (name: string): DocBlock => ({
   start: `<!-- bench:${name} start -->`,
   end: `<!-- bench:${name} end -->`,
 })
 /** Each bench's block of docs/PERFORMANCE.md: the current figures, in lines of ≤ 160 characters. */
-export const lighthouseMarkers = markers('lighthouse')
-export const interactionMarkers = markers('interaction')
-export const lanternMarkers = markers('lantern')
+export const lighthouseMarkers = docMarkers('lighthouse')
+export const interactionMarkers = docMarkers('interaction')
+export const lanternMarkers = docMarkers('lantern')
 
 /** `doc` with its block replaced by `block` (markers included), or `block` appended. */
 const withBlock = (doc: string, { start, end }: DocBlock, block: string): string =>
@@ -180,8 +181,8 @@ export function writeBenchReport(name: string, markdown: string): string {
   return path.relative(root, file)
 }
 
-/** Puts `block` (markers included) into docs/PERFORMANCE.md in place of its old one, formatted. */
-export function writeDocBlock(markers: DocBlock, block: string): void {
-  writeFileSync(performanceDoc, withBlock(readFileSync(performanceDoc, 'utf8'), markers, block))
-  sh('npx', ['prettier', '--write', performanceDoc])
+/** Puts `block` (markers included) into `doc` in place of its old one, formatted. */
+export function writeDocBlock(markers: DocBlock, block: string, doc = performanceDoc): void {
+  writeFileSync(doc, withBlock(readFileSync(doc, 'utf8'), markers, block))
+  sh('npx', ['prettier', '--write', doc])
 }

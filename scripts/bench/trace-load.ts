@@ -6,17 +6,9 @@
  * task over 50 ms with its largest parts, and the sum of their time over 50 ms.
  * A diagnostic, not a benchmark: its numbers go nowhere.
  */
-import { chromium } from '@playwright/test'
-import { chromiumPath, serveBuild } from './server'
+import { serveBuild } from './server'
 import { stopWranglerDev } from '../dev/wrangler'
-import {
-  endTrace,
-  phone,
-  phoneCpu,
-  phoneSlowdown,
-  slowNetwork,
-  type TraceEvent,
-} from './slow-phone'
+import { endTrace, phone, phoneBrowser, slowNetwork, type TraceEvent } from './slow-phone'
 
 const port = Number(process.env.BENCH_PORT ?? 8798)
 const route = process.argv[2] ?? '/'
@@ -34,12 +26,7 @@ const describe = (e: TraceEvent) =>
   `${e.name}${e.args?.data?.url ? `:${e.args.data.url.split('/').pop()}` : ''}${e.args?.data?.functionName ? `:${e.args.data.functionName}` : ''} ${ms(e.dur ?? 0)}`
 
 const server = await serveBuild(port)
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu'],
-})
-const host = await phoneSlowdown(browser)
-console.log(`the phone: ${phoneCpu([host])}`)
+const { browser, host } = await phoneBrowser()
 try {
   for (let run = 1; run <= 2; run++) {
     const page = await browser.newPage(phone)

@@ -8,15 +8,14 @@
  * summed by kind (script, style, layout, paint…), with the largest single events.
  * A diagnostic, not a benchmark: its numbers go nowhere.
  */
-import { chromium, type CDPSession } from '@playwright/test'
-import { chromiumPath, serveBuild } from './server'
+import type { CDPSession } from '@playwright/test'
+import { serveBuild } from './server'
 import { stopWranglerDev } from '../dev/wrangler'
 import {
   controlOf,
   endTrace,
   phone,
-  phoneCpu,
-  phoneSlowdown,
+  phoneBrowser,
   reachControl,
   slowNetwork,
   tapMiddle,
@@ -49,12 +48,7 @@ const stopProfiler = (cdp: CDPSession) => cdp.send('Profiler.stop')
 const ms = (us: number) => (us / 1000).toFixed(1)
 
 const server = await serveBuild(port)
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu'],
-})
-const host = await phoneSlowdown(browser)
-console.log(`the phone: ${phoneCpu([host])}`)
+const { browser, host } = await phoneBrowser()
 try {
   for (let run = 1; run <= runs; run++) {
     const page = await browser.newPage({ ...phone, bypassCSP: true })

@@ -13,29 +13,24 @@
  * Into docs/RELIABILITY.md: `-- --as before` fills the "before" block, else the current one.
  * Ports: BENCH_PORT (default 8790), BENCH_RESEND_PORT (default 8800).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { unstable_readConfig } from 'wrangler'
-import { apiPaths, templateIds } from '../../shared/api'
+import { apiPaths } from '../../shared/api'
 import { prerenderPaths } from '../../shared/catalog'
 import { cronSchedules } from '../../shared/schedules'
-import type { FakeResendStats } from '../../tests/e2e/fake-resend'
-import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../dev/wrangler'
-import { d1Execute } from '../ops/d1'
+import { stopWranglerDev } from '../dev/wrangler'
 import { everyCountRowSql } from '../../worker/db/insightSql'
-import { checkList, listItem, runtimeVersions, wrapParagraph } from './server'
+import { familiesEnquiry, mailBench, ownerEmail, runOf, sleep } from './mail-bench'
+import { listItem } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 8790)
 const resendPort = Number(process.env.BENCH_RESEND_PORT ?? 8800)
 const persist = path.join(root, '.wrangler', 'bench-traffic')
-const docPath = path.join(root, 'docs', 'RELIABILITY.md')
 const base = `http://127.0.0.1:${port}`
-const fakeUrl = `http://127.0.0.1:${resendPort}`
-const ownerEmail = 'duena@bench.test'
 const views = { amount: 20_000, connections: 100 }
 const enquiries = 50
 /** The last burst, after which `wrangler dev` is stopped at once. */
@@ -55,7 +50,6 @@ const sources: { referer?: string; query?: string }[] = [
 /** Paths that are no page: each answers the "not found" page (404), counted under 'otra'. */
 const unknownPaths = ['/shop/no-existe', '/services/bodas/civil']
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const fmt = (x: number, digits = 0) =>
   x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 
@@ -175,20 +169,9 @@ async function sendEnquiries(gapMs: number): Promise<{ statuses: number[]; refs:
     const res = await fetch(`${base}${apiPaths.mailer}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${i + 1}` },
-      body: JSON.stringify({
-        templateId: templateIds.families,
-        submissionId: randomUUID(),
-        params: {
-          name: 'Ana',
-          lastName: 'Pérez',
-          email: `visita${i}@bench.test`,
-          date: '2027-03-05',
-          location: 'En mi estudio',
-          zone: 'Canning',
-          message: `Consulta ${i} en un día viral`,
-          know: 'A través de las redes',
-        },
-      }),
+      body: JSON.stringify(
+        familiesEnquiry(i, `Consulta ${i} en un día viral`, 'A través de las redes'),
+      ),
     })
     statuses.push(res.status)
     const body = (await res.json().catch(() => ({}))) as { reference?: string }
@@ -197,30 +180,16 @@ async function sendEnquiries(gapMs: number): Promise<{ statuses: number[]; refs:
   return { statuses, refs }
 }
 
-// ---------------------------------------------------------------------------
-// The fake Resend, healthy, in a process of its own.
-
-async function startFakeResend() {
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['tests/e2e/fake-resend.ts', String(resendPort), '--per-second', '5'],
-    { cwd: root, stdio: 'ignore', detached: true },
-  )
-  for (let i = 0; i < 60 && !(await fetch(`${fakeUrl}/__stats`).catch(() => null)); i++)
-    await sleep(500)
-  return {
-    stats: async () => (await (await fetch(`${fakeUrl}/__stats`)).json()) as FakeResendStats,
-    close: () => child.pid && process.kill(-child.pid),
-  }
-}
-
 const runCron = (cron: string) =>
   fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`)
 
-const query = <T>(sql: string): T[] =>
-  d1Execute<T>({ remote: false, persistTo: persist, positional: [] }, [
-    { sql, params: [] },
-  ]).flatMap((p) => p.results)
+const bench = mailBench({
+  persist,
+  port,
+  resendPort,
+  block: label === 'before' ? 'traffic-before' : 'traffic',
+})
+const query = bench.query
 
 /** Views recorded in D1: the daily counts, and any batch not yet added to them. */
 function recordedViews(): number {
@@ -283,50 +252,13 @@ function workerdCpuMs(pgid: number | undefined): number {
 
 // ---------------------------------------------------------------------------
 
-function writeDoc(section: string) {
-  const name = label === 'before' ? 'traffic-before' : 'traffic'
-  const start = `<!-- bench:${name} start -->`
-  const end = `<!-- bench:${name} end -->`
-  const doc = readFileSync(docPath, 'utf8')
-  const block = `${start}\n\n${section}\n\n${end}`
-  writeFileSync(
-    docPath,
-    doc.includes(start)
-      ? doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length)
-      : `${doc.trimEnd()}\n\n${block}\n`,
-  )
-  execFileSync(path.join(root, 'node_modules', '.bin', 'prettier'), ['--write', docPath], {
-    cwd: root,
-    stdio: 'ignore',
-  })
-}
-
 async function main() {
   if (!existsSync(path.join(root, 'dist', 'client', 'index.html')))
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  rmSync(persist, { recursive: true, force: true })
-  mkdirSync(persist, { recursive: true })
-  const log = path.join(persist, 'wrangler.log')
-  writeFileSync(log, '')
-  execFileSync(
-    path.join(root, 'node_modules/.bin/wrangler'),
-    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist],
-    { cwd: root, env: wranglerEnv, stdio: 'ignore' },
-  )
-  const fake = await startFakeResend()
-  const start = () =>
-    startWranglerDev({
-      port,
-      persistTo: persist,
-      inspectorPort: port + 100,
-      log,
-      vars: {
-        SITE_ORIGIN: 'http://localhost:8787',
-        RESEND_API_KEY: 're_bench',
-        RESEND_BASE_URL: fakeUrl,
-        OWNER_EMAIL: ownerEmail,
-      },
-    })
+  const log = bench.freshD1()
+  // Healthy, 429 past Resend's 5 calls a second.
+  const fake = await bench.startFakeResend(5)
+  const start = () => bench.serve(fake.url, log)
   let child: ChildProcess | undefined
   try {
     child = await start()
@@ -407,36 +339,36 @@ async function main() {
       },
     ]
     const p = (q: number) => fmt(percentile(site.ttfb, q), 1)
-    const section = [
-      wrapParagraph(
-        `Run of \`npm run bench:traffic\`${label ? ` (${label})` : ''} on ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}. ${runtimeVersions(['wrangler', 'workerd'])}.`,
-      ),
-      '',
-      listItem(
-        `Page views (${views.connections} at once, ${routes.length} routes + ${unknownPaths.length} unknown, ${sources.length} sources): ${fmt(views.amount)} in ${fmt(site.seconds, 1)} s (${fmt(views.amount / site.seconds)}/s)`,
-      ),
-      listItem(`Time to first byte, p50 / p99: ${p(50)} ms / ${p(99)} ms`),
-      listItem(
-        `Worker requests per page view (page + its files matching \`run_worker_first\`): ${fmt(perView.mean, 2)} (at most ${perView.max}); files: ${perView.files.map((f) => `\`${f}\``).join(', ') || 'none'}`,
-      ),
-      listItem(
-        `workerd CPU per page view (whole local runtime: an upper bound): ${fmt(cpuMs / views.amount, 2)} ms`,
-      ),
-      listItem(
-        `D1 rows written by counting, per 1,000 page views: **${fmt(perThousand, 1)}** (${fmt(written.total)} rows)`,
-      ),
-      listItem(`… writing the batches: ${fmt(written.rows)} rows in ${fmt(written.writes)} writes`),
-      listItem(
-        `… adding the day up (${fmt(written.addUps)} add-up${written.addUps === 1 ? '' : 's'}): ${fmt(written.addUpRows)} rows: ${fmt(written.days)} day${written.days === 1 ? '' : 's'} rewritten, ${fmt(written.batchesDeleted)} batches deleted`,
-      ),
-      listItem(`Views recorded / made: ${fmt(recorded)} / ${fmt(views200)}`),
-      listItem(`Lost when \`wrangler dev\` stopped right after ${cutOff} more views: ${fmt(lost)}`),
-      '',
-      ...checkList(checks),
-    ].join('\n')
-    writeDoc(section)
-    console.log(section)
-    if (!checks.every((c) => c.ok)) process.exitCode = 1
+    bench.report(
+      [
+        runOf(`\`npm run bench:traffic\`${label ? ` (${label})` : ''}`, ['wrangler', 'workerd']),
+        '',
+        listItem(
+          `Page views (${views.connections} at once, ${routes.length} routes + ${unknownPaths.length} unknown, ${sources.length} sources): ${fmt(views.amount)} in ${fmt(site.seconds, 1)} s (${fmt(views.amount / site.seconds)}/s)`,
+        ),
+        listItem(`Time to first byte, p50 / p99: ${p(50)} ms / ${p(99)} ms`),
+        listItem(
+          `Worker requests per page view (page + its files matching \`run_worker_first\`): ${fmt(perView.mean, 2)} (at most ${perView.max}); files: ${perView.files.map((f) => `\`${f}\``).join(', ') || 'none'}`,
+        ),
+        listItem(
+          `workerd CPU per page view (whole local runtime: an upper bound): ${fmt(cpuMs / views.amount, 2)} ms`,
+        ),
+        listItem(
+          `D1 rows written by counting, per 1,000 page views: **${fmt(perThousand, 1)}** (${fmt(written.total)} rows)`,
+        ),
+        listItem(
+          `… writing the batches: ${fmt(written.rows)} rows in ${fmt(written.writes)} writes`,
+        ),
+        listItem(
+          `… adding the day up (${fmt(written.addUps)} add-up${written.addUps === 1 ? '' : 's'}): ${fmt(written.addUpRows)} rows: ${fmt(written.days)} day${written.days === 1 ? '' : 's'} rewritten, ${fmt(written.batchesDeleted)} batches deleted`,
+        ),
+        listItem(`Views recorded / made: ${fmt(recorded)} / ${fmt(views200)}`),
+        listItem(
+          `Lost when \`wrangler dev\` stopped right after ${cutOff} more views: ${fmt(lost)}`,
+        ),
+      ],
+      checks,
+    )
   } finally {
     if (child) await stopWranglerDev(child)
     fake.close()
