@@ -94,19 +94,16 @@ test(
 )
 
 test('should refuse a negative fee and a photo without its phone crop, naming the service', () => {
-  const dir = editedContent('services.json', (data) => {
-    const families = data.families as { sections: Record<string, Record<string, unknown>> }
-    families.sections.recienNacido!.studioUsd = -500
-    ;(data.brands as Record<string, unknown>).heroImg = 'work-8-1'
-  })
-  try {
-    expect(contentFileProblems(contentReader(dir))).toEqual([
-      'content/services.json › families › sections › recienNacido › studioUsd: debe ser un monto mayor que cero, en dólares',
-      'content/services.json › brands › heroImg: debe ser una foto registrada que tenga también su recorte para teléfono (-mobile)',
-    ])
-  } finally {
-    rmSync(dir, { recursive: true })
-  }
+  expect(
+    problemsAfter('services.json', (data) => {
+      const families = data.families as { sections: Record<string, Record<string, unknown>> }
+      families.sections.recienNacido!.studioUsd = -500
+      ;(data.brands as Record<string, unknown>).heroImg = 'work-8-1'
+    }),
+  ).toEqual([
+    'content/services.json › families › sections › recienNacido › studioUsd: debe ser un monto mayor que cero, en dólares',
+    'content/services.json › brands › heroImg: debe ser una foto registrada que tenga también su recorte para teléfono (-mobile)',
+  ])
 })
 
 test('should refuse a second product at the same address and a work photo nobody added', () => {
@@ -128,16 +125,13 @@ test('should refuse a second product at the same address and a work photo nobody
 })
 
 test('should explain a WhatsApp number written the local way', () => {
-  const dir = editedContent('owner.json', (data) => {
-    data.whatsapp = '11 1234-5678'
-  })
-  try {
-    expect(contentFileProblems(contentReader(dir))).toEqual([
-      'content/owner.json › whatsapp: debe tener 13 números: 549, el código de área sin el 0 y el número sin el 15 (por ejemplo 5491123456789)',
-    ])
-  } finally {
-    rmSync(dir, { recursive: true })
-  }
+  expect(
+    problemsAfter('owner.json', (data) => {
+      data.whatsapp = '11 1234-5678'
+    }),
+  ).toEqual([
+    'content/owner.json › whatsapp: debe tener 13 números: 549, el código de área sin el 0 y el número sin el 15 (por ejemplo 5491123456789)',
+  ])
 })
 
 test('should say in Spanish what is wrong with a missing field, a wrong count and a broken file', () => {
@@ -165,22 +159,18 @@ test('should say in Spanish what is wrong with a missing field, a wrong count an
 })
 
 test('should refuse a photo without its description and a stand-in without its size, naming each', () => {
-  const dir = editedContent('images.json', (data) => {
-    const images = data.images as Record<string, unknown>[]
-    images[0]!.alt = ''
-    delete images[1]!.width
-    images[2]!.key = images[3]!.key
-  })
-  try {
-    const problems = contentFileProblems(contentReader(dir))
-    expect(problems).toEqual([
-      'content/images.json › images › n.º 1 › alt: no puede quedar vacío',
-      'content/images.json › images › n.º 2 › width: falta: sin foto subida, la foto de muestra lo necesita',
-      'content/images.json › images › n.º 4 › key: ya lo usa otra foto',
-    ])
-  } finally {
-    rmSync(dir, { recursive: true })
-  }
+  expect(
+    problemsAfter('images.json', (data) => {
+      const images = data.images as Record<string, unknown>[]
+      images[0]!.alt = ''
+      delete images[1]!.width
+      images[2]!.key = images[3]!.key
+    }),
+  ).toEqual([
+    'content/images.json › images › n.º 1 › alt: no puede quedar vacío',
+    'content/images.json › images › n.º 2 › width: falta: sin foto subida, la foto de muestra lo necesita',
+    'content/images.json › images › n.º 4 › key: ya lo usa otra foto',
+  ])
 })
 
 test('should check every data file in content/ and no file twice', () => {
