@@ -51,6 +51,17 @@ type ConfirmationRequest = Extract<
 >
 
 /**
+ * A subscriber's request past the subscription rate limit (429): `work` at the time it came
+ * in, a D1 failure in it answered 503.
+ */
+const withinSubscriptionLimit = (
+  env: Env,
+  facts: RequestFacts,
+  work: (now: number) => Promise<Outcome<object>>,
+): Promise<Outcome<object>> =>
+  withStorage(async () => (await rateLimited(env, 'subscription', facts)) ?? work(Date.now()))
+
+/**
  * Rate limit (429) → honeypot (answered like a success) → Turnstile (403/503) → today's
  * ceiling on pending sign-ups (503, counted) → D1 (503).
  */
@@ -59,10 +70,7 @@ export const addSubscriber = (
   body: Pick<CreateContactRequest, 'name' | 'email'>,
   facts: RequestFacts,
 ): Promise<Outcome<object>> =>
-  withStorage(async () => {
-    const limited = await rateLimited(env, 'subscription', facts)
-    if (limited) return limited
-    const now = Date.now()
+  withinSubscriptionLimit(env, facts, async (now) => {
     if (await caughtByHoneypot(env, facts, now)) return { ok: true }
     const refused = await notHuman(env, facts)
     if (refused) return refused
@@ -97,10 +105,7 @@ export const requestConfirmation = (
   body: Pick<ConfirmationRequest, 'params'>,
   facts: RequestFacts,
 ): Promise<Outcome<object>> =>
-  withStorage(async () => {
-    const limited = await rateLimited(env, 'subscription', facts)
-    if (limited) return limited
-    const now = Date.now()
+  withinSubscriptionLimit(env, facts, async (now) => {
     const db = env.DB
     const key = `subscribe-confirmation:${facts.submissionId ?? crypto.randomUUID()}`
     if (facts.submissionId && (await storage(() => messageIdsByKeys(db, [key]))).length > 0)
