@@ -11,6 +11,24 @@ export const kickerText = `
   text-transform: uppercase;
 `
 
+/**
+ * The serif at its light weight, the display voice of headings, at a size (and, where
+ * given, a leading) of its own: for display words that are not headings.
+ */
+export const lightSerif = (size: string, lineHeight?: string | number): string => `
+  font-family: ${fonts.serif};
+  font-weight: 300;
+  font-size: ${size};
+  ${lineHeight === undefined ? '' : `line-height: ${lineHeight};`}
+`
+
+/** A hairline underline `offset` under the letters: display words, on hover or always. */
+export const thinUnderline = (offset: string): string => `
+  text-decoration: underline;
+  text-decoration-thickness: 1px;
+  text-underline-offset: ${offset};
+`
+
 /** Letter-spaced uppercase label: 'Fotografía emocional', 'ACERCA DEL SERVICIO'. */
 export const Kicker = styled('p')`
   ${kickerText}

@@ -1,15 +1,17 @@
 import { styled } from 'goober'
 import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
-import { breakpoints, palette, upTo } from '../../shared/design'
+import { breakpoints, upTo } from '../../shared/design'
 import { paths, type RoutePattern } from '../../shared/routes'
 import { Inner, Section, splitColumns } from '../components/layout'
 import { PageOpening } from '../components/media/PageOpening'
+import { listItemsOf, paragraphsOf } from '../components/Prose'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
 import { ButtonLink, ExternalButton, SectionTitle, TextLink } from '../components/typography'
 import type { Product as ProductData, WithContext } from 'schema-dts'
 import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/head'
 import { owner } from '../../shared/owner'
+import { ruledList } from '../styles/ruledList'
 
 // Under the opening: what it is and how to buy it, beside what it includes.
 const Details = styled('div')`
@@ -24,14 +26,7 @@ const Details = styled('div')`
     margin: 0 0 16px;
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    border-top: 1px solid ${palette.orchid};
-  }
-  li {
-    padding: 12px 0;
-    border-bottom: 1px solid ${palette.orchid};
+    ${ruledList('12px 0')}
   }
   .actions {
     display: flex;
@@ -85,11 +80,7 @@ export default function Product() {
           </div>
           <div>
             <SectionTitle>Características</SectionTitle>
-            <ul>
-              {page.characteristics.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
+            <ul>{listItemsOf(page.characteristics)}</ul>
           </div>
         </Details>
       </PageOpening>
@@ -97,9 +88,7 @@ export default function Product() {
         <Inner>
           <Gift>
             <SectionTitle id="regalo">{page.giftSection.title}</SectionTitle>
-            {page.giftSection.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            {paragraphsOf(page.giftSection.paragraphs)}
             <ButtonLink href={page.giftSection.button.route}>
               {page.giftSection.button.text}
             </ButtonLink>

@@ -1,14 +1,14 @@
 import { styled } from 'goober'
 import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
-import { fonts, palette } from '../../shared/design'
+import { palette } from '../../shared/design'
 import { paths, type RoutePattern } from '../../shared/routes'
 import { formColumns, Inner, Section } from '../components/layout'
 import { ReactIsland } from '../islands/Island'
 import { Picture } from '../components/media/Picture'
 import { productPhotoRatio } from '../components/shop/ProductCard'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
-import { Kicker, PageTitle, TextLink } from '../components/typography'
+import { Kicker, PageTitle, TextLink, lightSerif } from '../components/typography'
 import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/head'
 
 /** The product's photo beside its name, small: the form is what the page is for. */
@@ -25,10 +25,7 @@ const Column = styled('div')`
     padding: 16px 0;
     border-top: 1px solid ${palette.orchid};
     border-bottom: 1px solid ${palette.orchid};
-    font-family: ${fonts.serif};
-    font-weight: 300;
-    font-size: clamp(1.375rem, 2vw, 1.75rem);
-    line-height: 1.2;
+    ${lightSerif('clamp(1.375rem, 2vw, 1.75rem)', 1.2)}
   }
   .frame {
     flex: none;

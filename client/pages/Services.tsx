@@ -1,5 +1,5 @@
 import { styled } from 'goober'
-import { fonts, palette } from '../../shared/design'
+import { palette } from '../../shared/design'
 import { paths } from '../../shared/routes'
 import { servicesOpeningImage } from '../../shared/content/services'
 import { Inner, Section } from '../components/layout'
@@ -7,7 +7,7 @@ import { FullBleed } from '../components/media/FullBleed'
 import { ServiceBlocks } from '../components/services/ServiceBlocks'
 import { Testimonials } from '../components/services/Testimonials'
 import { Lead, PageOpening, TextAnchor } from '../components/media/PageOpening'
-import { ButtonLink, SectionTitle } from '../components/typography'
+import { ButtonLink, SectionTitle, lightSerif } from '../components/typography'
 import type { PageHead } from '../../shared/head'
 
 const Centered = styled('div')`
@@ -18,10 +18,7 @@ const Centered = styled('div')`
   .note {
     max-width: 48ch;
     margin: 0 auto 32px;
-    font-family: ${fonts.serif};
-    font-size: clamp(1.5rem, 2.4vw, 2rem);
-    font-weight: 300;
-    line-height: 1.25;
+    ${lightSerif('clamp(1.5rem, 2.4vw, 2rem)', 1.25)}
   }
   /* The page ends on its call to action: the enquiry, solid, after the questions. */
   .actions {

@@ -1,14 +1,14 @@
 import { styled } from 'goober'
 import { Link, useParams } from 'wouter'
 import { portfolioLabels, works } from '../../shared/content/portfolio'
-import { breakpoints, fonts, palette, upTo } from '../../shared/design'
+import { breakpoints, palette, upTo } from '../../shared/design'
 import { paths, type RoutePattern } from '../../shared/routes'
 import { gridColumns, Inner, Section, splitColumns } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { Gallery, openingPhotos } from '../components/work/Gallery'
 import { SessionFacts } from '../components/work/SessionFacts'
 import { Island, ReactIsland } from '../islands/Island'
-import { ButtonLink, Kicker, TextLink } from '../components/typography'
+import { ButtonLink, Kicker, TextLink, lightSerif, thinUnderline } from '../components/typography'
 import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/head'
 
 // Under the opening: the session in a line beside its facts.
@@ -39,16 +39,11 @@ const Next = styled('nav')`
   .next {
     display: inline-block;
     margin-top: 8px;
-    font-family: ${fonts.serif};
-    font-weight: 300;
-    font-size: clamp(1.75rem, 3.4vw, 3rem);
-    line-height: 1.1;
+    ${lightSerif('clamp(1.75rem, 3.4vw, 3rem)', 1.1)}
     text-decoration: none;
   }
   .next:hover {
-    text-decoration: underline;
-    text-decoration-thickness: 1px;
-    text-underline-offset: 0.15em;
+    ${thinUnderline('0.15em')}
   }
   .back {
     grid-column: 1 / -1;

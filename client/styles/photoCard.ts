@@ -1,13 +1,12 @@
 import { easeOut, fonts, palette } from '../../shared/design'
 import { photoFill, photoFrame } from './photoFrame'
+import { lightSerif, thinUnderline } from '../components/typography'
 
 /**
- * A card that links to a page: a photo in a `.frame` of the given aspect ratio that zooms
- * a little on hover, a `.label` in small caps and a serif `.title` underlined on hover.
+ * A photo in a `.frame` of the given aspect ratio that zooms a little while `hovered` (a
+ * selector: the card's own `&`, or its link) is hovered.
  */
-export const photoCard = (aspectRatio: string): string => `
-  display: block;
-  text-decoration: none;
+export const zoomingFrame = (aspectRatio: string, hovered: string): string => `
   .frame {
     display: block;
     aspect-ratio: ${aspectRatio};
@@ -17,9 +16,19 @@ export const photoCard = (aspectRatio: string): string => `
     ${photoFill}
     transition: transform 600ms ${easeOut};
   }
-  &:hover img {
+  ${hovered}:hover img {
     transform: scale(1.02);
   }
+`
+
+/**
+ * A card that links to a page: a photo in a `.frame` of the given aspect ratio that zooms
+ * a little on hover, a `.label` in small caps and a serif `.title` underlined on hover.
+ */
+export const photoCard = (aspectRatio: string): string => `
+  display: block;
+  text-decoration: none;
+  ${zoomingFrame(aspectRatio, '&')}
   .label {
     display: block;
     margin-top: 16px;
@@ -33,16 +42,11 @@ export const photoCard = (aspectRatio: string): string => `
   .title {
     display: block;
     margin-top: 4px;
-    font-family: ${fonts.serif};
-    font-weight: 300;
-    font-size: clamp(1.5rem, 2.2vw, 2rem);
-    line-height: 1.15;
+    ${lightSerif('clamp(1.5rem, 2.2vw, 2rem)', 1.15)}
     text-wrap: balance;
   }
   &:hover .title,
   &:focus-visible .title {
-    text-decoration: underline;
-    text-underline-offset: 0.2em;
-    text-decoration-thickness: 1px;
+    ${thinUnderline('0.2em')}
   }
 `

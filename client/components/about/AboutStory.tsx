@@ -1,16 +1,6 @@
-import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
 import { PhotoText } from '../media/PhotoText'
-import { SectionTitle } from '../typography'
-
-export const Prose = styled('div')`
-  max-width: 36rem;
-  margin-top: 2rem;
-  font-size: 1.125rem;
-  p + p {
-    margin-top: 1.25rem;
-  }
-`
+import { TitledProse } from '../Prose'
 
 /** Her story: career since 2012, families since 2014, her pregnancy and daughter. */
 export function AboutStory() {
@@ -22,12 +12,7 @@ export function AboutStory() {
       photo={{ image: story.image, sizes: '(max-width: 810px) 90vw, 41vw', side: 'end' }}
     >
       <div>
-        <SectionTitle id="mi-historia">{story.title}</SectionTitle>
-        <Prose>
-          {story.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </Prose>
+        <TitledProse id="mi-historia" title={story.title} paragraphs={story.paragraphs} measure />
       </div>
     </PhotoText>
   )

@@ -1,8 +1,9 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { breakpoints, fonts, layout, over, palette, upTo } from '../../../shared/design'
+import { breakpoints, layout, over, palette, upTo } from '../../../shared/design'
 import { Inner, Section, splitColumns } from '../layout'
-import { ItemTitle, SectionTitle } from '../typography'
+import { ItemTitle, lightSerif, SectionTitle } from '../typography'
+import { ruledList } from '../../styles/ruledList'
 
 // Beside the list (wide screens), the heading and a client's words under it stay in view
 // while the points scroll past. Only there: stacked above the list, a stuck heading would
@@ -25,11 +26,8 @@ const Quote = styled('figure')`
   border-left: 1px solid ${palette.rose};
   blockquote {
     margin: 0;
-    font-family: ${fonts.serif};
+    ${lightSerif('clamp(1.25rem, 1.8vw, 1.5rem)', 1.35)}
     font-style: italic;
-    font-weight: 300;
-    font-size: clamp(1.25rem, 1.8vw, 1.5rem);
-    line-height: 1.35;
     text-wrap: pretty;
   }
   figcaption {
@@ -39,27 +37,18 @@ const Quote = styled('figure')`
 `
 
 const Points = styled('ol')`
-  list-style: none;
-  padding: 0;
+  ${ruledList('1.75rem 0')}
   counter-reset: punto;
   li {
     counter-increment: punto;
     display: grid;
     grid-template-columns: 4rem minmax(0, 1fr);
     gap: 0 1.5rem;
-    padding: 1.75rem 0;
-    border-top: 1px solid ${palette.orchid};
-  }
-  li:last-child {
-    border-bottom: 1px solid ${palette.orchid};
   }
   li::before {
     content: counter(punto, decimal-leading-zero);
     grid-row: span 2;
-    font-family: ${fonts.serif};
-    font-weight: 300;
-    font-size: 2rem;
-    line-height: 1;
+    ${lightSerif('2rem', 1)}
     color: ${palette.rose};
   }
   h3 {

@@ -3,8 +3,8 @@ import { aboutContent } from '../../../shared/content/about'
 import { paths } from '../../../shared/routes'
 import { Inner, Reading, Section } from '../layout'
 import { FullBleed } from '../media/FullBleed'
+import { TitledProse } from '../Prose'
 import { ButtonLink, SectionTitle } from '../typography'
-import { Prose } from './AboutStory'
 
 const Centered = styled('div')`
   max-width: 40rem;
@@ -23,12 +23,7 @@ export function SecondStory() {
     <>
       <Section aria-labelledby="detras">
         <Reading>
-          <SectionTitle id="detras">{second.title}</SectionTitle>
-          <Prose>
-            {second.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </Prose>
+          <TitledProse id="detras" title={second.title} paragraphs={second.paragraphs} measure />
         </Reading>
       </Section>
       <FullBleed image={second.image} />

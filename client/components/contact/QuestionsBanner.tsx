@@ -1,8 +1,8 @@
 import { styled } from 'goober'
-import { fonts, palette } from '../../../shared/design'
+import { palette } from '../../../shared/design'
 import { owner } from '../../../shared/owner'
 import { sidePadding } from '../layout'
-import { SectionTitle } from '../typography'
+import { lightSerif, SectionTitle, thinUnderline } from '../typography'
 
 // The e-mail is a text link: it reads as an address and never fills a phone's width.
 const Banner = styled('section')`
@@ -20,13 +20,9 @@ const Banner = styled('section')`
     font-size: 1.125rem;
   }
   a {
-    font-family: ${fonts.serif};
-    font-size: clamp(1.25rem, 2.4vw, 1.75rem);
-    font-weight: 300;
+    ${lightSerif('clamp(1.25rem, 2.4vw, 1.75rem)')}
     overflow-wrap: anywhere;
-    text-decoration: underline;
-    text-decoration-thickness: 1px;
-    text-underline-offset: 0.25em;
+    ${thinUnderline('0.25em')}
   }
   a:hover {
     text-decoration-thickness: 2px;

@@ -1,8 +1,8 @@
 import { styled } from 'goober'
 import { Link } from 'wouter'
 import { stepCards } from '../../../shared/content/contact'
-import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
-import { ItemTitle } from '../typography'
+import { breakpoints, palette, upTo } from '../../../shared/design'
+import { ItemTitle, lightSerif } from '../typography'
 
 const List = styled('ol')`
   list-style: none;
@@ -19,10 +19,7 @@ const List = styled('ol')`
   }
   .number {
     display: block;
-    font-family: ${fonts.serif};
-    font-weight: 300;
-    font-size: clamp(2.5rem, 4vw, 3.5rem);
-    line-height: 1;
+    ${lightSerif('clamp(2.5rem, 4vw, 3.5rem)', 1)}
     margin-bottom: 16px;
   }
   h3 {

@@ -1,9 +1,9 @@
 import { styled } from 'goober'
 import { visibleFaqs } from '../../../shared/content/faqs'
-import { breakpoints, fonts, over, palette, upTo } from '../../../shared/design'
+import { breakpoints, over, palette, upTo } from '../../../shared/design'
 import { splitColumns } from '../layout'
 import { Accordion } from './Accordion'
-import { ItemTitle } from '../typography'
+import { ItemTitle, lightSerif } from '../typography'
 
 /**
  * Above 678px: each question on the page grid's smaller part, its answer beside it on the
@@ -26,10 +26,7 @@ const Rows = styled('ol')`
   .number {
     flex: none;
     width: 3.5rem;
-    font-family: ${fonts.serif};
-    font-weight: 300;
-    font-size: 2rem;
-    line-height: 1.1;
+    ${lightSerif('2rem', 1.1)}
   }
   p {
     max-width: 60ch;

@@ -13,6 +13,7 @@ import { Carousel, Slide } from '../carousel/Carousel'
 import { sidePadding } from '../layout'
 import { Picture } from '../media/Picture'
 import { photoFill } from '../../styles/photoFrame'
+import { lightSerif } from '../typography'
 
 const Wrap = styled('section')`
   position: relative;
@@ -104,10 +105,7 @@ const HeroKicker = styled('p')`
 
 // The page's title on screen: a page title's size (the h1 itself is visually hidden).
 const Headline = styled('p')`
-  font-family: ${fonts.serif};
-  font-weight: 300;
-  font-size: ${headings.h1.size};
-  line-height: ${headings.h1.lineHeight};
+  ${lightSerif(headings.h1.size, headings.h1.lineHeight)}
   text-wrap: balance;
   max-width: 16ch;
   margin: 0;

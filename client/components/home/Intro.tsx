@@ -4,7 +4,8 @@ import { breakpoints, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Inner, photoBeside, Section } from '../layout'
 import { Picture } from '../media/Picture'
-import { Kicker, SectionTitle, TextLink } from '../typography'
+import { TitledProse } from '../Prose'
+import { Kicker, TextLink } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
 const Grid = styled('div')`
@@ -13,14 +14,6 @@ const Grid = styled('div')`
 
 const Copy = styled('div')`
   max-width: 38rem;
-  p + p {
-    margin-top: 1.25rem;
-  }
-`
-
-const Lead = styled('div')`
-  margin: 2rem 0 2.5rem;
-  font-size: 1.125rem;
 `
 
 const Photo = styled('div')`
@@ -40,12 +33,12 @@ export function Intro() {
         <Grid>
           <Copy>
             <Kicker>{intro.kicker}</Kicker>
-            <SectionTitle id="bienvenida">{intro.title}</SectionTitle>
-            <Lead>
-              {intro.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </Lead>
+            <TitledProse
+              id="bienvenida"
+              title={intro.title}
+              paragraphs={intro.paragraphs}
+              beforeAction
+            />
             <TextLink href={paths.about}>{intro.cta}</TextLink>
           </Copy>
           <Photo>

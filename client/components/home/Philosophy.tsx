@@ -1,11 +1,13 @@
 import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
-import { breakpoints, fonts, palette, under } from '../../../shared/design'
+import { breakpoints, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Inner, photoBeside, Section } from '../layout'
 import { Picture } from '../media/Picture'
-import { SectionTitle, TextLink } from '../typography'
+import { listItemsOf } from '../Prose'
+import { lightSerif, SectionTitle, TextLink } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
+import { ruledList } from '../../styles/ruledList'
 
 const Grid = styled('div')`
   ${photoBeside('second', under(breakpoints.philosophyImage), 'fill')}
@@ -37,19 +39,10 @@ const Photo = styled('div')`
 `
 
 const Lines = styled('ul')`
-  list-style: none;
-  padding: 0;
+  ${ruledList('1rem 0')}
   margin: 2rem 0 2.5rem;
   li {
-    font-family: ${fonts.serif};
-    font-weight: 300;
-    font-size: clamp(1.25rem, 2vw, 1.625rem);
-    line-height: 1.35;
-    padding: 1rem 0;
-    border-top: 1px solid ${palette.orchid};
-  }
-  li:last-child {
-    border-bottom: 1px solid ${palette.orchid};
+    ${lightSerif('clamp(1.25rem, 2vw, 1.625rem)', 1.35)}
   }
 `
 
@@ -62,11 +55,7 @@ export function Philosophy() {
         <Grid>
           <div>
             <SectionTitle id="filosofia">{philosophy.title}</SectionTitle>
-            <Lines>
-              {philosophy.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </Lines>
+            <Lines>{listItemsOf(philosophy.lines)}</Lines>
             <TextLink href={paths.about}>{philosophy.cta}</TextLink>
           </div>
           <div data-photo-fill>

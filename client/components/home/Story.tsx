@@ -2,18 +2,11 @@ import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
 import { paths } from '../../../shared/routes'
 import { PhotoText } from '../media/PhotoText'
-import { ButtonLink, SectionTitle } from '../typography'
+import { TitledProse } from '../Prose'
+import { ButtonLink } from '../typography'
 
 const Copy = styled('div')`
   max-width: 34rem;
-`
-
-const Paragraphs = styled('div')`
-  margin: 2rem 0 2.5rem;
-  font-size: 1.125rem;
-  p + p {
-    margin-top: 1.25rem;
-  }
 `
 
 /** 'Todos tenemos una historia que contar...' with 'RESERVA ACÁ' to /contact. */
@@ -25,12 +18,12 @@ export function Story() {
       photo={{ image: story.image, sizes: '(max-width: 810px) 90vw, 50vw', ratio: '3 / 2' }}
     >
       <Copy>
-        <SectionTitle id="historia-home">{story.title}</SectionTitle>
-        <Paragraphs>
-          {story.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </Paragraphs>
+        <TitledProse
+          id="historia-home"
+          title={story.title}
+          paragraphs={story.paragraphs}
+          beforeAction
+        />
         <ButtonLink href={paths.contact} $solid>
           {story.cta}
         </ButtonLink>

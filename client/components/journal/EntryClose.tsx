@@ -5,12 +5,20 @@ import {
   type JournalEntry,
   type JournalKind,
 } from '../../../shared/content/journal'
-import { breakpoints, fonts, layout, palette, under } from '../../../shared/design'
+import { breakpoints, layout, palette, under } from '../../../shared/design'
 import { whatsappHref } from '../../../shared/whatsapp'
 import { paths } from '../../../shared/routes'
 import { whatsappGreeting } from '../../../shared/whatsapp'
 import { gridColumns, Inner, Section } from '../layout'
-import { ButtonLink, ExternalButton, Kicker, kickerText, SectionTitle } from '../typography'
+import {
+  ButtonLink,
+  ExternalButton,
+  Kicker,
+  kickerText,
+  lightSerif,
+  SectionTitle,
+  thinUnderline,
+} from '../typography'
 import { JournalList } from './JournalList'
 
 /** The service page that tells more about a kind of session, and the form to book it. */
@@ -62,17 +70,12 @@ const Neighbours = styled('nav')`
   .title {
     display: block;
     margin-top: 8px;
-    font-family: ${fonts.serif};
-    font-weight: 300;
-    font-size: clamp(1.375rem, 2.4vw, 2rem);
-    line-height: 1.15;
+    ${lightSerif('clamp(1.375rem, 2.4vw, 2rem)', 1.15)}
     text-wrap: balance;
   }
   a:hover .title,
   a:focus-visible .title {
-    text-decoration: underline;
-    text-decoration-thickness: 1px;
-    text-underline-offset: 0.15em;
+    ${thinUnderline('0.15em')}
   }
   ${under(breakpoints.headerNarrow)} {
     grid-template-columns: minmax(0, 1fr);

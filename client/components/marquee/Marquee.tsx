@@ -1,9 +1,10 @@
 import { styled } from 'goober'
 import { Fragment } from 'react'
 import { Link } from 'wouter'
-import { fonts, palette, reducedMotion, timings } from '../../../shared/design'
+import { palette, reducedMotion, timings } from '../../../shared/design'
 import { Island } from '../../islands/Island'
 import { keyframes } from '../../styles/motion'
+import { lightSerif } from '../typography'
 
 export interface MarqueeItem {
   text: string
@@ -47,11 +48,8 @@ const Group = styled('div')`
 const Item = styled('span')`
   display: inline-flex;
   align-items: center;
-  font-family: ${fonts.serif};
+  ${lightSerif('clamp(1.5rem, 3.2vw, 2.75rem)', 1.2)}
   font-style: italic;
-  font-weight: 300;
-  font-size: clamp(1.5rem, 3.2vw, 2.75rem);
-  line-height: 1.2;
   white-space: nowrap;
   a {
     color: inherit;

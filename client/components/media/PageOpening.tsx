@@ -1,9 +1,9 @@
 import { styled } from 'goober'
 import type { ReactNode } from 'react'
 import type { ImageKey } from '../../../shared/content/images'
-import { breakpoints, fonts, layout, over, palette, upTo } from '../../../shared/design'
+import { breakpoints, layout, over, palette, upTo } from '../../../shared/design'
 import { sidePadding } from '../layout'
-import { Kicker, PageTitle, textLinkStyle } from '../typography'
+import { Kicker, lightSerif, PageTitle, textLinkStyle } from '../typography'
 import { Picture } from './Picture'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
 
@@ -14,10 +14,7 @@ import { photoFill, photoFrame } from '../../styles/photoFrame'
 export const Lead = styled('p')`
   margin-top: 24px;
   max-width: 40ch;
-  font-family: ${fonts.serif};
-  font-weight: 300;
-  font-size: clamp(1.25rem, 1.9vw, 1.625rem);
-  line-height: 1.35;
+  ${lightSerif('clamp(1.25rem, 1.9vw, 1.625rem)', 1.35)}
   text-wrap: pretty;
 `
 

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/content/services'
 import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
 import { halves, Inner, Section } from '../layout'
-import { ItemTitle, Kicker, SectionTitle } from '../typography'
+import { ItemTitle, Kicker, lightSerif, SectionTitle } from '../typography'
 
 const Columns = styled('div')`
   ${halves(upTo(breakpoints.serviceMobileHero))}
@@ -39,10 +39,7 @@ const Column = styled('div')`
 
 // The number in the serif; a starting word before it in the small sans, like a kicker.
 const Amount = styled('p')`
-  font-family: ${fonts.serif};
-  font-weight: 300;
-  font-size: clamp(2.25rem, 4vw, 3.5rem);
-  line-height: 1.1;
+  ${lightSerif('clamp(2.25rem, 4vw, 3.5rem)', 1.1)}
   margin: 8px 0 16px;
   .from {
     font-family: ${fonts.sans};

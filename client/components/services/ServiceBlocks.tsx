@@ -3,8 +3,10 @@ import type { ImageKey } from '../../../shared/content/images'
 import { breakpoints, palette, upTo } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { Picture } from '../media/Picture'
+import { listItemsOf } from '../Prose'
 import { ItemTitle, kickerText, TextLink } from '../typography'
 import { photoFill, photoFrame } from '../../styles/photoFrame'
+import { ruledList } from '../../styles/ruledList'
 
 interface Block {
   id: string
@@ -89,14 +91,8 @@ const Card = styled('li')`
     margin: 8px 0 16px;
   }
   ul {
+    ${ruledList('12px 0')}
     margin: 24px 0 32px;
-    padding: 0;
-    list-style: none;
-    border-top: 1px solid ${palette.orchid};
-  }
-  li {
-    padding: 12px 0;
-    border-bottom: 1px solid ${palette.orchid};
   }
   .kicker {
     margin-top: 32px;
@@ -132,11 +128,7 @@ export function ServiceBlocks() {
           <p className="kicker">{b.kicker}</p>
           <ItemTitle id={`servicio-${b.id}`}>{b.title}</ItemTitle>
           <p>{b.text}</p>
-          <ul aria-label="Incluye">
-            {includes.map((i) => (
-              <li key={i}>{i}</li>
-            ))}
-          </ul>
+          <ul aria-label="Incluye">{listItemsOf(includes)}</ul>
           <div className="cta">
             <TextLink href={b.href}>{b.cta}</TextLink>
           </div>

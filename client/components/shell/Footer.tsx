@@ -1,10 +1,11 @@
 import { styled } from 'goober'
 import { Link } from 'wouter'
-import { breakpoints, fonts, layout, palette, upTo } from '../../../shared/design'
+import { breakpoints, layout, palette, upTo } from '../../../shared/design'
 import { owner } from '../../../shared/owner'
 import { paths } from '../../../shared/routes'
 import { nearScreen } from '../../styles/nearScreen'
 import { sidePadding } from '../layout'
+import { lightSerif } from '../typography'
 
 /**
  * Below the first screen on every page: rendered as it nears it. Room under its last
@@ -36,9 +37,7 @@ const Row = styled('div')`
 `
 
 const Brand = styled('p')`
-  font-family: ${fonts.serif};
-  font-size: 1.75rem;
-  font-weight: 300;
+  ${lightSerif('1.75rem')}
 `
 
 const Links = styled('ul')`

@@ -1,11 +1,12 @@
 import { styled } from 'goober'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { breakpoints, easeOut, fonts, layout, palette, upTo } from '../../../shared/design'
+import { breakpoints, easeOut, layout, palette, upTo } from '../../../shared/design'
 import { owner } from '../../../shared/owner'
 import { paths } from '../../../shared/routes'
 import { InstagramIcon } from '../icons'
 import { sidePadding } from '../layout'
+import { lightSerif } from '../typography'
 
 /** light: white logo and icons over a photo (home); dark: on the page; solid: white bar. */
 export type HeaderTone = 'light' | 'dark' | 'solid'
@@ -27,12 +28,9 @@ const Bar = styled('div')<{ $tone: HeaderTone }>`
 
 const Logo = styled(Link)`
   grid-column: 2;
-  font-family: ${fonts.serif};
   /* 22px on a phone (it was 18px in a 100px bar), up to 28px on a wide screen. */
-  font-size: clamp(1.375rem, 2.2vw, 1.75rem);
-  font-weight: 300;
+  ${lightSerif('clamp(1.375rem, 2.2vw, 1.75rem)', 1.2)}
   letter-spacing: 0.02em;
-  line-height: 1.2;
   text-decoration: none;
   white-space: nowrap;
 `

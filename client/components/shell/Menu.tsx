@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { Link } from 'wouter'
-import { breakpoints, fonts, palette, under } from '../../../shared/design'
+import { breakpoints, palette, under } from '../../../shared/design'
 import { menuGroups, menuLinks } from '../../../shared/routes'
 import { detailsMotion } from '../faqs/Accordion'
 import { ChevronIcon, MenuIcon } from '../icons'
@@ -8,6 +8,7 @@ import { Picture } from '../media/Picture'
 import { sidePadding } from '../layout'
 import { HeaderBar, iconButtonStyle } from './HeaderBar'
 import { menuId } from './menuCss'
+import { lightSerif, thinUnderline } from '../typography'
 
 // A modal <dialog>: the browser opens it (the toggle's `command="show-modal"`),
 // closes it (the cross, Escape), keeps the page behind inert and gives focus back
@@ -68,6 +69,12 @@ const PanelPhoto = styled(Picture)`
   max-width: none;
 `
 
+/** The words of a menu entry, a group's title or a page's row alike. */
+const entryText = `
+  ${lightSerif('clamp(1.75rem, 3.2vw, 2.75rem)')}
+  letter-spacing: 0.04em;
+`
+
 // One group open at a time, by the shared `name`, with or without scripts.
 const Group = styled('details')`
   ${detailsMotion}
@@ -81,10 +88,7 @@ const Group = styled('details')`
   }
   h2 {
     margin: 0;
-    font-family: ${fonts.serif};
-    font-size: clamp(1.75rem, 3.2vw, 2.75rem);
-    font-weight: 300;
-    letter-spacing: 0.04em;
+    ${entryText}
   }
   ul {
     list-style: none;
@@ -112,17 +116,12 @@ const Row = styled('a')`
   min-height: 48px;
   padding: 8px 0;
   border-bottom: 1px solid ${palette.orchid};
-  font-family: ${fonts.serif};
-  font-size: clamp(1.75rem, 3.2vw, 2.75rem);
-  font-weight: 300;
-  letter-spacing: 0.04em;
+  ${entryText}
   line-height: 1.1;
   text-decoration: none;
   &:hover,
   &:focus-visible {
-    text-decoration: underline;
-    text-decoration-thickness: 1px;
-    text-underline-offset: 0.2em;
+    ${thinUnderline('0.2em')}
   }
 `
 

@@ -1,11 +1,11 @@
 import { styled } from 'goober'
 import type { Product } from '../../../shared/content/products'
-import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
+import { breakpoints, fonts, palette, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { cardRows } from '../layout'
 import { Picture } from '../media/Picture'
-import { buttonStyle, ItemTitle } from '../typography'
-import { photoFill, photoFrame } from '../../styles/photoFrame'
+import { buttonStyle, ItemTitle, thinUnderline } from '../typography'
+import { zoomingFrame } from '../../styles/photoCard'
 import { phoneSizes } from '../../styles/photoRhythm'
 
 /** Every card's photo has one shape, the products' own (9:10): rows line up, nothing cropped. */
@@ -39,26 +39,13 @@ const Card = styled('li')`
     flex-direction: column;
     text-decoration: none;
   }
-  .frame {
-    display: block;
-    aspect-ratio: ${productPhotoRatio};
-    ${photoFrame}
-  }
-  img {
-    ${photoFill}
-    transition: transform 600ms ${easeOut};
-  }
-  a:hover img {
-    transform: scale(1.02);
-  }
+  ${zoomingFrame(productPhotoRatio, 'a')}
   h3 {
     margin-top: 20px;
   }
   a:hover h3,
   a:focus-visible h3 {
-    text-decoration: underline;
-    text-underline-offset: 0.2em;
-    text-decoration-thickness: 1px;
+    ${thinUnderline('0.2em')}
   }
   .description {
     display: block;

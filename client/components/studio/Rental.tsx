@@ -1,18 +1,11 @@
 import { styled } from 'goober'
 import { studioContent } from '../../../shared/content/studio'
-import { breakpoints, palette, under } from '../../../shared/design'
+import { breakpoints, under } from '../../../shared/design'
 import { paths } from '../../../shared/routes'
 import { PhotoText } from '../media/PhotoText'
-import { ButtonLink, ItemTitle, SectionTitle } from '../typography'
-
-const Prose = styled('div')`
-  margin-top: 2rem;
-  font-size: 1.125rem;
-  max-width: 36rem;
-  p + p {
-    margin-top: 1.25rem;
-  }
-`
+import { listItemsOf, TitledProse } from '../Prose'
+import { ButtonLink, ItemTitle } from '../typography'
+import { ruledList } from '../../styles/ruledList'
 
 const Lists = styled('div')`
   display: grid;
@@ -26,21 +19,17 @@ const Lists = styled('div')`
     margin-bottom: 0.75rem;
   }
   ul {
-    list-style: none;
-    padding: 0;
-  }
-  li {
-    padding: 0.625rem 0;
-    border-top: 1px solid ${palette.orchid};
-  }
-  li:last-child {
-    border-bottom: 1px solid ${palette.orchid};
+    ${ruledList('0.625rem 0')}
   }
 `
 
 /** The rental description and 'RESÉRVALO' to /contact. */
 export function Rental() {
   const rental = studioContent.rental
+  const lists = [
+    { title: rental.usesTitle, items: rental.uses },
+    { title: rental.featuresTitle, items: rental.features },
+  ]
   return (
     <PhotoText
       labelledBy="alquiler"
@@ -49,29 +38,14 @@ export function Rental() {
       stackAt={breakpoints.gallery}
     >
       <div>
-        <SectionTitle id="alquiler">{rental.title}</SectionTitle>
-        <Prose>
-          {rental.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </Prose>
+        <TitledProse id="alquiler" title={rental.title} paragraphs={rental.paragraphs} measure />
         <Lists>
-          <div>
-            <ItemTitle>{rental.usesTitle}</ItemTitle>
-            <ul>
-              {rental.uses.map((use) => (
-                <li key={use}>{use}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <ItemTitle>{rental.featuresTitle}</ItemTitle>
-            <ul>
-              {rental.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </div>
+          {lists.map((list) => (
+            <div key={list.title}>
+              <ItemTitle>{list.title}</ItemTitle>
+              <ul>{listItemsOf(list.items)}</ul>
+            </div>
+          ))}
         </Lists>
         <ButtonLink href={paths.contact} $solid>
           {studioContent.cta}

@@ -1,5 +1,6 @@
 import { styled } from 'goober'
-import { fonts, palette } from '../../../shared/design'
+import { palette } from '../../../shared/design'
+import { lightSerif } from '../typography'
 
 const Figure = styled('figure')`
   margin: 0 auto;
@@ -9,10 +10,7 @@ const Figure = styled('figure')`
     margin: 0;
   }
   p {
-    font-family: ${fonts.serif};
-    font-weight: 300;
-    font-size: clamp(1.5rem, 2.6vw, 2.25rem);
-    line-height: 1.25;
+    ${lightSerif('clamp(1.5rem, 2.6vw, 2.25rem)', 1.25)}
     text-wrap: balance;
   }
   /* One voice inside one pair of marks: the second paragraph in the same serif and size. */

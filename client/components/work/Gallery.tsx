@@ -16,10 +16,15 @@ const gap = 24
  * column. Both are rendered and CSS shows one, so the prerendered page is right at
  * any width. Every photo is a button that opens the lightbox at its position.
  */
-const Rows = styled('div')`
+/** A column of photos, the one gap between them. */
+const photoColumn = `
   display: flex;
   flex-direction: column;
   gap: ${gap}px;
+`
+
+const Rows = styled('div')`
+  ${photoColumn}
   ${upTo(breakpoints.workLayout)} {
     display: none;
   }
@@ -35,9 +40,7 @@ const Row = styled('div')`
 `
 
 const Column = styled('div')`
-  display: flex;
-  flex-direction: column;
-  gap: ${gap}px;
+  ${photoColumn}
   ${over(breakpoints.workLayout)} {
     display: none;
   }
