@@ -3,6 +3,7 @@ import splideCoreCss from '@splidejs/splide/css/core?raw'
 import { css, styled } from 'goober'
 import { Children, type ReactNode } from 'react'
 import { easeOut, fonts, palette, under } from '../../../shared/design'
+import { Icon } from '../icons'
 import { carouselI18n } from './i18n'
 import { rowControls } from './nativeCss'
 import { Island } from '../../islands/Island'
@@ -272,39 +273,33 @@ const Frame = styled('div')`
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Icon size={24} box={24}>
       <path
         d={direction === 'left' ? 'M15 4l-8 8 8 8' : 'M9 4l8 8-8 8'}
         stroke="currentColor"
         strokeWidth="1"
         fill="none"
       />
-    </svg>
+    </Icon>
   )
 }
+
+/** Splide's two arrows, by the step each takes, and the way each chevron points. */
+const arrowDirections = [
+  ['prev', 'left'],
+  ['next', 'right'],
+] as const
 
 /** Play/pause icons for Splide's autoplay toggle (it switches them with `is-active`). */
 function ToggleIcons() {
   return (
     <>
-      <svg
-        className="splide__toggle__play"
-        width="14"
-        height="14"
-        viewBox="0 0 14 14"
-        aria-hidden="true"
-      >
+      <Icon className="splide__toggle__play" size={14} box={14}>
         <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />
-      </svg>
-      <svg
-        className="splide__toggle__pause"
-        width="14"
-        height="14"
-        viewBox="0 0 14 14"
-        aria-hidden="true"
-      >
+      </Icon>
+      <Icon className="splide__toggle__pause" size={14} box={14}>
         <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />
-      </svg>
+      </Icon>
     </>
   )
 }
@@ -394,20 +389,16 @@ export function Carousel({
           </div>
           {arrows && (
             <div className="splide__arrows">
-              <button
-                type="button"
-                className="splide__arrow splide__arrow--prev"
-                aria-label={i18n?.prev}
-              >
-                <Chevron direction="left" />
-              </button>
-              <button
-                type="button"
-                className="splide__arrow splide__arrow--next"
-                aria-label={i18n?.next}
-              >
-                <Chevron direction="right" />
-              </button>
+              {arrowDirections.map(([step, direction]) => (
+                <button
+                  key={step}
+                  type="button"
+                  className={`splide__arrow splide__arrow--${step}`}
+                  aria-label={i18n?.[step]}
+                >
+                  <Chevron direction={direction} />
+                </button>
+              ))}
             </div>
           )}
           {pagination && <ul className="splide__pagination" />}

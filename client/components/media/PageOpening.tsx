@@ -151,6 +151,8 @@ export function PageOpening({
   children,
   fontsFirst,
 }: PageOpeningProps) {
+  // Each crop of the photo alike: across the screen, and fetched first.
+  const photo = { sizes: '100vw', priority: true, position }
   return (
     <section
       aria-labelledby={titleId}
@@ -161,22 +163,18 @@ export function PageOpening({
         <Photo>
           {phoneImage === image ? (
             // One photo at every width, the frame cropping it.
-            <Picture image={image} sizes="100vw" priority position={position} />
+            <Picture image={image} {...photo} />
           ) : (
             <>
               <Picture
                 image={image}
-                sizes="100vw"
-                priority
-                position={position}
+                {...photo}
                 only={{ over: breakpoints.pageOpening }}
                 className="wide-photo"
               />
               <Picture
                 image={phoneImage}
-                sizes="100vw"
-                priority
-                position={position}
+                {...photo}
                 only={{ upTo: breakpoints.pageOpening }}
                 className="phone-crop"
               />

@@ -62,6 +62,9 @@ const Img = styled('img')`
   background-position: center;
 `
 
+/** The formats offered before the JPEG, the browser taking the first it can show. */
+const formats = ['avif', 'webp'] as const
+
 /**
  * A photograph: AVIF and WebP at several widths for the browser to choose from,
  * a JPEG fallback, and its intrinsic size reserved so nothing shifts.
@@ -109,28 +112,26 @@ export function Picture({
   return (
     <Frame>
       {elsewhere && <source media={elsewhere} srcSet={blank} sizes={sizes} />}
-      {alt && (
-        <>
+      {alt &&
+        formats.map((format) => (
           <source
+            key={format}
             media={narrowMedia}
-            type="image/avif"
-            srcSet={srcsetFor(alt.image, alt.meta, 'avif')}
+            type={`image/${format}`}
+            srcSet={srcsetFor(alt.image, alt.meta, format)}
             sizes={alt.sizes}
             width={alt.meta.width}
             height={alt.meta.height}
           />
-          <source
-            media={narrowMedia}
-            type="image/webp"
-            srcSet={srcsetFor(alt.image, alt.meta, 'webp')}
-            sizes={alt.sizes}
-            width={alt.meta.width}
-            height={alt.meta.height}
-          />
-        </>
-      )}
-      <source type="image/avif" srcSet={srcsetFor(image, meta, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcsetFor(image, meta, 'webp')} sizes={sizes} />
+        ))}
+      {formats.map((format) => (
+        <source
+          key={format}
+          type={`image/${format}`}
+          srcSet={srcsetFor(image, meta, format)}
+          sizes={sizes}
+        />
+      ))}
       <Img
         src={jpegSrcFor(image, meta)}
         alt={meta.alt}
