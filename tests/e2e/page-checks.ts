@@ -94,7 +94,8 @@ export const coveredByChat = (page: Page) =>
     )) {
       if (control.closest('aside[aria-label="Chat"]')) continue
       if (!control.checkVisibility({ visibilityProperty: true })) continue
-      if (under(control.getBoundingClientRect()))
+      // Each line's box: a link wrapped over two lines has a bounding box over text it is not.
+      if ([...control.getClientRects()].some(under))
         hit.push(`<${control.tagName.toLowerCase()}> ${control.textContent?.trim().slice(0, 40)}`)
     }
     return hit
@@ -142,7 +143,8 @@ export const coveredByStuck = (page: Page) =>
       )) {
         if (el.contains(control) || control.contains(el) || control.closest(exempt)) continue
         if (!control.checkVisibility({ visibilityProperty: true })) continue
-        if (under(control.getBoundingClientRect()))
+        // Each line's box: a link wrapped over two lines has a bounding box over text it is not.
+      if ([...control.getClientRects()].some(under))
           hit.push(`${name} covers <${control.tagName.toLowerCase()}>`)
       }
     }
