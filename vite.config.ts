@@ -4,7 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { islandModules, islandOfFile } from './client/islands/markup.ts'
-import { siteLocale } from './shared/locale.ts'
+import { siteLocale } from './shared/site/locale.ts'
 
 const root = import.meta.dirname
 

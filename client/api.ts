@@ -3,7 +3,7 @@
  * It never throws: a network failure or a timeout comes back as a failed result with
  * a Spanish message, so the form that called it keeps its values and says why.
  */
-import type { ApiError } from '../shared/api'
+import type { ApiError } from '../shared/forms/api'
 
 export type ApiResult<T> =
   | { ok: true; data: T }

@@ -4,12 +4,12 @@ import { createStore, Provider } from 'jotai'
 import { createElement, StrictMode, type ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { Router } from 'wouter'
-import { owner } from '../shared/owner'
-import { paths } from '../shared/routes'
-import { prerenderPaths as sitePaths } from '../shared/catalog'
-import { titleSuffix } from '../shared/head'
-import { sitePagesPath, type SitePages } from '../shared/insight'
-import { journalPaths } from '../shared/journal-pages'
+import { owner } from '../shared/content/owner'
+import { paths } from '../shared/site/routes'
+import { prerenderPaths as sitePaths } from '../shared/site/catalog'
+import { titleSuffix } from '../shared/site/head'
+import { sitePagesPath, type SitePages } from '../shared/rules/insight'
+import { journalPaths } from '../shared/content/journal-feed'
 import { App } from './App'
 import { headFor } from './pages/heads'
 import {
@@ -95,10 +95,10 @@ export async function render(
   return { html: page, css: extractCss(), images: images.shown }
 }
 
-export { notFoundPages } from '../shared/routes'
-export { headHtml, shareImageFallback, shareImageHtml } from '../shared/head'
-export { journalFeed, journalLastmod, journalMailList } from '../shared/journal-pages'
-export { journalMailManifestPath } from '../shared/journal-mail'
+export { notFoundPages } from '../shared/site/routes'
+export { headHtml, shareImageFallback, shareImageHtml } from '../shared/site/head'
+export { journalFeed, journalLastmod, journalMailList } from '../shared/content/journal-feed'
+export { journalMailManifestPath } from '../shared/content/journal-mail'
 export const journalFeedPath: string = paths.journalFeed
 
 /** Every path the build prerenders: the route table's and the journal's. */
@@ -123,5 +123,5 @@ export { sitePagesPath }
 export { globalCss } from './globalCss'
 export { assertValidContent } from '../shared/content/files'
 export const siteOrigin: string = owner.origin
-export { adminHeaders, assetHeadersFile } from '../shared/headers'
+export { adminHeaders, assetHeadersFile } from '../shared/site/headers'
 export { cmsConfig, cmsStoryPhotoComponent } from '../shared/content/editor-config'

@@ -1,5 +1,5 @@
 /**
- * Cron Triggers (shared/schedules.ts), told apart by `controller.cron`:
+ * Cron Triggers (shared/rules/schedules.ts), told apart by `controller.cron`:
  * - every 5 minutes: read the build's journal entries to mail (journal/mailings.ts: her preview,
  *   cancellations, copies left unwritten), then deliver the queued messages that are due — those whose first
  *   attempt failed or never ran (a crash after the enquiry was stored), and those
@@ -15,7 +15,7 @@
  * must not claim mail under a lease that already ended); only the weekly summary's
  * window is the scheduled week's.
  */
-import { cronSchedules } from '../shared/schedules'
+import { cronSchedules } from '../shared/rules/schedules'
 import { addUpCounts } from './db/insight'
 import { applyRetention } from './db/retention'
 import { writeBatch } from './insight/tally'

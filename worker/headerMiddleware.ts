@@ -2,11 +2,15 @@
  * Headers for every response the Worker code makes (static assets get theirs from
  * the `_headers` file). Mozilla HTTP Observatory's scoring is the bar: a strict
  * CSP (no inline script at all; the subscriber pages' one <style> carries a nonce),
- * HSTS, nosniff, no framing. The values live in shared/headers.ts.
+ * HSTS, nosniff, no framing. The values live in shared/site/headers.ts.
  */
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
-import { apiContentSecurityPolicy, baseSecurityHeaders, securityHeaders } from '../shared/headers'
+import {
+  apiContentSecurityPolicy,
+  baseSecurityHeaders,
+  securityHeaders,
+} from '../shared/site/headers'
 
 /** The Worker's bindings and the per-response style nonce the API's pages use. */
 export type NonceEnv = { Bindings: Env; Variables: { secureHeadersNonce?: string } }

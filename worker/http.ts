@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { every } from 'hono/combine'
 import type { z } from 'zod'
-import { limits, type ApiError } from '../shared/api'
+import { limits, type ApiError } from '../shared/forms/api'
 import { apiText } from './text'
 
 const jsonType = /^application\/([\w.-]+\+)?json$/i

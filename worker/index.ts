@@ -17,7 +17,7 @@
  *   *    /v1/api/*                           JSON 404 with a message
  *   GET  /ir/whatsapp?desde&texto           counts a WhatsApp tap with its page, 302 to wa.me
  *   GET  any other path                      the static asset if there is one, else a redirect or a
- *                                            "not found" page per shared/routes.ts; each page a
+ *                                            "not found" page per shared/site/routes.ts; each page a
  *                                            person is served is counted (insight/visits.ts)
  * Files under /assets/, /images/ and /admin/, and the root files every page names (icons,
  * speculation rules), are served before this code runs; pages come through it
@@ -29,7 +29,7 @@
  */
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { ApiError } from '../shared/api'
+import type { ApiError } from '../shared/forms/api'
 import { scheduled } from './cron'
 import { StorageUnavailable } from './errors'
 import { apiText } from './text'
@@ -44,7 +44,7 @@ import { journalMailing } from './routes/journalMailing'
 import { siteCors, siteSecureHeaders, workerSecureHeaders } from './headerMiddleware'
 import { sitePath } from './site'
 import { countVisit, whatsappTap } from './insight/visits'
-import { whatsappPath } from '../shared/whatsapp'
+import { whatsappPath } from '../shared/site/whatsapp'
 import { log } from './log'
 
 const api = new Hono<{ Bindings: Env }>()

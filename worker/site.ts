@@ -4,8 +4,8 @@
  * or a "not found" page. Also which origins and pages are the site's own.
  */
 import type { Context } from 'hono'
-import { notFoundPages, paths, resolvePath } from '../shared/routes'
-import { contentCatalog } from '../shared/catalog'
+import { notFoundPages, paths, resolvePath } from '../shared/site/routes'
+import { contentCatalog } from '../shared/site/catalog'
 
 /**
  * The site's origins: SITE_ORIGIN, and the address this request came to (wrangler dev

@@ -1,12 +1,12 @@
 /**
  * The Worker's own Spanish texts: its answers, the editor's sign-in and the journal
- * mailing's pages (the fields' messages live in shared/form-schemas.ts, the forms'
- * notices in shared/form-text.ts).
+ * mailing's pages (the fields' messages live in shared/forms/schemas.ts, the forms'
+ * notices in shared/forms/text.ts).
  * Tests import these, so each is written once.
  */
-import { notificationText, turnstileText } from '../shared/form-text'
-import { owner } from '../shared/owner'
-import { signInRules } from '../shared/sign-in-rules'
+import { notificationText, turnstileText } from '../shared/forms/text'
+import { owner } from '../shared/content/owner'
+import { signInRules } from '../shared/rules/sign-in'
 
 export const apiText = {
   enquiryReceived: 'Recibimos tu consulta.',

@@ -9,7 +9,7 @@
  * honeypot and replay checks (a bot is still "answered like a success"; a
  * repeated submission still gets its stored answer although its token is spent).
  */
-import { siteverifyUrl } from '../shared/turnstile'
+import { siteverifyUrl } from '../shared/forms/turnstile'
 import { errorName } from './redact'
 import { log } from './log'
 

@@ -1,5 +1,5 @@
 import { styled } from 'goober'
-import { breakpoints, grid, layout, over, palette, under } from '../../shared/design'
+import { breakpoints, grid, layout, over, palette, under } from '../../shared/site/design'
 
 const { wide, medium, narrow } = layout.sidePadding
 
@@ -61,7 +61,7 @@ export const Inner = styled('div')`
 `
 
 /**
- * The page grid's 12 columns and gutter (`grid` in shared/design.ts; the gutter is a
+ * The page grid's 12 columns and gutter (`grid` in shared/site/design.ts; the gutter is a
  * custom property the global styles set per width). No media query of its own: goober
  * merges a rule's identical queries into the first, which would then come before the
  * column rules below it and lose to them.

@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { createElement, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react'
-import { breakpoints, easeOut, fonts, palette, under } from '../../shared/design'
+import { breakpoints, easeOut, fonts, palette, under } from '../../shared/site/design'
 
 /** The letters of a kicker, for a label that is a part of something else (a card, a link). */
 export const kickerText = `

@@ -1,5 +1,5 @@
 import { aboutContent } from '../../shared/content/about'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 import { AboutHero } from '../components/about/AboutHero'
 import { AboutStory } from '../components/about/AboutStory'
 import { GoodTeam } from '../components/about/GoodTeam'
@@ -7,7 +7,7 @@ import { Purpose } from '../components/about/Purpose'
 import { SecondStory } from '../components/about/SecondStory'
 import { SubscribeBlock } from '../components/about/SubscribeBlock'
 import { Marquee } from '../components/marquee/Marquee'
-import type { PageHead } from '../../shared/head'
+import type { PageHead } from '../../shared/site/head'
 
 /** About: its sections from top to bottom. */
 export default function About() {

@@ -6,7 +6,7 @@ import { Steps } from '../components/contact/Steps'
 import { Inner, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { SectionTitle } from '../components/typography'
-import type { PageHead } from '../../shared/head'
+import type { PageHead } from '../../shared/site/head'
 
 export default function Contact() {
   return (

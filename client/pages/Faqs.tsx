@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { faqsLead, faqsOpeningImage, legalAnchor, legalSections } from '../../shared/content/faqs'
-import { owner } from '../../shared/owner'
+import { owner } from '../../shared/content/owner'
 import { FaqList } from '../components/faqs/FaqList'
 import { WorkTogether } from '../components/home/WorkTogether'
 import { Inner, Reading, Section } from '../components/layout'
@@ -8,7 +8,7 @@ import { Lead, PageOpening } from '../components/media/PageOpening'
 import { ItemTitle, SectionTitle } from '../components/typography'
 import type { FAQPage, WithContext } from 'schema-dts'
 import { visibleFaqs } from '../../shared/content/faqs'
-import type { PageHead } from '../../shared/head'
+import type { PageHead } from '../../shared/site/head'
 
 const Legal = styled(Reading)`
   h3 {

@@ -12,7 +12,7 @@ import { Testimonials } from '../components/home/Testimonials'
 import { WorkTogether } from '../components/home/WorkTogether'
 import { Marquee } from '../components/marquee/Marquee'
 import { nearScreen } from '../styles/nearScreen'
-import { brandDescription, business, type PageHead } from '../../shared/head'
+import { brandDescription, business, type PageHead } from '../../shared/site/head'
 
 /**
  * A block below the first screen, rendered as it nears the screen (nearScreen).

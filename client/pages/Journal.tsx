@@ -8,7 +8,7 @@ import {
 } from '../../shared/content/journal'
 import { journalEntries } from '../../shared/content/journal-entries'
 import { journalAuthor, journalOpeningImage } from '../../shared/content/journal-page'
-import { palette } from '../../shared/design'
+import { palette } from '../../shared/site/design'
 import {
   breadcrumbs,
   homeCrumb,
@@ -16,8 +16,8 @@ import {
   journalTitle,
   type Crumb,
   type PageHead,
-} from '../../shared/head'
-import { paths } from '../../shared/routes'
+} from '../../shared/site/head'
+import { paths } from '../../shared/site/routes'
 import { SubscribeBlock } from '../components/about/SubscribeBlock'
 import { WorkTogether } from '../components/home/WorkTogether'
 import { JournalFilters } from '../components/journal/JournalFilters'

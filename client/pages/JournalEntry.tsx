@@ -2,9 +2,9 @@ import { styled } from 'goober'
 import { useParams } from 'wouter'
 import { journalKindLabels, neighbours, relatedEntries } from '../../shared/content/journal'
 import { journalEntries } from '../../shared/content/journal-entries'
-import { longSpanishDate } from '../../shared/dates'
-import { fonts, layout, palette } from '../../shared/design'
-import { paths, type RoutePattern } from '../../shared/routes'
+import { longSpanishDate } from '../../shared/format/dates'
+import { fonts, layout, palette } from '../../shared/site/design'
+import { paths, type RoutePattern } from '../../shared/site/routes'
 import { AuthorCard } from '../components/journal/AuthorCard'
 import { BookSession, EntryNeighbours, RelatedStories } from '../components/journal/EntryClose'
 import { EntryStory } from '../components/journal/EntryStory'
@@ -19,8 +19,8 @@ import {
   journalDescription,
   journalTitle,
   type PageHead,
-} from '../../shared/head'
-import { journalPosting } from '../../shared/journal-pages'
+} from '../../shared/site/head'
+import { journalPosting } from '../../shared/content/journal-feed'
 
 const measure = `${layout.storyMeasureEm}em`
 /**

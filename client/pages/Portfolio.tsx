@@ -6,16 +6,16 @@ import {
   works,
   type PortfolioSection,
 } from '../../shared/content/portfolio'
-import { breakpoints, upTo } from '../../shared/design'
-import { paths, type RoutePattern } from '../../shared/routes'
-import { contentCatalog } from '../../shared/catalog'
+import { breakpoints, upTo } from '../../shared/site/design'
+import { paths, type RoutePattern } from '../../shared/site/routes'
+import { contentCatalog } from '../../shared/site/catalog'
 import { Inner, Section } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { FullBleed } from '../components/media/FullBleed'
 import { WorkCard } from '../components/portfolio/WorkCard'
 import { WorkTogether } from '../components/home/WorkTogether'
 import { bleedItem, phoneList, phoneRhythm, phoneSizes } from '../styles/photoRhythm'
-import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/head'
+import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/site/head'
 
 /**
  * Three works a row on wide screens, on a six-column grid so that no row is left

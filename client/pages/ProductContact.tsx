@@ -1,15 +1,15 @@
 import { styled } from 'goober'
 import { useParams } from 'wouter'
 import { products } from '../../shared/content/products'
-import { palette } from '../../shared/design'
-import { paths, type RoutePattern } from '../../shared/routes'
+import { palette } from '../../shared/site/design'
+import { paths, type RoutePattern } from '../../shared/site/routes'
 import { formColumns, Inner, Section } from '../components/layout'
 import { ReactIsland } from '../islands/Island'
 import { Picture } from '../components/media/Picture'
 import { productPhotoRatio } from '../components/shop/ProductCard'
 import { ProductNotFound } from '../components/shop/ProductNotFound'
 import { Kicker, PageTitle, TextLink, lightSerif } from '../components/typography'
-import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/head'
+import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/site/head'
 
 /** The product's photo beside its name, small: the form is what the page is for. */
 const thumbWidth = 96

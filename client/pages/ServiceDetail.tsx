@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import { familySectionOf, serviceContent } from '../../shared/content/services'
-import { paths, type RoutePattern } from '../../shared/routes'
+import { paths, type RoutePattern } from '../../shared/site/routes'
 import { Inner, Section } from '../components/layout'
 import { SectionSwitcher } from '../components/services/SectionSwitcher'
 import { ServiceBody } from '../components/services/ServiceBody'
@@ -8,7 +8,7 @@ import { JournalStories } from '../components/journal/JournalStories'
 import { PageOpening } from '../components/media/PageOpening'
 import { PageTitle, TextLink } from '../components/typography'
 import { familySectionLabels, type FamilySection } from '../../shared/content/services'
-import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/head'
+import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/site/head'
 
 export default function ServiceDetail() {
   const { serviceId, serviceSection } = useParams<RoutePattern<'serviceDetail'>>()

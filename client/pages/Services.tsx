@@ -1,6 +1,6 @@
 import { styled } from 'goober'
-import { palette } from '../../shared/design'
-import { paths } from '../../shared/routes'
+import { palette } from '../../shared/site/design'
+import { paths } from '../../shared/site/routes'
 import { servicesOpeningImage } from '../../shared/content/services'
 import { Inner, Section } from '../components/layout'
 import { FullBleed } from '../components/media/FullBleed'
@@ -8,7 +8,7 @@ import { ServiceBlocks } from '../components/services/ServiceBlocks'
 import { Testimonials } from '../components/services/Testimonials'
 import { Lead, PageOpening, TextAnchor } from '../components/media/PageOpening'
 import { ButtonLink, SectionTitle, lightSerif } from '../components/typography'
-import type { PageHead } from '../../shared/head'
+import type { PageHead } from '../../shared/site/head'
 
 const Centered = styled('div')`
   text-align: center;

@@ -4,7 +4,7 @@ import { GiftBanner } from '../components/banners/GiftBanner'
 import { Inner, Section } from '../components/layout'
 import { CardGrid, ProductCard } from '../components/shop/ProductCard'
 import { PageOpening } from '../components/media/PageOpening'
-import type { PageHead } from '../../shared/head'
+import type { PageHead } from '../../shared/site/head'
 
 export default function Shop() {
   return (

@@ -2,7 +2,7 @@ import { studioContent } from '../../shared/content/studio'
 import { Marquee } from '../components/marquee/Marquee'
 import { Rental } from '../components/studio/Rental'
 import { StudioHero } from '../components/studio/StudioHero'
-import type { PageHead } from '../../shared/head'
+import type { PageHead } from '../../shared/site/head'
 
 /** Studio rental: its sections from top to bottom. */
 export default function Studio() {

@@ -1,15 +1,15 @@
 import { styled } from 'goober'
 import { Link, useParams } from 'wouter'
 import { portfolioLabels, works } from '../../shared/content/portfolio'
-import { breakpoints, palette, upTo } from '../../shared/design'
-import { paths, type RoutePattern } from '../../shared/routes'
+import { breakpoints, palette, upTo } from '../../shared/site/design'
+import { paths, type RoutePattern } from '../../shared/site/routes'
 import { gridColumns, Inner, Section, splitColumns } from '../components/layout'
 import { Lead, PageOpening } from '../components/media/PageOpening'
 import { Gallery, openingPhotos } from '../components/work/Gallery'
 import { SessionFacts } from '../components/work/SessionFacts'
 import { Island, ReactIsland } from '../islands/Island'
 import { ButtonLink, Kicker, TextLink, lightSerif, thinUnderline } from '../components/typography'
-import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/head'
+import { breadcrumbs, homeCrumb, type PageHead } from '../../shared/site/head'
 
 // Under the opening: the session in a line beside its facts.
 const Head = styled('div')`

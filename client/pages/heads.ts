@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 /**
- * Every page's <head>, from the `head` its module exports (shared/head.ts, PageHead).
+ * Every page's <head>, from the `head` its module exports (shared/site/head.ts, PageHead).
  * The build and `npm run dev` render heads on the server: the browser never loads this.
  */
 import {
@@ -9,9 +9,9 @@ import {
   type HeadInput,
   type PageHead,
   type PageHeadData,
-} from '../../shared/head'
-import { contentCatalog } from '../../shared/catalog'
-import { owner } from '../../shared/owner'
+} from '../../shared/site/head'
+import { contentCatalog } from '../../shared/site/catalog'
+import { owner } from '../../shared/content/owner'
 import {
   notFoundPages,
   paths,
@@ -19,7 +19,7 @@ import {
   routeParams,
   routes,
   type RouteKey,
-} from '../../shared/routes'
+} from '../../shared/site/routes'
 
 const heads = import.meta.glob<PageHead<RouteKey>>('./*.tsx', { import: 'head', eager: true })
 

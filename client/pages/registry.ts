@@ -1,11 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { routes, type RouteKey } from '../../shared/routes'
+import { routes, type RouteKey } from '../../shared/site/routes'
 
 type PageModule = { default: ComponentType }
 const modules = import.meta.glob<PageModule>('./*.tsx')
 
 /**
- * Each route's page, its module named in the route table (shared/routes.ts). Route-level
+ * Each route's page, its module named in the route table (shared/site/routes.ts). Route-level
  * code splitting: each page is its own chunk, loaded when its route renders.
  */
 export const pages = Object.fromEntries(

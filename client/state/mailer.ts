@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
-import type { CreateContactRequest, MailerRequest } from '../../shared/request-schemas'
-import { apiPaths, type CreateContactResponse, type MailerResponse } from '../../shared/api'
+import type { CreateContactRequest, MailerRequest } from '../../shared/forms/requests'
+import { apiPaths, type CreateContactResponse, type MailerResponse } from '../../shared/forms/api'
 import { postJson } from '../api'
 
 /** A mail request as the client sends it: exactly what the Worker reads. */

@@ -1,5 +1,5 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components'
-import { notifications, timings } from '../../shared/design'
+import { notifications, timings } from '../../shared/site/design'
 
 /** What a notification shows: a title, a message and a tone (its colour). */
 export interface NotificationContent {

@@ -9,7 +9,7 @@ import {
   palette,
   reducedMotion,
   under,
-} from '../../shared/design'
+} from '../../shared/site/design'
 import { keyframesCss } from './motion'
 import { nearScreen } from './nearScreen'
 

@@ -1,4 +1,4 @@
-import { easeOut, fonts, palette } from '../../shared/design'
+import { easeOut, fonts, palette } from '../../shared/site/design'
 import { photoFill, photoFrame } from './photoFrame'
 import { lightSerif, thinUnderline } from '../components/typography'
 

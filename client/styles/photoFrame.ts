@@ -1,4 +1,4 @@
-import { palette } from '../../shared/design'
+import { palette } from '../../shared/site/design'
 
 /** A box a photo fills, the palette's orchid showing until the photo arrives. */
 export const photoFrame = `overflow: hidden; background: ${palette.orchid};`

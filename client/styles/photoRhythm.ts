@@ -1,4 +1,4 @@
-import { breakpoints, grid, layout, under } from '../../shared/design'
+import { breakpoints, grid, layout, under } from '../../shared/site/design'
 
 /**
  * A list of photos on a phone: some across the whole screen, the rest two a row. A

@@ -1,4 +1,4 @@
-import { palette } from '../../shared/design'
+import { palette } from '../../shared/site/design'
 
 /**
  * A list without bullets whose items sit between thin orchid rules: one above each

@@ -25,9 +25,9 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { prerenderPaths } from '../../shared/catalog'
-import { apiPaths, templateIds } from '../../shared/api'
-import { cronSchedules } from '../../shared/schedules'
+import { prerenderPaths } from '../../shared/site/catalog'
+import { apiPaths, templateIds } from '../../shared/forms/api'
+import { cronSchedules } from '../../shared/rules/schedules'
 import {
   enquiryDailyLimit,
   heldForDigest,

@@ -23,9 +23,12 @@
 import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { apiPaths } from '../../shared/api'
-import { journalMailManifestPath, type JournalMailManifest } from '../../shared/journal-mail'
-import { cronSchedules } from '../../shared/schedules'
+import { apiPaths } from '../../shared/forms/api'
+import {
+  journalMailManifestPath,
+  type JournalMailManifest,
+} from '../../shared/content/journal-mail'
+import { cronSchedules } from '../../shared/rules/schedules'
 import { buildCopyWith } from '../../tests/build/build-copy'
 import { stopWranglerDev } from '../dev/wrangler'
 import { familiesEnquiry, mailBench, runOf, sleep, type Check } from './mail-bench'

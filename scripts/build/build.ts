@@ -13,7 +13,7 @@ import { fontPreloads, sentientCss, sentientFaces } from './fonts/head.ts'
 import { subsetFonts } from './fonts/subset.ts'
 import { imagePreloads, previewCss, shareImage } from './images/head.ts'
 import { jpegSrcFor, jpegWidthFor } from '../../client/components/media/sources.ts'
-import type { BuiltPhoto } from '../../shared/journal-mail.ts'
+import type { BuiltPhoto } from '../../shared/content/journal-mail.ts'
 import { imageStep } from './images/index.ts'
 import { assertIslandTypes } from './islands.ts'
 import { emitImages, clientManifest } from './images/pipeline.ts'
@@ -32,7 +32,7 @@ import {
   speculationHeaders,
   speculationRules,
   speculationRulesPath,
-} from '../../shared/speculation.ts'
+} from '../../shared/site/speculation.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = path.join(root, 'dist/client')

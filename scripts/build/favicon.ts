@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
-import { palette } from '../../shared/design'
+import { palette } from '../../shared/site/design'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const font = await readFile(

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { prerenderPaths } from '../../shared/catalog'
+import { prerenderPaths } from '../../shared/site/catalog'
 import { startWranglerDev, stopWranglerDev, wranglerEnv } from './wrangler'
 
 const root = path.resolve(import.meta.dirname, '../..')

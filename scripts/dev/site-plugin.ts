@@ -2,7 +2,7 @@
  * `npm run dev` only: what scripts/build/build.ts does around Vite, done per request, so
  * that the dev server shows the site without a build.
  *
- * - Pages. Every path shared/routes.ts resolves to a page (or to a "not found" page,
+ * - Pages. Every path shared/site/routes.ts resolves to a page (or to a "not found" page,
  *   with status 404) is rendered on the server by client/entry-server.tsx, loaded
  *   through Vite: client/index.html gets the page's HTML in #root, its <head>
  *   (title, description, JSON-LD), the global CSS, every photo's blurred preview and
@@ -22,9 +22,9 @@ import { readFile } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Connect, Plugin } from 'vite'
-import type * as Catalog from '../../shared/catalog.ts'
-import type * as Routes from '../../shared/routes.ts'
-import type * as Head from '../../shared/head.ts'
+import type * as Catalog from '../../shared/site/catalog.ts'
+import type * as Routes from '../../shared/site/routes.ts'
+import type * as Head from '../../shared/site/head.ts'
 import type * as Heads from '../../client/pages/heads.ts'
 import {
   islandNamesIn,
@@ -122,15 +122,15 @@ export function devSitePlugin({ root, origin, images }: DevSiteOptions): Plugin 
 
       async function page(pathname: string): Promise<{ status: number; html: string } | null> {
         const [{ resolvePath, notFoundPages }, { contentCatalog }] = await Promise.all([
-          load<typeof Routes>('shared/routes.ts'),
-          load<typeof Catalog>('shared/catalog.ts'),
+          load<typeof Routes>('shared/site/routes.ts'),
+          load<typeof Catalog>('shared/site/catalog.ts'),
         ])
         const resolution = resolvePath(pathname, contentCatalog)
         if (resolution.kind === 'redirect') return null
         const renderAs =
           resolution.kind === 'notFound' ? notFoundPages[resolution.page].renderAs : pathname
         const [{ headHtml }, { headFor }, { globalCss }, { html, css }] = await Promise.all([
-          load<typeof Head>('shared/head.ts'),
+          load<typeof Head>('shared/site/head.ts'),
           load<typeof Heads>('client/pages/heads.ts'),
           load<typeof GlobalStyles>('client/globalCss.ts'),
           renderPage(renderAs),

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { unstable_readConfig } from 'wrangler'
-import { owner } from '../../shared/owner'
+import { owner } from '../../shared/content/owner'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const outdir = path.join(root, 'dist/worker')

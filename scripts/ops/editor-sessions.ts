@@ -12,8 +12,8 @@
  * out for good, also take their address off CMS_EDITORS (docs/DEPLOY.md).
  */
 import { z } from 'zod'
-import { retention } from '../../shared/retention'
-import { buenosAiresDateTime } from '../../shared/time'
+import { retention } from '../../shared/rules/retention'
+import { buenosAiresDateTime } from '../../shared/format/time'
 import { revokeSql, sessionsSql } from '../../worker/db/editorSessionsSql'
 import { d1Execute, d1Target, targetName } from './d1'
 

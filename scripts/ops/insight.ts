@@ -10,8 +10,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { sitePagesPath, type SitePages } from '../../shared/insight'
-import { dayMs } from '../../shared/time'
+import { sitePagesPath, type SitePages } from '../../shared/rules/insight'
+import { dayMs } from '../../shared/format/time'
 import {
   addUpCountsSql,
   batchesPerAddUp,

@@ -9,7 +9,7 @@
  * worker/db/person.ts's, the same the Worker tests run. docs/PRIVACY.md says when to use which.
  */
 import { z } from 'zod'
-import { buenosAiresDateTime } from '../../shared/time'
+import { buenosAiresDateTime } from '../../shared/format/time'
 import { erasePersonSql, findPersonSql } from '../../worker/db/person'
 import { emailHash } from '../../worker/redact'
 import { d1Execute, d1Target, targetName } from './d1'

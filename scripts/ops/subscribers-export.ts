@@ -1,7 +1,7 @@
 /**
  * `npm run subscribers:export [-- file.csv] [-- --remote]`: every confirmed
  * subscriber as CSV — the same file the weekly report attaches (one builder,
- * shared/csv.ts) — from the local D1 of `wrangler dev`, or the deployed one with
+ * shared/rules/csv.ts) — from the local D1 of `wrangler dev`, or the deployed one with
  * `--remote`. Pending people are never written. The default file,
  * subscribers.csv, is gitignored: it holds personal data.
  *
@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { subscribersCsv, type SubscriberCsvRow } from '../../shared/csv'
+import { subscribersCsv, type SubscriberCsvRow } from '../../shared/rules/csv'
 import { confirmedSubscribersSql } from '../../worker/db/subscriberList'
 import { d1Execute, d1Target, targetName } from './d1'
 

@@ -3,8 +3,8 @@
  * and the terms and privacy text the footer links to.
  */
 import data from '../../content/faqs.json' with { type: 'json' }
-import { owner } from '../owner'
-import { privacyText } from '../retention'
+import { owner } from './owner'
+import { privacyText } from '../rules/retention'
 import { privacyAnchor } from './anchors'
 
 /** A question of the FAQ page, numbered by its place. */

@@ -16,7 +16,7 @@ import {
 } from './schema/journal'
 import { bodyProblems } from './journal'
 import { contentFileNames, journalFolder, type ContentFileName } from './folders'
-import { journalSlugShape } from '../routes'
+import { journalSlugShape } from '../site/routes'
 import {
   aboutContentSchema,
   contactStepsFileSchema,

@@ -3,7 +3,7 @@
  * wording the tests check (docs/CONTENT.md): change them only on purpose.
  */
 import homeData from '../../content/home.json' with { type: 'json' }
-import { paths } from '../routes'
+import { paths } from '../site/routes'
 import type { HomeContent, HomeFile } from './schema/home'
 
 /** A card of 'ME ENCANTA CAPTURAR EN FOTOS': the service page it opens, by path. */

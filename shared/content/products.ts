@@ -1,6 +1,6 @@
 /** Shop products, from content/products.json. */
 import productsData from '../../content/products.json' with { type: 'json' }
-import { whatsappHref } from '../whatsapp'
+import { whatsappHref } from '../site/whatsapp'
 import type { ProductsFile } from './schema/pages'
 
 /** The photo the shop opens with (its phone crop is '<key>-mobile'). */

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
-import { type RouteKey } from '../../shared/routes'
-import { routeKeyOf } from '../../shared/catalog'
+import { type RouteKey } from '../../shared/site/routes'
+import { routeKeyOf } from '../../shared/site/catalog'
 import { builtPages, staticImports } from '../e2e/helpers'
 
 const dist = path.resolve(import.meta.dirname, '../../dist/client')

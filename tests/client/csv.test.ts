@@ -3,8 +3,8 @@
  * `npm run subscribers:export` (Node): what Excel in Argentina shows the photographer.
  */
 import { describe, expect, it } from 'vitest'
-import { csvField, subscribersCsv, subscribersCsvFilename } from '../../shared/csv'
-import { buenosAiresDate, buenosAiresDateTime, buenosAiresDayStart } from '../../shared/time'
+import { csvField, subscribersCsv, subscribersCsvFilename } from '../../shared/rules/csv'
+import { buenosAiresDate, buenosAiresDateTime, buenosAiresDayStart } from '../../shared/format/time'
 
 describe('the subscriber CSV', () => {
   it('should start with a UTF-8 BOM, separate fields with ; and quote every field', () => {

@@ -2,8 +2,8 @@ import { CalendarDate } from '@internationalized/date'
 import { render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DueDateHelp, sessionWindows } from '../../client/components/forms/DueDateHelp'
-import { longSpanishDate } from '../../shared/dates'
-import { siteLocale } from '../../shared/locale'
+import { longSpanishDate } from '../../shared/format/dates'
+import { siteLocale } from '../../shared/site/locale'
 
 /** The old English-order pattern, 'marzo 15, 2027', that no date may be written in any more. */
 const monthFirst = /\p{L}+ \d{1,2}, \d{4}/u

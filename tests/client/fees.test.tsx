@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Fees } from '../../client/components/services/Fees'
-import { business } from '../../shared/head'
-import { owner } from '../../shared/owner'
+import { business } from '../../shared/site/head'
+import { owner } from '../../shared/content/owner'
 import { brands, families, feeText, priceAmount } from '../../shared/content/services'
 
 /** A fees column: its heading and what follows it. */

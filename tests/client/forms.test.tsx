@@ -6,8 +6,8 @@ import { BrandsForm } from '../../client/components/forms/BrandsForm'
 import { FamiliesForm } from '../../client/components/forms/FamiliesForm'
 import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiryForm'
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
-import { notificationText, turnstileText } from '../../shared/form-text'
-import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
+import { notificationText, turnstileText } from '../../shared/forms/text'
+import { apiPaths, templateIds, type ApiConfig } from '../../shared/forms/api'
 
 const renderWithState = (ui: React.ReactNode) =>
   render(

@@ -2,7 +2,7 @@ import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { networkMessages } from '../../client/api'
 import { addContactAtom, sendMailAtom, type SendMailRequest } from '../../client/state/mailer'
-import { apiPaths, templateIds } from '../../shared/api'
+import { apiPaths, templateIds } from '../../shared/forms/api'
 
 const enquiry: SendMailRequest = {
   templateId: templateIds.product,

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NotificationRegion } from '../../client/components/notifications/NotificationRegion'
 import { notify } from '../../client/state/notifications'
-import { notifications, timings } from '../../shared/design'
+import { notifications, timings } from '../../shared/site/design'
 
 const say = (n: number) =>
   act(() =>

@@ -10,8 +10,8 @@ import { Provider } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiryForm'
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
-import { notificationText, turnstileText } from '../../shared/form-text'
-import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
+import { notificationText, turnstileText } from '../../shared/forms/text'
+import { apiPaths, templateIds, type ApiConfig } from '../../shared/forms/api'
 
 type TurnstileApi = NonNullable<Window['turnstile']>
 type RenderOptions = Parameters<TurnstileApi['render']>[1]

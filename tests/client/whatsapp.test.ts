@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { owner } from '../../shared/owner'
+import { owner } from '../../shared/content/owner'
 import { brands, families, familySections } from '../../shared/content/services'
 import {
   midSentence,
@@ -7,7 +7,7 @@ import {
   whatsappGreeting,
   whatsappLink,
   whatsappServiceGreeting,
-} from '../../shared/whatsapp'
+} from '../../shared/site/whatsapp'
 
 describe('the WhatsApp link builder', () => {
   it("should open the photographer's number with the greeting prefilled", () => {

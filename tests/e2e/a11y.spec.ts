@@ -3,8 +3,8 @@
  * keyboard alone. Every page at a phone and a desktop width: pages.spec.
  */
 import { expect, test } from '@playwright/test'
-import { notificationText } from '../../shared/form-text'
-import { paths } from '../../shared/routes'
+import { notificationText } from '../../shared/forms/text'
+import { paths } from '../../shared/site/routes'
 import { disclosure, menuEntry } from './helpers'
 import { axeViolations } from './page-checks'
 import { formsLive } from './forms-helpers'

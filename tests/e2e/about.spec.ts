@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { aboutContent } from '../../shared/content/about'
 import { registeredImage } from '../../shared/content/images'
-import { breakpoints } from '../../shared/design'
-import { paths } from '../../shared/routes'
+import { breakpoints } from '../../shared/site/design'
+import { paths } from '../../shared/site/routes'
 import { expectInDocumentOrder, marqueeStates } from './helpers'
 
 test.describe('about page', () => {

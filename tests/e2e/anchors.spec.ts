@@ -4,8 +4,8 @@
  */
 import { expect, test } from '@playwright/test'
 import { legalSections, privacyAnchor } from '../../shared/content/faqs'
-import { privacyText } from '../../shared/retention'
-import { paths } from '../../shared/routes'
+import { privacyText } from '../../shared/rules/retention'
+import { paths } from '../../shared/site/routes'
 
 test("should take a form's privacy note to the privacy policy itself", async ({ page }) => {
   const privacy = legalSections.find((s) => s.anchor === privacyAnchor)!

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { stepCards } from '../../shared/content/contact'
-import { breakpoints, palette } from '../../shared/design'
-import { owner } from '../../shared/owner'
-import { paths } from '../../shared/routes'
+import { breakpoints, palette } from '../../shared/site/design'
+import { owner } from '../../shared/content/owner'
+import { paths } from '../../shared/site/routes'
 import { formChoice, gotoForm } from './forms-helpers'
 
 const rgb = (hex: string) => {

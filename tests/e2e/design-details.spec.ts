@@ -4,7 +4,7 @@
  * entry's closing box on the story's text column; pages that end on their call to action.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 import { mountedCarousel } from './helpers'
 
 /** The faces Chromium drew a node's text with (DevTools protocol), by family name. */

@@ -7,7 +7,7 @@
  * enquiry page on its form, the product a thumbnail beside the title (shop.spec).
  */
 import { expect, test, type Page } from '@playwright/test'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 import { builtPages } from './helpers'
 
 const desktop = { width: 1280, height: 800 }

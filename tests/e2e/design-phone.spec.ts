@@ -5,10 +5,10 @@
  * instead of one card under another.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { layout } from '../../shared/design'
+import { layout } from '../../shared/site/design'
 import { journalFilters } from '../../shared/content/journal-kinds'
 import { products } from '../../shared/content/products'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 import { builtPages } from './helpers'
 
 const phones = [360, 390, 430] as const

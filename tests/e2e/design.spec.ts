@@ -7,9 +7,9 @@
  * sticky elements cover on every page: pages.spec.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { breakpoints, grid, layout, palette } from '../../shared/design'
+import { breakpoints, grid, layout, palette } from '../../shared/site/design'
 import { registeredImage } from '../../shared/content/images'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 import { coveredByStuck, loneInRows, openingPhotoProblems } from './page-checks'
 
 /** WCAG relative luminance of an sRGB colour given as 0–255 channels. */

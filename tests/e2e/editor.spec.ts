@@ -12,7 +12,7 @@ import sharp from 'sharp'
 import type { ImagesFile } from '../../shared/content/images'
 import type { FaqsFile, PortfolioFile, ServicesFile } from '../../shared/content/schema/pages'
 import type { JournalEntryFile } from '../../shared/content/schema/journal'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 import { signInLabel } from '../../scripts/build/admin'
 import { buildCopyWith } from '../build/build-copy'
 import {

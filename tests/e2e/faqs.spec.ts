@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { legalAnchor, legalSections, visibleFaqs } from '../../shared/content/faqs'
-import { breakpoints } from '../../shared/design'
-import { owner } from '../../shared/owner'
-import { privacyText } from '../../shared/retention'
-import { paths } from '../../shared/routes'
+import { breakpoints } from '../../shared/site/design'
+import { owner } from '../../shared/content/owner'
+import { privacyText } from '../../shared/rules/retention'
+import { paths } from '../../shared/site/routes'
 import { axState, disclosure } from './helpers'
 
 /** Grid and accordion both hold the answers; CSS shows one of them. */

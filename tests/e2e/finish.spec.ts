@@ -3,8 +3,8 @@
  * controls that never sit on each other, the shop grid on the page's edge.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { breakpoints, palette } from '../../shared/design'
-import { paths } from '../../shared/routes'
+import { breakpoints, palette } from '../../shared/site/design'
+import { paths } from '../../shared/site/routes'
 import { gotoForm } from './forms-helpers'
 import { mountedCarousel } from './helpers'
 import { chatButton, chatPlaced, chatShown } from './page-checks'

@@ -5,7 +5,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test'
-import { apiPaths } from '../../shared/api'
+import { apiPaths } from '../../shared/forms/api'
 import type { ReceivedEmail } from './fake-resend'
 import { RESEND_PORT } from './playwright.config'
 

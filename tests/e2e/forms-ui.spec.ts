@@ -5,10 +5,10 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { privacyAnchor } from '../../shared/content/faqs'
-import { longSpanishDate } from '../../shared/dates'
-import { notificationText } from '../../shared/form-text'
-import { paths } from '../../shared/routes'
-import { templateIds } from '../../shared/api'
+import { longSpanishDate } from '../../shared/format/dates'
+import { notificationText } from '../../shared/forms/text'
+import { paths } from '../../shared/site/routes'
+import { templateIds } from '../../shared/forms/api'
 import { axeViolations } from './page-checks'
 import {
   expectEmpty,

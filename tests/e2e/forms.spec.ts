@@ -6,11 +6,11 @@
  */
 import { expect, test } from '@playwright/test'
 import { products } from '../../shared/content/products'
-import { notificationText } from '../../shared/form-text'
-import { owner } from '../../shared/owner'
-import { paths } from '../../shared/routes'
-import { honeypotField } from '../../shared/api'
-import { whatsappFollowUpLabel } from '../../shared/whatsapp'
+import { notificationText } from '../../shared/forms/text'
+import { owner } from '../../shared/content/owner'
+import { paths } from '../../shared/site/routes'
+import { honeypotField } from '../../shared/forms/api'
+import { whatsappFollowUpLabel } from '../../shared/site/whatsapp'
 import {
   expectEmpty,
   fillBrands,

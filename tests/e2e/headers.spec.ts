@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { immutableCache, securityHeaders } from '../../shared/headers'
-import { turnstileOrigin } from '../../shared/turnstile'
+import { immutableCache, securityHeaders } from '../../shared/site/headers'
+import { turnstileOrigin } from '../../shared/forms/turnstile'
 
 test('should send the security headers with every page and static file', async ({
   request,

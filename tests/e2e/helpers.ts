@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { menuGroups } from '../../shared/routes'
+import { menuGroups } from '../../shared/site/routes'
 
 /** The element's box once it stays put (the sections around it have laid out). */
 export async function settledBox(element: Locator) {
@@ -18,7 +18,7 @@ export async function settledBox(element: Locator) {
 
 /**
  * Every page the build prerendered, by path, as its sitemap lists them: the route
- * table's and the journal's. prerenderPaths() (shared/catalog.ts) knows only the
+ * table's and the journal's. prerenderPaths() (shared/site/catalog.ts) knows only the
  * route table's: the journal's entries are read by the Vite build alone. The tests
  * run after a build.
  */

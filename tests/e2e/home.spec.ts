@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { homeContent, homeServiceCards } from '../../shared/content/home'
 import { registeredImage } from '../../shared/content/images'
 import { homeTestimonials } from '../../shared/content/testimonials'
-import { breakpoints, timings } from '../../shared/design'
-import { paths } from '../../shared/routes'
+import { breakpoints, timings } from '../../shared/site/design'
+import { paths } from '../../shared/site/routes'
 import {
   expectInDocumentOrder,
   marqueeStates,

@@ -5,9 +5,9 @@
  * cookie and nothing in the browser’s storage (pages.spec).
  */
 import { expect, test } from '@playwright/test'
-import { notificationText } from '../../shared/form-text'
-import { paths } from '../../shared/routes'
-import { buenosAiresDayStart, dayMs } from '../../shared/time'
+import { notificationText } from '../../shared/forms/text'
+import { paths } from '../../shared/site/routes'
+import { buenosAiresDayStart, dayMs } from '../../shared/format/time'
 import { fillFamilies, gotoForm, notification, unique } from './forms-helpers'
 import type { ReceivedEmail } from './fake-resend'
 import { expectNothingStored } from './page-checks'

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 import { settledBox, staticImports } from './helpers'
 
 /**

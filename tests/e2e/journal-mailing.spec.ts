@@ -20,10 +20,13 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
-import { apiPaths, templateIds } from '../../shared/api'
-import { journalMailManifestPath, type JournalMailManifest } from '../../shared/journal-mail'
+import { apiPaths, templateIds } from '../../shared/forms/api'
+import {
+  journalMailManifestPath,
+  type JournalMailManifest,
+} from '../../shared/content/journal-mail'
 import type { JournalEntryFile } from '../../shared/content/schema/journal'
-import { cronSchedules } from '../../shared/schedules'
+import { cronSchedules } from '../../shared/rules/schedules'
 import { startWranglerDev, stopWranglerDev, wranglerEnv } from '../../scripts/dev/wrangler'
 import { journalMailText } from '../../worker/text'
 import { buildCopyWith, type BuiltCopy } from '../build/build-copy'

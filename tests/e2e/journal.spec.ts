@@ -20,12 +20,12 @@ import {
   type JournalEntryFile,
   type JournalPageFile,
 } from '../../shared/content/schema/journal'
-import { longSpanishDate } from '../../shared/dates'
-import { journalTitle, titleSuffix } from '../../shared/head'
-import { whatsappPath } from '../../shared/whatsapp'
-import { owner } from '../../shared/owner'
-import { paths } from '../../shared/routes'
-import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
+import { longSpanishDate } from '../../shared/format/dates'
+import { journalTitle, titleSuffix } from '../../shared/site/head'
+import { whatsappPath } from '../../shared/site/whatsapp'
+import { owner } from '../../shared/content/owner'
+import { paths } from '../../shared/site/routes'
+import { whatsappGreeting, whatsappLink } from '../../shared/site/whatsapp'
 import {
   expectFocusKeptIn,
   expectInDocumentOrder,

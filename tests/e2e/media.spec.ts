@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { images } from '../../shared/content/images'
 import { shellImages } from '../../shared/content/images/shell'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 import { benchRoutes } from '../../scripts/bench/routes'
 
 const root = path.resolve(import.meta.dirname, '../..')

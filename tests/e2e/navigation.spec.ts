@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { families, familySectionLabels } from '../../shared/content/services'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 import { disclosure, menuEntry } from './helpers'
 
 /**

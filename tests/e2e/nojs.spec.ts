@@ -5,9 +5,9 @@
  * what was typed, each problem under its field.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { apiPaths } from '../../shared/api'
-import { notificationText } from '../../shared/form-text'
-import { paths } from '../../shared/routes'
+import { apiPaths } from '../../shared/forms/api'
+import { notificationText } from '../../shared/forms/text'
+import { paths } from '../../shared/site/routes'
 import { formChoice, mailsAbout, mailTo, unique } from './forms-helpers'
 import { OWNER_EMAIL } from './playwright.config'
 

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { capsHeadings, capsHeadingSize, headings } from '../../shared/design'
+import { capsHeadings, capsHeadingSize, headings } from '../../shared/site/design'
 
 /**
  * WCAG 2.2 AA problems axe-core finds on the page as it is now (or only within the
@@ -144,7 +144,7 @@ export const coveredByStuck = (page: Page) =>
         if (el.contains(control) || control.contains(el) || control.closest(exempt)) continue
         if (!control.checkVisibility({ visibilityProperty: true })) continue
         // Each line's box: a link wrapped over two lines has a bounding box over text it is not.
-      if ([...control.getClientRects()].some(under))
+        if ([...control.getClientRects()].some(under))
           hit.push(`${name} covers <${control.tagName.toLowerCase()}>`)
       }
     }

@@ -6,8 +6,8 @@
  * and sticky elements cover nothing, and nothing is stored.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { layout } from '../../shared/design'
-import { whatsappPath } from '../../shared/whatsapp'
+import { layout } from '../../shared/site/design'
+import { whatsappPath } from '../../shared/site/whatsapp'
 import { builtPages } from './helpers'
 import {
   axeViolations,

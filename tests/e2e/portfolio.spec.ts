@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { portfolioLabels, portfolioSections, works } from '../../shared/content/portfolio'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 
 test.describe('the portfolio', () => {
   for (const section of portfolioSections) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { menuGroups, menuLinks, paths } from '../../shared/routes'
+import { menuGroups, menuLinks, paths } from '../../shared/site/routes'
 import { homeServiceCards } from '../../shared/content/home'
-import { owner } from '../../shared/owner'
+import { owner } from '../../shared/content/owner'
 import { builtPages, disclosure } from './helpers'
 
 const routes = builtPages()

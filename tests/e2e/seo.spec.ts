@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { owner } from '../../shared/owner'
+import { owner } from '../../shared/content/owner'
 import { builtPages } from './helpers'
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1]

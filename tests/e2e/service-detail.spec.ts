@@ -7,9 +7,9 @@ import {
   feeText,
   priceAmount,
 } from '../../shared/content/services'
-import { breakpoints } from '../../shared/design'
-import { paths } from '../../shared/routes'
-import { whatsappLink, whatsappServiceGreeting } from '../../shared/whatsapp'
+import { breakpoints } from '../../shared/site/design'
+import { paths } from '../../shared/site/routes'
+import { whatsappLink, whatsappServiceGreeting } from '../../shared/site/whatsapp'
 import { disclosure, whatsappDestination } from './helpers'
 
 const wide = { width: breakpoints.sectionSwitcher + 1, height: 900 }

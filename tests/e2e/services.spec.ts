@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { serviceTestimonials } from '../../shared/content/service-testimonials'
 import { families } from '../../shared/content/services'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 
 test.describe('the services overview', () => {
   test('should show the heading, the intro link and the three service blocks with their links', async ({

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { breakpoints, layout } from '../../shared/design'
-import { owner } from '../../shared/owner'
-import { paths } from '../../shared/routes'
-import { whatsappGreeting } from '../../shared/whatsapp'
+import { breakpoints, layout } from '../../shared/site/design'
+import { owner } from '../../shared/content/owner'
+import { paths } from '../../shared/site/routes'
+import { whatsappGreeting } from '../../shared/site/whatsapp'
 import { axState, disclosure, menuEntry, whatsappDestination } from './helpers'
 
 test.describe('the menu', () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { registeredImage } from '../../shared/content/images'
 import { products } from '../../shared/content/products'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 
 const book = products.find((p) => p.hash === 'libro')!
 /** A product still showing the placeholder detail page. */

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { registeredImage } from '../../shared/content/images'
 import { studioContent } from '../../shared/content/studio'
-import { breakpoints } from '../../shared/design'
-import { paths } from '../../shared/routes'
+import { breakpoints } from '../../shared/site/design'
+import { paths } from '../../shared/site/routes'
 import { expectInDocumentOrder, marqueeStates } from './helpers'
 
 const heroAlt = registeredImage('studio-hero').alt

@@ -7,10 +7,10 @@
  * iframe come from that origin, so the site's real CSP is what lets them in.
  */
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { notificationText, turnstileText } from '../../shared/form-text'
-import { paths } from '../../shared/routes'
-import { apiPaths, templateIds, type ApiConfig } from '../../shared/api'
-import { turnstileOrigin } from '../../shared/turnstile'
+import { notificationText, turnstileText } from '../../shared/forms/text'
+import { paths } from '../../shared/site/routes'
+import { apiPaths, templateIds, type ApiConfig } from '../../shared/forms/api'
+import { turnstileOrigin } from '../../shared/forms/turnstile'
 import { axeViolations } from './page-checks'
 import {
   fillBrands,

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { registeredImage } from '../../shared/content/images'
 import { works } from '../../shared/content/portfolio'
 import { families } from '../../shared/content/services'
-import { breakpoints } from '../../shared/design'
-import { paths } from '../../shared/routes'
+import { breakpoints } from '../../shared/site/design'
+import { paths } from '../../shared/site/routes'
 import { expectFocusKeptIn, mountedCarousel, swipeLeft } from './helpers'
 
 const work = works.find((w) => w.id === 18)!

@@ -11,7 +11,7 @@ import {
   type ApiConfig,
   type ApiError,
   type MailerResponse,
-} from '../../shared/api'
+} from '../../shared/forms/api'
 import { apiText } from '../../worker/text'
 import { clientKey, rateLimitPeriodSeconds } from '../../worker/rateLimit'
 import { siteverifyTimeoutMs } from '../../worker/turnstile'

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { apiPaths, templateIds } from '../../shared/api'
+import { apiPaths, templateIds } from '../../shared/forms/api'
 import { claimMessage } from '../../worker/db/messages'
 import { backoffMs, delivery, rateLimitWaitMs } from '../../worker/mail/outbox'
 import {
@@ -43,7 +43,7 @@ eachTestFromEmpty()
 
 describe('the wait between tries', () => {
   it('should never exceed the cap, whatever the attempt and the jitter', () => {
-    // One cron period (shared/schedules.ts: every 5 minutes), so a message waits one or two runs.
+    // One cron period (shared/rules/schedules.ts: every 5 minutes), so a message waits one or two runs.
     expect(delivery.maxBackoffMs).toBeLessThanOrEqual(5 * minute)
     fc.assert(
       fc.property(

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { cronSchedules } from '../../shared/schedules'
+import { cronSchedules } from '../../shared/rules/schedules'
 
 describe('wrangler.toml and the Worker', () => {
   it('should schedule exactly the cron expressions the Worker dispatches on', () => {

@@ -5,9 +5,9 @@
  */
 import { applyD1Migrations, createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import { templateIds } from '../../shared/api'
-import { otherRoute, otherSource, pagesPerDay, sourcesPerDay } from '../../shared/insight'
-import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
+import { templateIds } from '../../shared/forms/api'
+import { otherRoute, otherSource, pagesPerDay, sourcesPerDay } from '../../shared/rules/insight'
+import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/format/time'
 import worker from '../../worker/index'
 import { addUpCounts, isStatementError, writeCountBatch } from '../../worker/db/insight'
 import { batchPolicy, tally, writeBatch } from '../../worker/insight/tally'

@@ -5,8 +5,8 @@
  * Real D1, fake Resend.
  */
 import { describe, expect, it } from 'vitest'
-import { apiPaths, templateIds } from '../../shared/api'
-import { buenosAiresDayStart, dayMs } from '../../shared/time'
+import { apiPaths, templateIds } from '../../shared/forms/api'
+import { buenosAiresDayStart, dayMs } from '../../shared/format/time'
 import { mailboxOf } from '../../worker/mail/mailbox'
 import {
   at,

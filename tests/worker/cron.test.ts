@@ -8,8 +8,8 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { templateIds } from '../../shared/api'
-import { cronSchedules } from '../../shared/schedules'
+import { templateIds } from '../../shared/forms/api'
+import { cronSchedules } from '../../shared/rules/schedules'
 import { claimMessage, recordAttempt } from '../../worker/db/messages'
 import worker from '../../worker/index'
 import { backoffMs, delivery } from '../../worker/mail/outbox'

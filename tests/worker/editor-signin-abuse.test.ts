@@ -8,8 +8,8 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { signInRules } from '../../shared/sign-in-rules'
-import { buenosAiresDateTime } from '../../shared/time'
+import { signInRules } from '../../shared/rules/sign-in'
+import { buenosAiresDateTime } from '../../shared/format/time'
 import worker from '../../worker/index'
 import { applyRetention } from '../../worker/db/retention'
 import { sessionsSql } from '../../worker/db/editorSessionsSql'

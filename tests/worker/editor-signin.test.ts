@@ -8,10 +8,10 @@
  * the daily caps and the same rows for any address: editor-signin-abuse.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { buenosAiresDateTime } from '../../shared/time'
-import { turnstileOrigin } from '../../shared/turnstile'
+import { buenosAiresDateTime } from '../../shared/format/time'
+import { turnstileOrigin } from '../../shared/forms/turnstile'
 import { applyRetention } from '../../worker/db/retention'
-import { signInRules } from '../../shared/sign-in-rules'
+import { signInRules } from '../../shared/rules/sign-in'
 import { sessionCookie, signInCookie } from '../../worker/editor/session'
 import { sessionsSql } from '../../worker/db/editorSessionsSql'
 import { inlined } from '../../worker/db/statement'

@@ -4,7 +4,7 @@
  * fake GitHub. What the gateway forwards and refuses: editor-gateway.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { signInRules } from '../../shared/sign-in-rules'
+import { signInRules } from '../../shared/rules/sign-in'
 import { forgetInstallationTokens } from '../../worker/editor/githubApp'
 import { placeholderCredential } from '../../worker/editor/signIn'
 import { sessionCookie } from '../../worker/editor/session'

@@ -4,7 +4,7 @@
  * sent twice. (cron.test.ts and mailer.test.ts hold the single-enquiry cases.)
  */
 import { describe, expect, it, vi } from 'vitest'
-import { apiPaths, templateIds, type ApiError, type MailerResponse } from '../../shared/api'
+import { apiPaths, templateIds, type ApiError, type MailerResponse } from '../../shared/forms/api'
 import { delivery, retryAfter } from '../../worker/mail/outbox'
 import { apiText } from '../../worker/text'
 import {

@@ -3,10 +3,10 @@
  * as the JSON endpoints, answered with pages.
  */
 import { describe, expect, it } from 'vitest'
-import { apiPaths, formField, honeypotField, type FormKind } from '../../shared/api'
-import { notificationText } from '../../shared/form-text'
-import { owner as studio } from '../../shared/owner'
-import { buenosAiresDay, dayMs } from '../../shared/time'
+import { apiPaths, formField, honeypotField, type FormKind } from '../../shared/forms/api'
+import { notificationText } from '../../shared/forms/text'
+import { owner as studio } from '../../shared/content/owner'
+import { buenosAiresDay, dayMs } from '../../shared/format/time'
 import { apiText } from '../../worker/text'
 import { formText } from '../../worker/text'
 import {

@@ -13,10 +13,10 @@ import {
   sourcesNamed,
   sourcesPerDay,
   utmPrefix,
-} from '../../shared/insight'
-import { owner } from '../../shared/owner'
-import { buenosAiresDay, dayMs } from '../../shared/time'
-import { whatsappGreeting, whatsappLink, whatsappServiceGreeting } from '../../shared/whatsapp'
+} from '../../shared/rules/insight'
+import { owner } from '../../shared/content/owner'
+import { buenosAiresDay, dayMs } from '../../shared/format/time'
+import { whatsappGreeting, whatsappLink, whatsappServiceGreeting } from '../../shared/site/whatsapp'
 import { addUpCounts, writeCountBatch } from '../../worker/db/insight'
 import type { CountEntry } from '../../worker/db/insightSql'
 import { tally, writeBatch } from '../../worker/insight/tally'
@@ -36,8 +36,8 @@ import {
   runCron,
   type ResendCall,
 } from './helpers'
-import { templateIds } from '../../shared/api'
-import { cronSchedules } from '../../shared/schedules'
+import { templateIds } from '../../shared/forms/api'
+import { cronSchedules } from '../../shared/rules/schedules'
 
 const chrome =
   'Mozilla/5.0 (Linux; Android 14; moto g84) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'

@@ -3,8 +3,8 @@
  * confirms, each confirmed subscriber once, whatever Resend does.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { apiPaths } from '../../shared/api'
-import type { JournalMailEntry } from '../../shared/journal-mail'
+import { apiPaths } from '../../shared/forms/api'
+import type { JournalMailEntry } from '../../shared/content/journal-mail'
 import { manifestSource } from '../../worker/journal/manifest'
 import { journalMail } from '../../worker/journal/limits'
 import { journalMailText } from '../../worker/text'

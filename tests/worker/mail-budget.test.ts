@@ -7,9 +7,9 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { apiPaths, templateIds, type ApiError } from '../../shared/api'
-import { cronSchedules } from '../../shared/schedules'
-import { buenosAiresDayStart, dayMs } from '../../shared/time'
+import { apiPaths, templateIds, type ApiError } from '../../shared/forms/api'
+import { cronSchedules } from '../../shared/rules/schedules'
+import { buenosAiresDayStart, dayMs } from '../../shared/format/time'
 import {
   freePlanBudget,
   heldForDigest,

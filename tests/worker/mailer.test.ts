@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { templateIds, type MailerResponse } from '../../shared/api'
+import { templateIds, type MailerResponse } from '../../shared/forms/api'
 import { products } from '../../shared/content/products'
 import { formatReference, referenceKey } from '../../worker/db/enquiries'
 import { apiText } from '../../worker/text'

@@ -8,7 +8,13 @@
  */
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiPaths, limits, templateIds, type ApiError, type MailerResponse } from '../../shared/api'
+import {
+  apiPaths,
+  limits,
+  templateIds,
+  type ApiError,
+  type MailerResponse,
+} from '../../shared/forms/api'
 import { greeting } from '../../worker/mail/courtesy'
 import { oneLine } from '../../worker/redact'
 import {

@@ -4,9 +4,9 @@
  * to her failed. Real D1, fake Resend.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { templateIds } from '../../shared/api'
-import { buenosAiresDay } from '../../shared/time'
-import { cronSchedules } from '../../shared/schedules'
+import { templateIds } from '../../shared/forms/api'
+import { buenosAiresDay } from '../../shared/format/time'
+import { cronSchedules } from '../../shared/rules/schedules'
 import { digestLimit } from '../../worker/reports/enquiryDigest'
 import {
   attachmentsOf,

@@ -10,14 +10,14 @@ import {
   templateIds,
   type ApiError,
   type MailerResponse,
-} from '../../shared/api'
-import { owner as studio } from '../../shared/owner'
-import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
-import { cronSchedules } from '../../shared/schedules'
+} from '../../shared/forms/api'
+import { owner as studio } from '../../shared/content/owner'
+import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/format/time'
+import { cronSchedules } from '../../shared/rules/schedules'
 import { erasePersonSql, findPersonSql } from '../../worker/db/person'
 import { inlined } from '../../worker/db/statement'
 import { addChallenge, addPasskey } from '../../worker/db/passkeys'
-import { signInRules } from '../../shared/sign-in-rules'
+import { signInRules } from '../../shared/rules/sign-in'
 import { signInKey } from '../../worker/editor/secret'
 import { issueCode, rememberBrowser, startSession } from '../../worker/editor/store'
 import { monthsBefore } from '../../worker/db/retention'

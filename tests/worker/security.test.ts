@@ -1,6 +1,6 @@
 /** Headers, CORS and logs: what a browser, an attacker or a log reader would see. */
 import { describe, expect, it, vi } from 'vitest'
-import { apiPaths, templateIds } from '../../shared/api'
+import { apiPaths, templateIds } from '../../shared/forms/api'
 import { call, eachTestFromEmpty, env, fakeResend, families, postJson, status } from './helpers'
 
 eachTestFromEmpty()

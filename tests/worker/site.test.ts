@@ -72,7 +72,7 @@ describe('the API', () => {
 
 describe('search engines', () => {
   it('should list every prerendered route in sitemap.xml', async () => {
-    const { prerenderPaths } = await import('../../shared/catalog')
+    const { prerenderPaths } = await import('../../shared/site/catalog')
     const res = await get('/sitemap.xml')
     expect(res.status).toBe(200)
     const xml = await res.text()
@@ -92,7 +92,7 @@ describe('security headers on site responses made by the Worker', () => {
   it.each(['/', '/no/such/page', '/shop/no-existe', '/services/bodas/all'])(
     'should send the site headers with %s',
     async (path) => {
-      const { securityHeaders } = await import('../../shared/headers')
+      const { securityHeaders } = await import('../../shared/site/headers')
       const res = await get(path)
       for (const [name, value] of Object.entries(securityHeaders)) {
         expect(res.headers.get(name), name).toBe(value)

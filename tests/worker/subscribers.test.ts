@@ -4,9 +4,9 @@ import {
   templateIds,
   type CreateContactResponse,
   type MailerResponse,
-} from '../../shared/api'
-import { retention } from '../../shared/retention'
-import { dayMs as day } from '../../shared/time'
+} from '../../shared/forms/api'
+import { retention } from '../../shared/rules/retention'
+import { dayMs as day } from '../../shared/format/time'
 import { apiText } from '../../worker/text'
 import { emailHash } from '../../worker/redact'
 import { subscriberText } from '../../worker/text'

@@ -1,17 +1,17 @@
 /**
- * Every validation message of shared/form-schemas.ts, as the API answers it: the
+ * Every validation message of shared/forms/schemas.ts, as the API answers it: the
  * message of the first failed check (in Spanish, or in English for the product
  * form) in `message`, and the field's messages under `errors[field]`.
  */
 import { describe, expect, it } from 'vitest'
-import { createContactSchema } from '../../shared/request-schemas'
-import { limits, templateIds, type ApiError } from '../../shared/api'
+import { createContactSchema } from '../../shared/forms/requests'
+import { limits, templateIds, type ApiError } from '../../shared/forms/api'
 import {
   brandsSchema,
   familiesSchema,
   productEnquirySchema,
   subscribeSchema,
-} from '../../shared/form-schemas'
+} from '../../shared/forms/schemas'
 import { apiText } from '../../worker/text'
 import {
   brands,

@@ -3,7 +3,7 @@
  * with their parameters (the script writes them in through `inlined`, as `wrangler d1
  * execute` binds none; the address is checked as an e-mail before).
  */
-import { signInRules } from '../../shared/sign-in-rules'
+import { signInRules } from '../../shared/rules/sign-in'
 import type { Statement } from './statement'
 
 export const sessionsSql = {

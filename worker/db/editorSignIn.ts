@@ -1,9 +1,9 @@
 /**
  * The editor's sign-in codes, sessions and known browsers in D1. Callers hash before they
  * come here (worker/editor/store.ts): codes and addresses as HMACs under the sign-in key,
- * session and browser tokens as SHA-256. Lifetimes are in shared/sign-in-rules.ts.
+ * session and browser tokens as SHA-256. Lifetimes are in shared/rules/sign-in.ts.
  */
-import { signInRules } from '../../shared/sign-in-rules'
+import { signInRules } from '../../shared/rules/sign-in'
 
 /** How a request for a code was counted: whether it got a code, or when the next may be asked. */
 export type CodeRequest = { issued: boolean } | { retryAt: number; daily: boolean }

@@ -1,6 +1,6 @@
 /** Enquiries and their public references. */
-import type { EnquiryKind } from '../../shared/api'
-import { buenosAiresDay } from '../../shared/time'
+import type { EnquiryKind } from '../../shared/forms/api'
+import { buenosAiresDay } from '../../shared/format/time'
 
 export type { EnquiryKind }
 

@@ -4,15 +4,15 @@
  * parameters: the script writes them in, `inlined`). The week is Monday to Sunday in
  * Buenos Aires, before the day of `now`. No Worker types here, so the script can import it.
  */
-import type { EnquiryKind } from '../../shared/api'
+import type { EnquiryKind } from '../../shared/forms/api'
 import {
   otherRoute,
   otherSource,
   pagesPerDay,
   pathMaxLength,
   sourcesPerDay,
-} from '../../shared/insight'
-import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
+} from '../../shared/rules/insight'
+import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/format/time'
 import type { Statement } from './statement'
 
 export interface Week {

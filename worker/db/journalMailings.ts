@@ -1,5 +1,5 @@
 /** Journal mailings (migrations/0009): one row per entry, and its copies in the outbox. */
-import type { JournalMailEntry } from '../../shared/journal-mail'
+import type { JournalMailEntry } from '../../shared/content/journal-mail'
 import { insertJournalCopy, insertMailingPreview, type UnlinkedMessage } from './messages'
 import { mailVisitsSql } from './insightSql'
 import { prepared } from './statement'

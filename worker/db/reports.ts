@@ -1,5 +1,5 @@
 /** The owner's reports: the weekly subscriber list and the daily digest of what failed. */
-import type { SubscriberCsvRow } from '../../shared/csv'
+import type { SubscriberCsvRow } from '../../shared/rules/csv'
 import type { EnquiryKind } from './enquiries'
 import type { MessageTemplate } from './messages'
 import { prepared } from './statement'

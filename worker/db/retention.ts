@@ -1,10 +1,10 @@
 /**
- * Personal data has a lifetime (Ley 25.326; the numbers are in shared/retention.ts,
+ * Personal data has a lifetime (Ley 25.326; the numbers are in shared/rules/retention.ts,
  * explained in docs/PRIVACY.md). Run daily by the cron; every step is safe to repeat.
  */
-import { countsMonths } from '../../shared/insight'
-import { retention } from '../../shared/retention'
-import { buenosAiresDay, dayMs } from '../../shared/time'
+import { countsMonths } from '../../shared/rules/insight'
+import { retention } from '../../shared/rules/retention'
+import { buenosAiresDay, dayMs } from '../../shared/format/time'
 import { expiredSignInStatements } from './editorSignIn'
 import { emailHash } from '../redact'
 

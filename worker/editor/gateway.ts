@@ -14,7 +14,7 @@
  */
 import { Kind } from 'graphql/language'
 import { Hono, type Context } from 'hono'
-import type { ApiError } from '../../shared/api'
+import type { ApiError } from '../../shared/forms/api'
 import { editorText } from '../text'
 import { errorName } from '../redact'
 import { log } from '../log'

@@ -28,7 +28,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import { isoBase64URL } from '@simplewebauthn/server/helpers'
-import { owner } from '../../shared/owner'
+import { owner } from '../../shared/content/owner'
 import {
   addChallenge,
   addPasskey,

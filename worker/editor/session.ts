@@ -12,7 +12,7 @@
  */
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { signInRules } from '../../shared/sign-in-rules'
+import { signInRules } from '../../shared/rules/sign-in'
 import {
   endSession,
   knownBrowserAddress,

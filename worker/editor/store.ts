@@ -4,9 +4,9 @@
  * (secret.ts), bound to the address it was asked for (also keyed) and to the browser that
  * asked for it (the hash of its pre-sign-in cookie); session and known-browser tokens as
  * SHA-256 hashes (32 random bytes need no key). A copy of the database signs nobody in.
- * Lifetimes are in shared/retention.ts (`retention`); docs/PRIVACY.md says them to her.
+ * Lifetimes are in shared/rules/retention.ts (`retention`); docs/PRIVACY.md says them to her.
  */
-import { signInRules } from '../../shared/sign-in-rules'
+import { signInRules } from '../../shared/rules/sign-in'
 import {
   addCode,
   addCodeRequest,

@@ -1,10 +1,10 @@
 /**
- * The site's pages as the build lists them (shared/insight.ts `sitePagesPath`), read once per
+ * The site's pages as the build lists them (shared/rules/insight.ts `sitePagesPath`), read once per
  * isolate from the static assets: a visit, a WhatsApp tap or an enquiry counts a page only when
  * it is one of them, so nothing a stranger sends can add a page to her figures.
  */
 import { z } from 'zod'
-import { pathMaxLength, sitePagesPath } from '../../shared/insight'
+import { pathMaxLength, sitePagesPath } from '../../shared/rules/insight'
 import { log } from '../log'
 import { errorName } from '../redact'
 import type { PageNames } from './person'

@@ -12,8 +12,8 @@ import {
   utmSources,
   utmTag,
   type VisitSourceKey,
-} from '../../shared/insight'
-import { owner } from '../../shared/owner'
+} from '../../shared/rules/insight'
+import { owner } from '../../shared/content/owner'
 
 /** Hosts by the source they count under, first match wins; a host matches itself and its subdomains. */
 const sourceHosts: [VisitSourceKey, RegExp][] = [

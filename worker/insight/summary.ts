@@ -2,7 +2,7 @@
  * Her weekly summary in words: the same lines for the Monday mail (mail/weekReport.tsx,
  * which draws the bars) and for `npm run insight` in a terminal.
  */
-import { toCsv } from '../../shared/csv'
+import { toCsv } from '../../shared/rules/csv'
 import {
   csvWeeks,
   otherRoute,
@@ -11,10 +11,10 @@ import {
   utmPrefix,
   visitSources,
   type VisitSourceKey,
-} from '../../shared/insight'
-import { plural } from '../../shared/text'
-import { dayAsWritten } from '../../shared/time'
-import type { EnquiryKind } from '../../shared/api'
+} from '../../shared/rules/insight'
+import { plural } from '../../shared/format/text'
+import { dayAsWritten } from '../../shared/format/time'
+import type { EnquiryKind } from '../../shared/forms/api'
 import type { DailyCount, WeekFigures } from '../db/insightSql'
 import type { PageNames } from './person'
 

@@ -13,8 +13,8 @@ import {
   otherSource,
   pagesPerDay,
   sourcesPerDay,
-} from '../../shared/insight'
-import { buenosAiresDay } from '../../shared/time'
+} from '../../shared/rules/insight'
+import { buenosAiresDay } from '../../shared/format/time'
 import { writeCountBatch } from '../db/insight'
 import { log } from '../log'
 import { errorName } from '../redact'

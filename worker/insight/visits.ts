@@ -7,8 +7,8 @@
  * batch (tally.ts): a page never waits on D1, nor fails by it.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import { otherRoute } from '../../shared/insight'
-import { whatsappGreeting, whatsappLink } from '../../shared/whatsapp'
+import { otherRoute } from '../../shared/rules/insight'
+import { whatsappGreeting, whatsappLink } from '../../shared/site/whatsapp'
 import { ourOrigins, ourPageReferer } from '../site'
 import { sitePages } from './pages'
 import { isPersonViewing, pageOf, sourceOf } from './person'

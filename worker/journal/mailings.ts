@@ -9,9 +9,9 @@
  * 3. the outbox delivers them after every other mail, within the day's allowance (limits.ts),
  *    and the cron writes any copy a crash left unwritten, then marks the mailing done.
  */
-import { apiPaths } from '../../shared/api'
-import type { JournalMailEntry } from '../../shared/journal-mail'
-import { dayMs } from '../../shared/time'
+import { apiPaths } from '../../shared/forms/api'
+import type { JournalMailEntry } from '../../shared/content/journal-mail'
+import { dayMs } from '../../shared/format/time'
 import {
   allMailings,
   cancelMailing,

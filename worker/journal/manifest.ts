@@ -1,10 +1,10 @@
 /**
- * The build's list of entries to mail (shared/journal-mail.ts), read from the static
+ * The build's list of entries to mail (shared/content/journal-mail.ts), read from the static
  * assets. `manifestSource.read` is swapped by the Worker tests, which run without a build.
  * A list that cannot be read or parsed is null: the cron then creates and cancels nothing.
  */
 import { z } from 'zod'
-import { journalMailManifestPath, type JournalMailEntry } from '../../shared/journal-mail'
+import { journalMailManifestPath, type JournalMailEntry } from '../../shared/content/journal-mail'
 import { errorName } from '../redact'
 import { log } from '../log'
 

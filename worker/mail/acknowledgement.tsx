@@ -4,7 +4,7 @@
  * Sent from the studio, so a reply reaches the owner. It goes to whatever address
  * was typed, so it carries no visitor text but a plain first name (courtesy.ts).
  */
-import { owner } from '../../shared/owner'
+import { owner } from '../../shared/content/owner'
 import { oneLine } from '../redact'
 import { greeting as greet } from './courtesy'
 import { MailLayout } from './layout'

@@ -2,7 +2,7 @@
  * A message's files, built from D1 as it is sent (so no copy of the data waits in
  * the outbox). Resend takes the content as base64; workerd has no Buffer.
  */
-import { subscribersCsv } from '../../shared/csv'
+import { subscribersCsv } from '../../shared/rules/csv'
 import type { MessageAttachment } from '../db/messages'
 import { dailyCounts } from '../db/insight'
 import { confirmedUntil, enquiriesOfDigest } from '../db/reports'

@@ -1,5 +1,5 @@
 /** Template 1: a brands enquiry, to the owner. */
-import type { BrandsValues } from '../../shared/form-schemas'
+import type { BrandsValues } from '../../shared/forms/schemas'
 import type { EnquiryMailInput } from './types'
 
 /** The owner mail's content (enquiry.tsx); also listed by the daily digest when the mail failed. */

@@ -1,5 +1,5 @@
 /** Whether this Worker can mail, and to whom the owner's mail goes. */
-import { owner } from '../../shared/owner'
+import { owner } from '../../shared/content/owner'
 
 /** A local run (`wrangler dev`, the tests): the site's origin is this machine. */
 export function isLocal(env: Env): boolean {

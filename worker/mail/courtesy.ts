@@ -7,7 +7,7 @@
  * ceiling for both (dailyLimits.ts), and no visitor text that could carry a link. Enquiries and sign-ups
  * past these limits are still stored, and enquiries reach the owner.
  */
-import { dayMs } from '../../shared/time'
+import { dayMs } from '../../shared/format/time'
 
 export const courtesy = {
   /** One confirmation mail per sign-up in this time. */

@@ -6,7 +6,7 @@
  * their cap inside the reserve; visitors' courtesy mails and her journal copies share what
  * is left, the line. Each cap's setting overrides its share and is clamped to fit.
  */
-import { buenosAiresDayStart } from '../../shared/time'
+import { buenosAiresDayStart } from '../../shared/format/time'
 
 /** A daily limit's setting when it is a whole number, else `fallback`. */
 export function limitSetting(setting: string | undefined, fallback: number): number {

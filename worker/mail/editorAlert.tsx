@@ -3,9 +3,9 @@
  * then none for a day (worker/editor/signIn.tsx). It carries no code and no link, only
  * what happened and what to do, so it keeps its subject once sent.
  */
-import { owner } from '../../shared/owner'
-import { buenosAiresDateTime } from '../../shared/time'
-import { signInRules } from '../../shared/sign-in-rules'
+import { owner } from '../../shared/content/owner'
+import { buenosAiresDateTime } from '../../shared/format/time'
+import { signInRules } from '../../shared/rules/sign-in'
 import { MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
 

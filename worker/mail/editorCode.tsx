@@ -1,6 +1,6 @@
 /** The sign-in code for the editor at /admin: the code first, so a phone's preview shows it. */
-import { owner } from '../../shared/owner'
-import { signInRules } from '../../shared/sign-in-rules'
+import { owner } from '../../shared/content/owner'
+import { signInRules } from '../../shared/rules/sign-in'
 import { MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
 

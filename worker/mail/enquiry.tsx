@@ -3,7 +3,7 @@
  * templates (each of those files only chooses the labels and the subject).
  */
 import { products } from '../../shared/content/products'
-import type { BrandsValues, FamiliesValues, ProductEnquiryValues } from '../../shared/form-schemas'
+import type { BrandsValues, FamiliesValues, ProductEnquiryValues } from '../../shared/forms/schemas'
 import type { EnquiryKind } from '../db/enquiries'
 import { oneLine } from '../redact'
 import { brandsEnquiry } from './brands'

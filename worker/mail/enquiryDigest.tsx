@@ -5,15 +5,15 @@
  * reports); and the days on which the ceiling on mails to visitors stopped some.
  * Every visitor value goes through hono/jsx (escaped) or the plain-text part.
  */
-import { toCsv } from '../../shared/csv'
-import { buenosAiresDateTime, dayAsWritten } from '../../shared/time'
+import { toCsv } from '../../shared/rules/csv'
+import { buenosAiresDateTime, dayAsWritten } from '../../shared/format/time'
 import type { CeilingDay, FailedMessage } from '../db/reports'
 import type { MessageTemplate } from '../db/messages'
 import { enquiryContent, type EnquiryFields } from './enquiry'
 import type { EnquiryMailInput } from './types'
 import { FieldTable, fieldText, MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
-import { plural } from '../../shared/text'
+import { plural } from '../../shared/format/text'
 
 export interface UndeliveredEnquiry {
   enquiry: EnquiryMailInput

@@ -1,6 +1,6 @@
 /** Template 3: a families enquiry, to the owner. */
-import { longSpanishDate } from '../../shared/dates'
-import type { FamiliesValues } from '../../shared/form-schemas'
+import { longSpanishDate } from '../../shared/format/dates'
+import type { FamiliesValues } from '../../shared/forms/schemas'
 import type { EnquiryMailInput } from './types'
 
 /** The owner mail's content (enquiry.tsx); also listed by the daily digest when the mail failed. */

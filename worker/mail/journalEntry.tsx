@@ -7,9 +7,9 @@
  * mode keeps dark text on a light card instead of inverting half of it.
  */
 import type { Child } from 'hono/jsx'
-import { newsletterUtm, type JournalMailEntry } from '../../shared/journal-mail'
-import { owner } from '../../shared/owner'
-import { whatsappLink } from '../../shared/whatsapp'
+import { newsletterUtm, type JournalMailEntry } from '../../shared/content/journal-mail'
+import { owner } from '../../shared/content/owner'
+import { whatsappLink } from '../../shared/site/whatsapp'
 import { oneLine } from '../redact'
 import { renderHtml, type Mail } from './types'
 

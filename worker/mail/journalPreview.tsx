@@ -3,7 +3,7 @@
  * the one button that sends, then the mail exactly as they get it (its unsubscribe link
  * leads nowhere for her: it is a sample).
  */
-import type { JournalMailEntry } from '../../shared/journal-mail'
+import type { JournalMailEntry } from '../../shared/content/journal-mail'
 import { journalMailText as t } from '../text'
 import { oneLine } from '../redact'
 import { JournalCard, JournalDocument, journalText } from './journalEntry'

@@ -4,7 +4,7 @@
  * drop <style> blocks.
  */
 import type { Child } from 'hono/jsx'
-import { owner } from '../../shared/owner'
+import { owner } from '../../shared/content/owner'
 
 const body = 'font-family:Georgia,serif;color:#2C2C2C;background:#f7f7f7;margin:0;padding:24px;'
 const card =

@@ -24,7 +24,7 @@ import { errorName } from '../redact'
 import { attachmentFiles } from './attachments'
 import { log } from '../log'
 import { mailSentSince, type MailSent } from '../db/counters'
-import { dayMs } from '../../shared/time'
+import { dayMs } from '../../shared/format/time'
 import {
   heldForDigest,
   lineTemplates,

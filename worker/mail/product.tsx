@@ -1,5 +1,5 @@
 /** Template 2: a product enquiry, to the owner, naming the product by its title. */
-import type { ProductEnquiryValues } from '../../shared/form-schemas'
+import type { ProductEnquiryValues } from '../../shared/forms/schemas'
 import type { EnquiryMailInput } from './types'
 
 /** The owner mail's content (enquiry.tsx); also listed by the daily digest when the mail failed. */

@@ -3,8 +3,8 @@
  * subscriber mail carries the unsubscribe link and says, in the FAQ's words, what
  * is kept and for how long (Ley 25.326).
  */
-import { owner } from '../../shared/owner'
-import { privacyText, retention } from '../../shared/retention'
+import { owner } from '../../shared/content/owner'
+import { privacyText, retention } from '../../shared/rules/retention'
 import { oneLine } from '../redact'
 import { greeting as greet } from './courtesy'
 import { MailLayout } from './layout'

@@ -1,10 +1,10 @@
 /** The weekly subscriber report to the owner: who joined and how many left since the last one, plus the CSV. */
-import type { SubscriberCsvRow } from '../../shared/csv'
-import { buenosAiresDate, buenosAiresDateTime } from '../../shared/time'
+import type { SubscriberCsvRow } from '../../shared/rules/csv'
+import { buenosAiresDate, buenosAiresDateTime } from '../../shared/format/time'
 import type { ListChanges } from '../db/reports'
 import { MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
-import { plural } from '../../shared/text'
+import { plural } from '../../shared/format/text'
 
 export interface SubscriberReportInput extends ListChanges {
   /** End of the previous report's window, or null for the first report. */

@@ -3,7 +3,7 @@
  * visited pages, WhatsApp taps and enquiries with their pages, new subscribers. Bars are
  * table cells (mail clients block SVG and scripts) and every number is also written.
  */
-import { plural } from '../../shared/text'
+import { plural } from '../../shared/format/text'
 import type { PageNames } from '../insight/person'
 import { units, weekSummary, type Bar } from '../insight/summary'
 import type { WeekFigures } from '../db/insightSql'

@@ -5,8 +5,8 @@
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { owner } from '../../shared/owner'
-import { paths } from '../../shared/routes'
+import { owner } from '../../shared/content/owner'
+import { paths } from '../../shared/site/routes'
 import type { NonceEnv } from '../headerMiddleware'
 
 const css = `

@@ -8,8 +8,8 @@
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { isFormKind as isKind, postedMarks, type FormKind } from '../../shared/api'
-import { scriptlessPagePolicy } from '../../shared/headers'
+import { isFormKind as isKind, postedMarks, type FormKind } from '../../shared/forms/api'
+import { scriptlessPagePolicy } from '../../shared/site/headers'
 import type { NonceEnv } from '../headerMiddleware'
 import { ourPageReferer } from '../site'
 

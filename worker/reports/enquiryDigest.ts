@@ -10,7 +10,7 @@
  * One digest per Buenos Aires day (its Idempotency-Key), so a second run the same
  * day lists nothing twice.
  */
-import { buenosAiresDay } from '../../shared/time'
+import { buenosAiresDay } from '../../shared/format/time'
 import { insertMessage } from '../db/messages'
 import {
   assignToDigest,

@@ -1,13 +1,13 @@
 /**
  * Weekly Cron Trigger: mails the owner who joined (confirmed) and how many left
  * the newsletter since the last report, with every confirmed subscriber attached
- * as CSV (shared/csv.ts), built when the mail is sent so no copy of the list waits
+ * as CSV (shared/rules/csv.ts), built when the mail is sent so no copy of the list waits
  * in the outbox. Nobody joined or left → no mail. The end of each report's window
  * is kept in D1 (report_marks), written in the same batch as the message: a missed
  * week is covered by the next report, and a second run lists nobody twice. A
  * failed send is retried by the 5-minute cron with the same Idempotency-Key.
  */
-import { subscribersCsvFilename } from '../../shared/csv'
+import { subscribersCsvFilename } from '../../shared/rules/csv'
 import { insertMessage } from '../db/messages'
 import { listChanges, reportMark, setReportMark } from '../db/reports'
 import { isUniqueViolation } from '../errors'

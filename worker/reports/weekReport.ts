@@ -4,8 +4,8 @@
  * the mail is sent. One message per week (its key names the week), retried by the
  * 5-minute cron like any other.
  */
-import { csvWeeks } from '../../shared/insight'
-import { buenosAiresDay } from '../../shared/time'
+import { csvWeeks } from '../../shared/rules/insight'
+import { buenosAiresDay } from '../../shared/format/time'
 import { addUpCounts, weekFigures } from '../db/insight'
 import { insertMessage, messageIdsByKeys } from '../db/messages'
 import { isUniqueViolation } from '../errors'
@@ -16,7 +16,7 @@ import { weekReportMail } from '../mail/weekReport'
 import { sitePages } from '../insight/pages'
 import { entryOf, mailVisits, mailingProgress, mailingsOfWeek } from '../db/journalMailings'
 import { journalMailText } from '../text'
-import { paths } from '../../shared/routes'
+import { paths } from '../../shared/site/routes'
 
 /** A line per journal mailing of the week: sent, failed for good, visits from "Mail". */
 async function mailingLines(db: D1Database, from: number, to: number): Promise<string[]> {

@@ -4,7 +4,7 @@
  * a rebuild. Never holds a secret.
  */
 import { Hono } from 'hono'
-import type { ApiConfig } from '../../shared/api'
+import type { ApiConfig } from '../../shared/forms/api'
 import { turnstileOn } from '../turnstile'
 
 export const config = new Hono<{ Bindings: Env }>().get('/', (c) => {

@@ -27,11 +27,11 @@ import {
   limits,
   templateIds,
   type FormKind,
-} from '../../shared/api'
-import { createContactSchema, mailerSchema } from '../../shared/request-schemas'
-import { notificationText } from '../../shared/form-text'
-import { formSchemas } from '../../shared/form-schemas'
-import { buenosAiresDay } from '../../shared/time'
+} from '../../shared/forms/api'
+import { createContactSchema, mailerSchema } from '../../shared/forms/requests'
+import { notificationText } from '../../shared/forms/text'
+import { formSchemas } from '../../shared/forms/schemas'
+import { buenosAiresDay } from '../../shared/format/time'
 import { invalidFields } from '../http'
 import { apiText, formText } from '../text'
 import { formAgain } from '../pages/formAgain'

@@ -6,7 +6,7 @@
  * A used link shows the progress; an expired or forged one, a page saying so (400).
  */
 import { Hono, type Context } from 'hono'
-import { apiPaths } from '../../shared/api'
+import { apiPaths } from '../../shared/forms/api'
 import {
   confirmMailing,
   entryOf,

@@ -15,8 +15,8 @@ import {
   turnstileField,
   type CreateContactResponse,
   type MailerResponse,
-} from '../../shared/api'
-import { createContactSchema, mailerSchema } from '../../shared/request-schemas'
+} from '../../shared/forms/api'
+import { createContactSchema, mailerSchema } from '../../shared/forms/requests'
 import { jsonBody, validJson } from '../http'
 import { apiText } from '../text'
 import { sentFrom } from '../insight/visits'

@@ -6,7 +6,7 @@
  *                                               RFC 8058 one-click POST from mail clients
  */
 import { Hono, type Context } from 'hono'
-import { apiPaths } from '../../shared/api'
+import { apiPaths } from '../../shared/forms/api'
 import {
   confirmSubscriber,
   findByConfirmHash,

@@ -9,10 +9,10 @@
  * (403/503) → today's ceiling on stored enquiries (503, counted for the digest) → D1
  * (503 when down).
  */
-import { templateIds } from '../../shared/api'
-import type { MailerRequest } from '../../shared/request-schemas'
+import { templateIds } from '../../shared/forms/api'
+import type { MailerRequest } from '../../shared/forms/requests'
 import { products } from '../../shared/content/products'
-import { buenosAiresDay, buenosAiresDayStart } from '../../shared/time'
+import { buenosAiresDay, buenosAiresDayStart } from '../../shared/format/time'
 import { bumpCounter } from '../db/counters'
 import { countEnquiriesSince, findSubmission, insertEnquiry, nextReference } from '../db/enquiries'
 import {

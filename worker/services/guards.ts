@@ -3,8 +3,8 @@
  * then the service's own (a replayed submission, the honeypot), then Turnstile when
  * it is on (403/503). Each answers a refusal, or null to go on.
  */
-import { turnstileField } from '../../shared/api'
-import { buenosAiresDay } from '../../shared/time'
+import { turnstileField } from '../../shared/forms/api'
+import { buenosAiresDay } from '../../shared/format/time'
 import { bumpCounter } from '../db/counters'
 import { storage } from '../errors'
 import { apiText } from '../text'

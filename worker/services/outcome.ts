@@ -2,7 +2,7 @@
  * What a service answers (worker/services/*): a typed outcome, never an HTTP
  * response. The JSON routes and the form route each turn it into their own answer.
  */
-import type { ApiError } from '../../shared/api'
+import type { ApiError } from '../../shared/forms/api'
 import { StorageUnavailable } from '../errors'
 import { apiText } from '../text'
 import { log } from '../log'

@@ -15,10 +15,10 @@
  * address that a verified `addSubscriber` stored, so the newsletter costs a person
  * one challenge, not two.
  */
-import { apiPaths, templateIds } from '../../shared/api'
-import type { CreateContactRequest, MailerRequest } from '../../shared/request-schemas'
-import { retention } from '../../shared/retention'
-import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/time'
+import { apiPaths, templateIds } from '../../shared/forms/api'
+import type { CreateContactRequest, MailerRequest } from '../../shared/forms/requests'
+import { retention } from '../../shared/rules/retention'
+import { buenosAiresDay, buenosAiresDayStart, dayMs } from '../../shared/format/time'
 import {
   countConfirmationOverCeiling,
   insertConfirmation,

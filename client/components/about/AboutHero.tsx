@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { breakpoints, headings } from '../../../shared/design'
+import { breakpoints, headings } from '../../../shared/site/design'
 import { contentSizesUpTo } from '../layout'
 import { PhotoText } from '../media/PhotoText'
 import { Kicker, PageTitle } from '../typography'

@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { breakpoints, layout, over, palette, upTo } from '../../../shared/design'
+import { breakpoints, layout, over, palette, upTo } from '../../../shared/site/design'
 import { Inner, Section, splitColumns } from '../layout'
 import { ItemTitle, lightSerif, SectionTitle } from '../typography'
 import { ruledList } from '../../styles/ruledList'

@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { breakpoints, palette, under, upTo } from '../../../shared/design'
+import { breakpoints, palette, under, upTo } from '../../../shared/site/design'
 import { Inner, Section } from '../layout'
 import { ItemTitle, SectionTitle } from '../typography'
 

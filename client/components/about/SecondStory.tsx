@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
-import { paths } from '../../../shared/routes'
+import { paths } from '../../../shared/site/routes'
 import { Inner, Reading, Section } from '../layout'
 import { FullBleed } from '../media/FullBleed'
 import { TitledProse } from '../Prose'

@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
 import type { ImageKey } from '../../../shared/content/images'
-import { breakpoints, fonts, palette, under } from '../../../shared/design'
+import { breakpoints, fonts, palette, under } from '../../../shared/site/design'
 import { Inner, Section, splitColumns } from '../layout'
 import { Picture } from '../media/Picture'
 import { ReactIsland } from '../../islands/Island'

@@ -1,5 +1,5 @@
 import { homeContent } from '../../../shared/content/home'
-import { paths } from '../../../shared/routes'
+import { paths } from '../../../shared/site/routes'
 import { Marquee } from '../marquee/Marquee'
 
 /**

@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
-import { paths } from '../../../shared/routes'
+import { paths } from '../../../shared/site/routes'
 import { PhotoText } from '../media/PhotoText'
 import { ButtonLink, Kicker, SectionTitle } from '../typography'
 

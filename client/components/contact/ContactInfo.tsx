@@ -1,6 +1,6 @@
 import { styled } from 'goober'
-import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
-import { owner } from '../../../shared/owner'
+import { breakpoints, fonts, palette, upTo } from '../../../shared/site/design'
+import { owner } from '../../../shared/content/owner'
 import { InstagramIcon } from '../icons'
 import { contentSizesUpTo, Inner, photoBeside, Section } from '../layout'
 import { Picture } from '../media/Picture'

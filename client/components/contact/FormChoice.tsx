@@ -1,6 +1,6 @@
 import { css, styled } from 'goober'
-import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
-import { contactFormFragments } from '../../../shared/routes'
+import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/site/design'
+import { contactFormFragments } from '../../../shared/site/routes'
 import { ReactIsland } from '../../islands/Island'
 import { formColumns } from '../layout'
 

@@ -1,6 +1,6 @@
 import { styled } from 'goober'
-import { palette } from '../../../shared/design'
-import { owner } from '../../../shared/owner'
+import { palette } from '../../../shared/site/design'
+import { owner } from '../../../shared/content/owner'
 import { sidePadding } from '../layout'
 import { lightSerif, SectionTitle, thinUnderline } from '../typography'
 

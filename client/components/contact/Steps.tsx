@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import { Link } from 'wouter'
 import { stepCards } from '../../../shared/content/contact'
-import { breakpoints, palette, upTo } from '../../../shared/design'
+import { breakpoints, palette, upTo } from '../../../shared/site/design'
 import { ItemTitle, lightSerif } from '../typography'
 
 const List = styled('ol')`

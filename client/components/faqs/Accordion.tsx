@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { useId, type ReactNode } from 'react'
-import { easeOut, palette, reducedMotion, timings } from '../../../shared/design'
+import { easeOut, palette, reducedMotion, timings } from '../../../shared/site/design'
 import { ChevronIcon } from '../icons'
 import { ItemTitle, SectionTitle } from '../typography'
 

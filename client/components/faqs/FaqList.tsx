@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { visibleFaqs } from '../../../shared/content/faqs'
-import { breakpoints, over, palette, upTo } from '../../../shared/design'
+import { breakpoints, over, palette, upTo } from '../../../shared/site/design'
 import { splitColumns } from '../layout'
 import { Accordion } from './Accordion'
 import { ItemTitle, lightSerif } from '../typography'

@@ -1,4 +1,4 @@
-import { templateIds } from '../../../shared/api'
+import { templateIds } from '../../../shared/forms/api'
 import { KnowField, LocationField } from './fields/RadioGroup'
 import { TextField } from './fields/TextField'
 import { FieldGrid, FormShell, Wide } from './FormShell'

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date'
 import { styled } from 'goober'
-import { palette } from '../../../shared/design'
-import { longSpanishDate } from '../../../shared/dates'
+import { palette } from '../../../shared/site/design'
+import { longSpanishDate } from '../../../shared/format/dates'
 
 /**
  * The recommended session windows, measured from an estimated due date (week 40):

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@internationalized/date'
 import { useState } from 'react'
-import { templateIds } from '../../../shared/api'
+import { templateIds } from '../../../shared/forms/api'
 import { DueDateHelp } from './DueDateHelp'
 import { DateField } from './fields/DateField'
 import { KnowField, LocationField } from './fields/RadioGroup'

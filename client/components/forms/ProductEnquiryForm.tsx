@@ -1,4 +1,4 @@
-import { templateIds } from '../../../shared/api'
+import { templateIds } from '../../../shared/forms/api'
 import { TextField } from './fields/TextField'
 import { FieldGrid, FormShell, Wide } from './FormShell'
 import { useEnquiryForm } from './useForm'

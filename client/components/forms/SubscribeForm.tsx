@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai'
-import { templateIds } from '../../../shared/api'
-import { notificationText } from '../../../shared/form-text'
+import { templateIds } from '../../../shared/forms/api'
+import { notificationText } from '../../../shared/forms/text'
 import { addContactAtom, sendMailAtom } from '../../state/mailer'
 import { TextField } from './fields/TextField'
 import { FieldGrid, FormShell } from './FormShell'

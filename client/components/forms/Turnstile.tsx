@@ -4,9 +4,9 @@
  */
 import { atom, useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
-import { turnstileText } from '../../../shared/form-text'
-import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/api'
-import { turnstileScriptUrl } from '../../../shared/turnstile'
+import { turnstileText } from '../../../shared/forms/text'
+import { apiPaths, turnstileField, type ApiConfig } from '../../../shared/forms/api'
+import { turnstileScriptUrl } from '../../../shared/forms/turnstile'
 import { requestTimeoutMs } from '../../api'
 
 /** The part of Cloudflare's `window.turnstile` the forms use. */

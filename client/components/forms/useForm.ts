@@ -2,11 +2,11 @@ import { useSetAtom } from 'jotai'
 import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import type { z } from 'zod'
-import { honeypotField, type EnquiryKind, type FormKind } from '../../../shared/api'
-import { notificationText, turnstileText } from '../../../shared/form-text'
-import type { formSchemas } from '../../../shared/form-schemas'
-import { whatsappHref } from '../../../shared/whatsapp'
-import { whatsappEnquiryGreeting, whatsappFollowUpLabel } from '../../../shared/whatsapp'
+import { honeypotField, type EnquiryKind, type FormKind } from '../../../shared/forms/api'
+import { notificationText, turnstileText } from '../../../shared/forms/text'
+import type { formSchemas } from '../../../shared/forms/schemas'
+import { whatsappHref } from '../../../shared/site/whatsapp'
+import { whatsappEnquiryGreeting, whatsappFollowUpLabel } from '../../../shared/site/whatsapp'
 import type { ApiResult } from '../../api'
 import { notify, type NotificationContent } from '../../state/notifications'
 import { sendMailAtom, type SendMailRequest } from '../../state/mailer'
@@ -15,7 +15,7 @@ import { useTurnstile, type TurnstileFields } from './Turnstile'
 /** The forms' zod schemas (a long task to build) at a form's first focus; null if unreachable. */
 let schemas: Promise<{ formSchemas: typeof formSchemas } | null> | undefined
 const loadFormSchemas = () =>
-  (schemas ??= import('../../../shared/form-schemas').catch(() => {
+  (schemas ??= import('../../../shared/forms/schemas').catch(() => {
     schemas = undefined
     return null
   }))

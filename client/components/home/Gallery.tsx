@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
-import { breakpoints, over, timings, upTo } from '../../../shared/design'
+import { breakpoints, over, timings, upTo } from '../../../shared/site/design'
 import { Carousel, Slide } from '../carousel/Carousel'
 import { Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'

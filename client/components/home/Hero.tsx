@@ -8,7 +8,7 @@ import {
   palette,
   timings,
   under,
-} from '../../../shared/design'
+} from '../../../shared/site/design'
 import { Carousel, Slide } from '../carousel/Carousel'
 import { sidePadding } from '../layout'
 import { Picture } from '../media/Picture'

@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import { Link } from 'wouter'
 import { homeContent, homeServiceCards } from '../../../shared/content/home'
-import { breakpoints, easeOut, fonts, palette, under, upTo } from '../../../shared/design'
+import { breakpoints, easeOut, fonts, palette, under, upTo } from '../../../shared/site/design'
 import { Inner, Section } from '../layout'
 import { Picture } from '../media/Picture'
 import { ItemTitle, SectionTitle } from '../typography'

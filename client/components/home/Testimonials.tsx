@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
 import { homeTestimonials } from '../../../shared/content/testimonials'
-import { palette } from '../../../shared/design'
+import { palette } from '../../../shared/site/design'
 import { Carousel, Slide } from '../carousel/Carousel'
 import { Inner, Section } from '../layout'
 import { Testimonial } from '../testimonials/Testimonial'

@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import { homeContent } from '../../../shared/content/home'
-import { palette } from '../../../shared/design'
-import { paths } from '../../../shared/routes'
+import { palette } from '../../../shared/site/design'
+import { paths } from '../../../shared/site/routes'
 import { Inner, Section } from '../layout'
 import { ButtonLink, SectionTitle } from '../typography'
 

@@ -5,10 +5,10 @@ import {
   type JournalEntry,
   type JournalKind,
 } from '../../../shared/content/journal'
-import { breakpoints, layout, palette, under } from '../../../shared/design'
-import { whatsappHref } from '../../../shared/whatsapp'
-import { paths } from '../../../shared/routes'
-import { whatsappGreeting } from '../../../shared/whatsapp'
+import { breakpoints, layout, palette, under } from '../../../shared/site/design'
+import { whatsappHref } from '../../../shared/site/whatsapp'
+import { paths } from '../../../shared/site/routes'
+import { whatsappGreeting } from '../../../shared/site/whatsapp'
 import { gridColumns, Inner, Section } from '../layout'
 import {
   ButtonLink,

@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import type { JournalBlock, JournalEntry, JournalPhoto } from '../../../shared/content/journal'
-import { breakpoints, fonts, layout, palette, under } from '../../../shared/design'
+import { breakpoints, fonts, layout, palette, under } from '../../../shared/site/design'
 import { contentSizes } from '../layout'
 import { OpenButton } from '../work/Gallery'
 

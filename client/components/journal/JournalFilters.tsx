@@ -1,8 +1,8 @@
 import { styled } from 'goober'
 import { journalFilters, type JournalFilter } from '../../../shared/content/journal-kinds'
-import { fonts, layout, palette } from '../../../shared/design'
+import { fonts, layout, palette } from '../../../shared/site/design'
 import { phoneList } from '../../styles/photoRhythm'
-import { paths } from '../../../shared/routes'
+import { paths } from '../../../shared/site/routes'
 
 const { narrow } = layout.sidePadding
 

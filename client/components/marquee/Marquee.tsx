@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import { Fragment } from 'react'
 import { Link } from 'wouter'
-import { palette, reducedMotion, timings } from '../../../shared/design'
+import { palette, reducedMotion, timings } from '../../../shared/site/design'
 import { Island } from '../../islands/Island'
 import { keyframes } from '../../styles/motion'
 import { lightSerif } from '../typography'

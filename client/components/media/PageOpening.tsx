@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import type { ReactNode } from 'react'
 import type { ImageKey } from '../../../shared/content/images'
-import { breakpoints, layout, over, palette, upTo } from '../../../shared/design'
+import { breakpoints, layout, over, palette, upTo } from '../../../shared/site/design'
 import { sidePadding } from '../layout'
 import { Kicker, lightSerif, PageTitle, textLinkStyle } from '../typography'
 import { Picture } from './Picture'

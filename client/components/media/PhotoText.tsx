@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import type { ReactNode } from 'react'
 import type { ImageKey } from '../../../shared/content/images'
-import { breakpoints, upTo } from '../../../shared/design'
+import { breakpoints, upTo } from '../../../shared/site/design'
 import { Inner, photoBeside, Section } from '../layout'
 import { Picture } from './Picture'
 import { photoFill, photoFrame } from '../../styles/photoFrame'

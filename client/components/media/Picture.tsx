@@ -2,7 +2,7 @@ import { styled } from 'goober'
 import { useContext, type CSSProperties } from 'react'
 import generated from 'virtual:images'
 import type { ImageKey } from '../../../shared/content/images'
-import { over, upTo } from '../../../shared/design'
+import { over, upTo } from '../../../shared/site/design'
 import { ImageCollectorContext } from './collector'
 import { jpegSrcFor, srcsetFor, type ImageMeta } from './sources'
 

@@ -7,7 +7,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components'
-import { siteLocale } from '../../../shared/locale'
+import { siteLocale } from '../../../shared/site/locale'
 import {
   breakpoints,
   easeOut,
@@ -17,7 +17,7 @@ import {
   palette,
   under,
   upTo,
-} from '../../../shared/design'
+} from '../../../shared/site/design'
 import { notificationQueue, type NotificationContent } from '../../state/notifications'
 import { keyframes } from '../../styles/motion'
 

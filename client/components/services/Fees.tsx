@@ -5,7 +5,7 @@ import {
   type Price,
   type ServiceContent,
 } from '../../../shared/content/services'
-import { breakpoints, fonts, palette, upTo } from '../../../shared/design'
+import { breakpoints, fonts, palette, upTo } from '../../../shared/site/design'
 import { halves, Inner, Section } from '../layout'
 import { ItemTitle, Kicker, lightSerif, SectionTitle } from '../typography'
 

@@ -1,7 +1,7 @@
 import { styled } from 'goober'
 import type { ServiceContent } from '../../../shared/content/services'
-import { breakpoints, upTo } from '../../../shared/design'
-import { paths } from '../../../shared/routes'
+import { breakpoints, upTo } from '../../../shared/site/design'
+import { paths } from '../../../shared/site/routes'
 import { contentSizesUpTo, halves } from '../layout'
 import { WorkCard } from '../portfolio/WorkCard'
 

@@ -5,8 +5,8 @@ import {
   familySections,
   type FamilySection,
 } from '../../../shared/content/services'
-import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/design'
-import { paths } from '../../../shared/routes'
+import { breakpoints, easeOut, fonts, palette, under } from '../../../shared/site/design'
+import { paths } from '../../../shared/site/routes'
 
 // Under the page's opening, on its content column.
 const Nav = styled('nav')`

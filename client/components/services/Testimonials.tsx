@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { serviceTestimonials } from '../../../shared/content/service-testimonials'
-import { palette } from '../../../shared/design'
+import { palette } from '../../../shared/site/design'
 import { Carousel, Slide } from '../carousel/Carousel'
 import { Testimonial } from '../testimonials/Testimonial'
 

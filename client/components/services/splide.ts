@@ -1,4 +1,4 @@
-import { easeOut, palette } from '../../../shared/design'
+import { easeOut, palette } from '../../../shared/site/design'
 
 /**
  * The few rules of Splide's core stylesheet the carousels need, written here so

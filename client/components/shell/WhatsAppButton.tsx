@@ -1,8 +1,15 @@
 import { styled } from 'goober'
-import { breakpoints, easeOut, layout, palette, reducedMotion, upTo } from '../../../shared/design'
+import {
+  breakpoints,
+  easeOut,
+  layout,
+  palette,
+  reducedMotion,
+  upTo,
+} from '../../../shared/site/design'
 import { useLocation } from 'wouter'
-import { whatsappHref, whatsappPath } from '../../../shared/whatsapp'
-import { whatsappGreeting } from '../../../shared/whatsapp'
+import { whatsappHref, whatsappPath } from '../../../shared/site/whatsapp'
+import { whatsappGreeting } from '../../../shared/site/whatsapp'
 import { Island } from '../../islands/Island'
 import { WhatsAppIcon } from '../icons'
 

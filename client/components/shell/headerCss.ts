@@ -1,4 +1,4 @@
-import { breakpoints, layout, palette, under } from '../../../shared/design'
+import { breakpoints, layout, palette, under } from '../../../shared/site/design'
 
 /** What the browser needs to turn the header solid by itself. */
 export const scrollDriven = '(animation-timeline: scroll())'

@@ -1,4 +1,4 @@
-import { easeOut, timings } from '../../../shared/design'
+import { easeOut, timings } from '../../../shared/site/design'
 
 /** The menu dialog's id, which the header's toggle names as its command's target. */
 export const menuId = 'menu'

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/routes'
+import { paths } from '../../../shared/site/routes'
 import { Inner, Section } from '../layout'
 import { PageTitle, TextLink } from '../typography'
 

@@ -1,6 +1,6 @@
 import { styled } from 'goober'
 import { studioContent } from '../../../shared/content/studio'
-import { paths } from '../../../shared/routes'
+import { paths } from '../../../shared/site/routes'
 import { PageOpening } from '../media/PageOpening'
 import { ButtonLink } from '../typography'
 

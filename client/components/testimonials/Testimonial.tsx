@@ -1,5 +1,5 @@
 import { styled } from 'goober'
-import { palette } from '../../../shared/design'
+import { palette } from '../../../shared/site/design'
 import { lightSerif } from '../typography'
 
 const Figure = styled('figure')`

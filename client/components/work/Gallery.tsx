@@ -2,7 +2,7 @@ import { styled } from 'goober'
 import type { CSSProperties } from 'react'
 import type { ImageKey } from '../../../shared/content/images'
 import type { Work } from '../../../shared/content/portfolio'
-import { breakpoints, over, palette, upTo } from '../../../shared/design'
+import { breakpoints, over, palette, upTo } from '../../../shared/site/design'
 import { metaOf, Picture } from '../media/Picture'
 import { photoFill } from '../../styles/photoFrame'
 

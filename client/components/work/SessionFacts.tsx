@@ -1,5 +1,5 @@
 import { styled } from 'goober'
-import { fonts, palette } from '../../../shared/design'
+import { fonts, palette } from '../../../shared/site/design'
 
 const List = styled('dl')`
   margin: 0;

@@ -3,7 +3,7 @@
  * SVG drawing per subject (figures for families, a window for the studio, a still
  * life for brands...). See placeholder.ts for how they become photographs.
  */
-import { palette } from '../../../shared/design.ts'
+import { palette } from '../../../shared/site/design.ts'
 import type { ImageSubject } from '../../../shared/content/images/types.ts'
 
 export type Rng = () => number

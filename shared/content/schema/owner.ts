@@ -1,6 +1,6 @@
 /** The schema of the photographer's public details (content/owner.json). */
 import { z } from 'zod'
-import { linkTagPattern } from '../../insight'
+import { linkTagPattern } from '../../rules/insight'
 import { httpsUrl as https, matching, text } from './fields'
 
 const emailMessage = 'debe ser un e-mail, como nombre@dominio.com'
@@ -60,7 +60,7 @@ export const ownerSchema = z.object({
       title: 'Año en que empezaste',
       description: 'Para la línea de derechos del pie de página.',
     }),
-  /** Her own `utm_source` tags: visits from links carrying one count under it (shared/insight.ts). */
+  /** Her own `utm_source` tags: visits from links carrying one count under it (shared/rules/insight.ts). */
   linkTags: z
     .array(
       matching(

@@ -1,8 +1,8 @@
 import type { CalendarDate } from '@internationalized/date'
 import { css } from 'goober'
 import { createElement, lazy, Suspense, useEffect, type ComponentProps } from 'react'
-import { postedMarks } from '../../../../shared/api'
-import { fonts, palette } from '../../../../shared/design'
+import { postedMarks } from '../../../../shared/forms/api'
+import { fonts, palette } from '../../../../shared/site/design'
 import { PostedError } from './FieldNotes'
 import { descriptionClass, fieldClass, staticLabelClass } from './styles'
 

@@ -20,9 +20,9 @@ import {
   RadioGroup,
   Text,
 } from 'react-aria-components'
-import { longSpanishDate } from '../../../../shared/dates'
-import { fonts, palette } from '../../../../shared/design'
-import { siteLocale } from '../../../../shared/locale'
+import { longSpanishDate } from '../../../../shared/format/dates'
+import { fonts, palette } from '../../../../shared/site/design'
+import { siteLocale } from '../../../../shared/site/locale'
 import { RequiredMark } from './FieldNotes'
 import { descriptionClass, errorClass, fieldClass, staticLabelClass } from './styles'
 

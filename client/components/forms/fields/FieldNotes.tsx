@@ -1,5 +1,5 @@
 import { FieldError } from 'react-aria-components'
-import { postedMarks } from '../../../../shared/api'
+import { postedMarks } from '../../../../shared/forms/api'
 import { errorClass } from './styles'
 
 /** The visible '*' of a required field; the field itself carries aria-required. */

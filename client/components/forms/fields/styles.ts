@@ -1,7 +1,7 @@
 // Class getters, not constants: goober must see them at render time so each
 // prerendered page extracts its own CSS (module-level `css` would inject once).
 import { css } from 'goober'
-import { easeOut, fonts, palette } from '../../../../shared/design'
+import { easeOut, fonts, palette } from '../../../../shared/site/design'
 
 /** Space above an input that the floating label moves into. */
 const labelLift = '1.375rem'

@@ -4,8 +4,8 @@
  * enquiries is not here: the Worker reads it from OWNER_EMAIL. Before going live,
  * `npm run deploy:check` names every value that is still one we made up.
  */
-import data from '../content/owner.json' with { type: 'json' }
-import type { Owner } from './content/schema/owner'
+import data from '../../content/owner.json' with { type: 'json' }
+import type { Owner } from './schema/owner'
 
 export type { Owner }
 

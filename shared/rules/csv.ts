@@ -5,7 +5,7 @@
  * Made for Excel in Argentina, whose list separator is `;`: every field quoted,
  * UTF-8 with a BOM so accents open right.
  */
-import { buenosAiresDateTime } from './time'
+import { buenosAiresDateTime } from '../format/time'
 
 /** Excel only reads a CSV as UTF-8 (accents in names) when it starts with a BOM. */
 export const csvBom = '\uFEFF'

@@ -1,6 +1,6 @@
 /** The rules of signing in to the editor (worker/editor/), written once: the pages and the mail say them. */
 import { retention } from './retention'
-import { dayMs } from './time'
+import { dayMs } from '../format/time'
 
 const minuteMs = 60_000
 const hourMs = 60 * minuteMs

@@ -5,9 +5,9 @@
  * summary names pages by the same titles (worker/insight/summary.ts).
  */
 import type { BreadcrumbList, ProfessionalService, Thing, WithContext } from 'schema-dts'
-import type { ImageKey } from './content/images'
-import { priceRange } from './content/services'
-import { owner } from './owner'
+import type { ImageKey } from '../content/images'
+import { priceRange } from '../content/services'
+import { owner } from '../content/owner'
 import { paths, type RouteKey, type RouteParams, type RoutePattern } from './routes'
 
 export interface Head {

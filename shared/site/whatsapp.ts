@@ -1,4 +1,4 @@
-import { owner } from './owner'
+import { owner } from '../content/owner'
 
 /** The floating button's greeting: a question about the services on the web. */
 export const whatsappGreeting =

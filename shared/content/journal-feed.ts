@@ -4,17 +4,17 @@
  * Vite (shared/content/journal-entries.ts), so the Worker never imports it.
  */
 import type { BlogPosting, WithContext } from 'schema-dts'
-import { journalEntries } from './content/journal-entries'
+import { journalEntries } from './journal-entries'
 import {
   filteredEntries,
   journalFilters,
   journalPageCount,
   type JournalEntry,
-} from './content/journal'
+} from './journal'
 import { journalMailManifest, type BuiltPhoto, type JournalMailManifest } from './journal-mail'
-import { journalDescription, journalTitle } from './head'
+import { journalDescription, journalTitle } from '../site/head'
 import { owner } from './owner'
-import { paths } from './routes'
+import { paths } from '../site/routes'
 
 /** The list's pages, its filters by kind (each built even when empty) and every published entry. */
 export const journalPaths = (): string[] => [
@@ -98,6 +98,6 @@ export function journalLastmod(): Record<string, string> {
   return dates
 }
 
-/** The entries to mail to her subscribers, for the Worker's cron (shared/journal-mail.ts). */
+/** The entries to mail to her subscribers, for the Worker's cron (shared/content/journal-mail.ts). */
 export const journalMailList = (origin: string, photo: BuiltPhoto): JournalMailManifest =>
   journalMailManifest(journalEntries, origin, photo)

@@ -11,7 +11,7 @@ import {
   productEnquirySchema,
   required,
   subscribeSchema,
-} from './form-schemas'
+} from './schemas'
 
 /** Only bots fill the honeypot (api.ts). */
 const honeypot = z.string().max(limits.medium).optional()

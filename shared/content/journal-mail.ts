@@ -4,8 +4,8 @@
  * through the ASSETS binding (the Worker's bundle never reads content/). Only published
  * entries with "Enviar por mail a mis suscriptores" on are listed.
  */
-import type { JournalEntry } from './content/journal'
-import { paths } from './routes'
+import type { JournalEntry } from './journal'
+import { paths } from '../site/routes'
 
 /** Where the build writes the list (dist/client) and the Worker reads it. */
 export const journalMailManifestPath = '/diario/envios.json'

@@ -3,10 +3,10 @@
  * products exist, and every path the build prerenders. Used by the Worker and the
  * build; the client's first-load bundle never imports it (see shapeCatalog).
  */
-import { portfolioSections, works } from './content/portfolio'
-import { products } from './content/products'
-import { familySections } from './content/services'
-import { journalFilters } from './content/journal-kinds'
+import { portfolioSections, works } from '../content/portfolio'
+import { products } from '../content/products'
+import { familySections } from '../content/services'
+import { journalFilters } from '../content/journal-kinds'
 import {
   isPortfolioSection,
   paths,
@@ -40,7 +40,7 @@ type RouteWithParams = {
 
 /**
  * The paths of each route with parameters, expanded over the content. The journal's
- * (its list too) come with its entries, which only the build reads (shared/journal-pages.ts).
+ * (its list too) come with its entries, which only the build reads (shared/content/journal-feed.ts).
  */
 const pathsOf: Record<RouteWithParams | 'journal', () => readonly string[]> = {
   serviceDetail: () => [

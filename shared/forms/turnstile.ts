@@ -1,6 +1,6 @@
 /**
  * Cloudflare Turnstile's one origin, for the widget script and its iframe (allowed
- * in the site's CSP, shared/headers.ts) and for siteverify (worker/turnstile.ts).
+ * in the site's CSP, shared/site/headers.ts) and for siteverify (worker/turnstile.ts).
  */
 export const turnstileOrigin = 'https://challenges.cloudflare.com'
 

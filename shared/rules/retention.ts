@@ -4,8 +4,8 @@
  * the subscription confirmation mail say them in the same words.
  * docs/PRIVACY.md explains them to the photographer.
  */
-import { owner } from './owner'
-import { plural } from './text'
+import { owner } from '../content/owner'
+import { plural } from '../format/text'
 
 export const retention = {
   /** Enquiries, and the record of the mails about them, are deleted after this. */

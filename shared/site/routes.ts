@@ -11,7 +11,7 @@ import {
   portfolioSections,
   type FamilySection,
   type PortfolioSection,
-} from './content/sections'
+} from '../content/sections'
 
 /**
  * The site's screens, one entry each: its wouter pattern and the page module that

@@ -4,7 +4,7 @@
  * (worker/headerMiddleware.ts). The bar is an A+ on Mozilla's HTTP Observatory.
  */
 import { speculationHeaders } from './speculation'
-import { turnstileOrigin } from './turnstile'
+import { turnstileOrigin } from '../forms/turnstile'
 
 /** Everything but the CSP, which differs between the site and the API's own pages. */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {
