@@ -17,6 +17,7 @@ import {
   fillFamilies,
   fillProduct,
   formChoice,
+  formsLive,
   gotoForm,
   mailsAbout,
   mailTo,
@@ -79,6 +80,8 @@ test.describe('the forms, end to end', () => {
     const name = `Bea${unique()}`
     await gotoForm(page, paths.contact)
     await formChoice(page, /MARCAS/).click()
+    // The brands form is its own island, brought to life once shown.
+    await formsLive(page)
     await fillBrands(page, name)
     await page.getByRole('button', { name: 'ENVIAR' }).click()
     await expect(notification(page)).toContainText(notificationText.successTitle(name))
