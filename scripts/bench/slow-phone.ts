@@ -27,22 +27,38 @@ async function benchmarkIndex(browser: Browser): Promise<number> {
   return Number(index)
 }
 
-/** The Lighthouse CPU index of the host on which 4× slowdown was the phone of the site's targets. */
-const targetsHostIndex = 2450
-
 /**
- * How much to slow this host's CPU to be the benches' phone, whatever the host: the phone the
- * targets were set on, 4× slower than a host of index 2450. On a slower host, less slowdown.
- * Lighthouse's calculator (`lighthouseMidTier`) makes its mid-tier phone slower still: 4× near
- * index 1530. BENCH_PHONE=mid-tier measures on that phone; BENCH_CPU_SLOWDOWN=<n> fixes the rate.
+ * The phones a bench can be, by the Lighthouse CPU index each stands for (higher is faster):
+ * - `low-tier` (the default): Chrome DevTools' low-tier preset, calibrated on a Moto G Power
+ *   2022 (index 264), the kind of Samsung A or Moto G many of her visitors carry;
+ * - `first-targets`: the phone the site's first targets were set on, 4× slower than a host of
+ *   index 2450 (index ~612);
+ * - `mid-tier`: Lighthouse's calculator for its mid-tier phone (`lighthouseMidTier`).
+ * BENCH_PHONE picks one; BENCH_CPU_SLOWDOWN=<n> fixes the rate instead.
  */
+const benchPhones = {
+  'low-tier': { index: 264, name: "DevTools' low-tier phone (index 264)" },
+  'first-targets': { index: 2450 / 4, name: "the first targets' phone (index ~612)" },
+  'mid-tier': { index: undefined, name: "Lighthouse's mid-tier phone" },
+} as const
+type BenchPhone = keyof typeof benchPhones
+
+/** The phone of this run: BENCH_PHONE, else the low-tier one. */
+function benchPhone(): BenchPhone {
+  const named = process.env.BENCH_PHONE
+  if (!named) return 'low-tier'
+  if (named in benchPhones) return named as BenchPhone
+  throw new Error(
+    `BENCH_PHONE must be one of ${Object.keys(benchPhones).join(', ')}, got "${named}"`,
+  )
+}
+
+/** How much to slow this host's CPU to be the run's phone: the host's index over the phone's. */
 function cpuSlowdown(index: number): number {
   const fixed = Number(process.env.BENCH_CPU_SLOWDOWN)
   if (fixed > 0) return fixed
-  const rate =
-    process.env.BENCH_PHONE === 'mid-tier'
-      ? lighthouseMidTier(index)
-      : (4 * index) / targetsHostIndex
+  const phone = benchPhones[benchPhone()]
+  const rate = phone.index === undefined ? lighthouseMidTier(index) : index / phone.index
   return Math.max(1, Math.round(rate * 100) / 100)
 }
 
@@ -90,11 +106,7 @@ export function phoneCpu(hosts: HostCpu[]): string {
     return lo === hi ? show(lo) : `${show(lo)}–${show(hi)}`
   }
   const phone =
-    Number(process.env.BENCH_CPU_SLOWDOWN) > 0
-      ? 'fixed'
-      : process.env.BENCH_PHONE === 'mid-tier'
-        ? "Lighthouse's mid-tier phone"
-        : "the targets' phone"
+    Number(process.env.BENCH_CPU_SLOWDOWN) > 0 ? 'fixed' : benchPhones[benchPhone()].name
   return `the CPU slowed ${span(
     hosts.map((h) => h.rate),
     (x) => x.toFixed(1),
