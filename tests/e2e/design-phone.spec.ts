@@ -1,5 +1,5 @@
 /**
- * The phone, as a designer looks at it (issue 68, "The phone"): a compact header that
+ * The phone, as a designer looks at it: a compact header that
  * still turns solid and moves nothing; titles in capitals that break between phrases,
  * never leaving one word alone; lists that set photos two a row and across the screen
  * instead of one card under another.
