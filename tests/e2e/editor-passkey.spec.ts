@@ -36,11 +36,17 @@ async function atTheSite(
     // Chromium adds Sec-Fetch-Site after interception: what it would say, from the page's origin.
     const from = headers.origin ?? (headers.referer && new URL(headers.referer).origin)
     const fetchSite = from === site ? 'same-origin' : from ? 'cross-site' : 'none'
-    const response = await route.fetch({
-      url: request.url().replace(site, ours),
-      headers: { ...headers, 'sec-fetch-site': fetchSite, 'cf-connecting-ip': ip },
-    })
-    await route.fulfill({ response })
+    try {
+      const response = await route.fetch({
+        url: request.url().replace(site, ours),
+        headers: { ...headers, 'sec-fetch-site': fetchSite, 'cf-connecting-ip': ip },
+      })
+      await route.fulfill({ response })
+    } catch (error) {
+      // The window closed or went on (her sign-in done) while one of its requests was on its
+      // way: the browser dropped it, as it would on the real site. Anything else is a failure.
+      if (!/context disposed|closed/i.test(String(error))) throw error
+    }
   })
   return context
 }
