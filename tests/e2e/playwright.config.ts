@@ -15,10 +15,14 @@ export const OWNER_EMAIL = 'duena@example.com'
 /** Who may sign in to the editor in these tests. */
 export const EDITOR = { name: 'Ana Fotógrafa', email: 'ana@example.com' } as const
 /**
- * An editor of her own for the passkey spec: its strangers spend this address's one code a
- * day for new browsers, which the other specs' code sign-ins for EDITOR would then lack.
+ * Editors of their own for the passkey spec, one per attempt (a retry shares the first's
+ * D1): its strangers spend an address's one code a day for new browsers, which the other
+ * specs' code sign-ins for EDITOR, or a retry, would then lack.
  */
-export const PASSKEY_EDITOR = { name: 'Ana con llave', email: 'ana.llave@example.com' } as const
+export const PASSKEY_EDITORS = [
+  { name: 'Ana con llave', email: 'ana.llave@example.com' },
+  { name: 'Ana con llave', email: 'ana.llave.otra.vez@example.com' },
+] as const
 // The editor's GitHub App key, made once per checkout: the Worker signs with the private
 // half, the fake GitHub checks with the public one, and servers kept from an earlier
 // local run still agree.
@@ -63,7 +67,7 @@ const mailVars = [
   `RESEND_API_KEY:re_test`,
   `RESEND_BASE_URL:http://127.0.0.1:${RESEND_PORT}`,
   `OWNER_EMAIL:${OWNER_EMAIL}`,
-  `CMS_EDITORS:${EDITOR.name} <${EDITOR.email}>, ${PASSKEY_EDITOR.name} <${PASSKEY_EDITOR.email}>`,
+  `CMS_EDITORS:${[EDITOR, ...PASSKEY_EDITORS].map((e) => `${e.name} <${e.email}>`).join(', ')}`,
   `CMS_REPO:${fakeGitHubApp.repo}`,
   `CMS_BRANCH:${fakeGitHubApp.branch}`,
   `GITHUB_APP_ID:${fakeGitHubApp.appId}`,
