@@ -12,13 +12,32 @@ type Go = () => void
 const afterLoad = (go: Go) =>
   document.readyState === 'complete' ? go() : addEventListener('load', go, { once: true })
 
+/** At the first pointer, focus or key inside `element`. */
+function firstTouch(element: HTMLElement, go: Go): void {
+  const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
+  const start = () => {
+    for (const type of events) element.removeEventListener(type, start)
+    go()
+  }
+  for (const type of events) element.addEventListener(type, start, { passive: true })
+}
+
 const directives: Record<Directive, (element: HTMLElement, go: Go) => void> = {
-  idle: (_element, go) =>
+  // Or at a first touch, if that comes first: its click is pressed again once live.
+  idle: (element, go) => {
+    let started = false
+    const once = () => {
+      if (started) return
+      started = true
+      go()
+    }
+    firstTouch(element, once)
     afterLoad(() =>
       typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(go, { timeout: 2000 })
-        : setTimeout(go, 200),
-    ),
+        ? requestIdleCallback(once, { timeout: 2000 })
+        : setTimeout(once, 200),
+    )
+  },
   // The island element is `display: contents` (no box of its own): watch its children.
   visible: (element, go) => {
     const observer = new IntersectionObserver(
@@ -31,14 +50,7 @@ const directives: Record<Directive, (element: HTMLElement, go: Go) => void> = {
     )
     for (const child of element.children) observer.observe(child)
   },
-  interaction: (element, go) => {
-    const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
-    const start = () => {
-      for (const type of events) element.removeEventListener(type, start)
-      go()
-    }
-    for (const type of events) element.addEventListener(type, start, { passive: true })
-  },
+  interaction: firstTouch,
 }
 
 /** The page's islands' chunks, each with the chunks it imports (written by the build). */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 
 /**
  * When an island comes to life:
- * - `idle`: once the page has loaded and the browser is idle;
+ * - `idle`: once the page has loaded and the browser is idle, or at a first touch;
  * - `visible`: as it nears the screen;
  * - `interaction`: at the first pointer, focus or key inside it (a click that comes
  *   before it is live is clicked again once it is).

@@ -2,7 +2,7 @@
  * The four forms with JavaScript turned off (the `no-javascript` project): the
  * browser posts each itself to the Worker, which stores it, mails it once and
  * lands the visitor on a thank-you page; a refused one comes back on its page with
- * what was typed, each problem under its field.
+ * what was typed, each problem under its field. Controls that need a script stay out of sight.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { apiPaths } from '../../shared/forms/api'
@@ -121,4 +121,12 @@ test('should show what is missing beside its field, keep what was typed, and sen
   await page.getByRole('button', { name: 'ENVIAR' }).click()
   await expectThanked(page, notificationText.contactSuccess)
   await expect.poll(async () => mailTo(await mailsAbout(request, name), OWNER_EMAIL).length).toBe(1)
+})
+
+test('should keep the hero’s dots, which need a script, out of sight', async ({ page }) => {
+  await page.goto(paths.home)
+  const hero = page.locator('.splide[aria-label="Fotografía emocional y para marcas"]')
+  await expect(hero.locator('.splide__pagination__page')).toHaveCount(2)
+  for (const dot of await hero.locator('.splide__pagination__page').all())
+    await expect(dot).toBeHidden()
 })

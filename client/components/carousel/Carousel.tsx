@@ -7,6 +7,7 @@ import { Icon } from '../icons'
 import { carouselI18n } from './i18n'
 import { rowControls } from './nativeCss'
 import { Island } from '../../islands/Island'
+import type { Directive } from '../../islands/types'
 
 export type { Options as CarouselOptions }
 
@@ -164,6 +165,12 @@ const Frame = styled('div')`
   .splide.is-initialized .splide__arrows,
   .splide.is-initialized .splide__toggle {
     visibility: visible;
+  }
+  /* Dots drawn with the page work once Splide mounts: without scripts they never would. */
+  @media (scripting: none) {
+    .splide__pagination li {
+      visibility: hidden;
+    }
   }
   .splide__arrow {
     position: absolute;
@@ -326,6 +333,8 @@ export interface CarouselProps {
    * has focus (Splide's `keyboard: 'focused'` listens on the root).
    */
   focusable?: boolean
+  /** When Splide mounts (`visible` unless said): the page's first screen may wait for `idle`. */
+  when?: Directive
   className?: string
 }
 
@@ -347,9 +356,14 @@ export function Carousel({
   counter,
   toggle = false,
   focusable = false,
+  when = 'visible',
   className,
 }: CarouselProps) {
   const i18n = carouselI18n(noun)
+  const slides = Children.count(children)
+  // One slide a page at every width: the dots are known, so they are in the page from its
+  // first paint (Splide, mounting, takes them over; carousel.island.ts).
+  const dotsAhead = pagination && (options.perPage ?? 1) === 1 && !options.breakpoints
   const settings: Options = {
     pauseOnHover: true,
     pauseOnFocus: true,
@@ -360,7 +374,7 @@ export function Carousel({
   }
 
   return (
-    <Island name="carousel" when="visible" props={{ options: settings, noun }}>
+    <Island name="carousel" when={when} props={{ options: settings, noun }}>
       <Frame
         className={[
           toneClass(tone),
@@ -401,11 +415,24 @@ export function Carousel({
               ))}
             </div>
           )}
-          {pagination && <ul className="splide__pagination" />}
+          {pagination && (
+            <ul className="splide__pagination">
+              {dotsAhead &&
+                Array.from({ length: slides }, (_, i) => (
+                  <li key={i}>
+                    <button
+                      type="button"
+                      className={`splide__pagination__page${i === 0 ? ' is-active' : ''}`}
+                      aria-label={i18n?.slideX?.replace('%s', String(i + 1))}
+                    />
+                  </li>
+                ))}
+            </ul>
+          )}
           {/* Splide's slides already say '3 de 9' to screen readers: this is for the eye. */}
           {counter && (
             <p className="carousel-counter" aria-hidden="true">
-              1 / {Children.count(children)}
+              1 / {slides}
             </p>
           )}
           {toggle && (

@@ -25,6 +25,11 @@ const carousel: IslandModule<{ options: Options; noun?: string }> = {
   mount(element, { options, noun }) {
     const root = element.querySelector<HTMLElement>('.splide')
     if (!root) return
+    // Dots drawn with the page: Splide draws its own, and a dot pressed before it mounted
+    // (pressed again then by the runtime) presses Splide's in its place.
+    const list = root.querySelector('.splide__pagination')
+    const drawn = [...(list?.querySelectorAll('button') ?? [])]
+    list?.replaceChildren()
     const splide = new Splide(root, {
       ...options,
       i18n: carouselI18n(noun),
@@ -40,6 +45,8 @@ const carousel: IslandModule<{ options: Options; noun?: string }> = {
       splide.on('move', show)
     }
     splide.mount()
+    const dots = list?.querySelectorAll('button') ?? []
+    drawn.forEach((dot, i) => dot.addEventListener('click', () => dots[i]?.click()))
   },
 }
 export default carousel

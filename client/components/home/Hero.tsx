@@ -116,7 +116,9 @@ const Headline = styled('p')`
  * loop. The page's h1 is slide 1's headline, kept outside the slides: Splide hides
  * the slide not shown from screen readers (aria-hidden), and the page must never
  * lose its h1. On screen the slides' own headlines show; slide 1's repeats the h1,
- * so screen readers skip it.
+ * so screen readers skip it. The first screen (photo, dots) is whole without Splide, so it
+ * mounts once the page has loaded and is idle, or at a first touch: on a slow phone its mount
+ * is a long task that would otherwise fall in the middle of the page's own first layouts.
  */
 export function Hero() {
   const [first, second] = homeContent.hero
@@ -128,6 +130,7 @@ export function Hero() {
         tone="light"
         arrows={false}
         toggle
+        when="idle"
         options={{
           type: 'fade',
           rewind: true,
