@@ -89,8 +89,8 @@ export interface NewMessage {
 export type UnlinkedMessage = Omit<NewMessage, 'enquiryReference'>
 
 /**
- * A message's values, ?1 to ?15 of every insert below (each lists its columns and these
- * numbers whole; a guard's own parameters follow from ?16). ?13 is `now`: it is due now.
+ * A message's values, ?1 to ?15 of every insert below (insertMessageHead names their
+ * columns; a guard's own parameters follow from ?16). ?13 is `now`: it is due now.
  */
 const messageParams = (m: NewMessage, now: number) =>
   [
@@ -111,6 +111,14 @@ const messageParams = (m: NewMessage, now: number) =>
     m.mailbox ?? null,
   ] as const
 
+/** Every insert below opens with this: the message's columns, filled from ?1…?15 (messageParams). */
+const insertMessageHead = `INSERT INTO outgoing_messages
+  (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
+   headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
+   attachments, mailbox)
+  SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+    ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15`
+
 /**
  * The insert of a message. One of an enquiry (`enquiryReference`) is written only if the
  * same batch stored that enquiry (not when its ceiling stopped it).
@@ -118,12 +126,7 @@ const messageParams = (m: NewMessage, now: number) =>
 export function insertMessage(db: D1Database, m: NewMessage, now: number): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO outgoing_messages
-         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
-          headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
-          attachments, mailbox)
-       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
-         ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+      `${insertMessageHead}
        WHERE ?1 IS NULL OR EXISTS (SELECT 1 FROM enquiries WHERE reference = ?1)`,
     )
     .bind(...messageParams(m, now))
@@ -145,12 +148,7 @@ export function insertOwnerEnquiry(
   return [
     db
       .prepare(
-        `INSERT INTO outgoing_messages
-           (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
-            headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
-            attachments, mailbox)
-         SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
-           ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+        `${insertMessageHead}
          WHERE EXISTS (SELECT 1 FROM enquiries WHERE reference = ?1)
            AND (SELECT COUNT(*) FROM outgoing_messages WHERE template = 'enquiry-owner'
              AND created_at >= ?16 AND last_error IS NOT ?17) < ?18`,
@@ -158,12 +156,7 @@ export function insertOwnerEnquiry(
       .bind(...messageParams(m, now), cap.dayStart, cap.heldReason, cap.limit),
     db
       .prepare(
-        `INSERT INTO outgoing_messages
-           (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
-            headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
-            attachments, mailbox)
-         SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
-           ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+        `${insertMessageHead}
          WHERE EXISTS (SELECT 1 FROM enquiries WHERE reference = ?1)
            AND NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE idempotency_key = ?12)`,
       )
@@ -192,12 +185,7 @@ export function insertAcknowledgement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO outgoing_messages
-         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
-          headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
-          attachments, mailbox)
-       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
-         ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+      `${insertMessageHead}
        WHERE EXISTS (SELECT 1 FROM enquiries WHERE reference = ?1)
          AND NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE mailbox = ?15
            AND template IN ('enquiry-ack', 'subscribe-confirmation') AND status != 'failed'
@@ -295,12 +283,7 @@ export function insertConfirmation(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO outgoing_messages
-         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
-          headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
-          attachments, mailbox)
-       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
-         ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+      `${insertMessageHead}
        WHERE EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND confirm_token_hash = ?16)`,
     )
     .bind(...messageParams(m, now), confirmHash)
@@ -319,12 +302,7 @@ export function insertEditorAlert(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO outgoing_messages
-         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
-          headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
-          attachments, mailbox)
-       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
-         ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+      `${insertMessageHead}
        WHERE NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE recipient = ?4 COLLATE NOCASE
          AND template = ?3 AND created_at > ?13 - ?16)`,
     )
@@ -340,12 +318,7 @@ export function insertMailingPreview(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO outgoing_messages
-         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
-          headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
-          attachments, mailbox)
-       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
-         ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+      `${insertMessageHead}
        WHERE EXISTS (SELECT 1 FROM journal_mailings WHERE token_hash = ?16)`,
     )
     .bind(...messageParams(m, now), linkHash)
@@ -362,12 +335,7 @@ export function insertJournalCopy(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO outgoing_messages
-         (enquiry_id, subscriber_id, template, recipient, reply_to, subject, html, body_text,
-          headers, status, last_error, idempotency_key, next_attempt_at, created_at, updated_at,
-          attachments, mailbox)
-       SELECT (SELECT id FROM enquiries WHERE reference = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
-         ?9, ?10, ?11, ?12, ?13, ?13, ?13, ?14, ?15
+      `${insertMessageHead}
        WHERE NOT EXISTS (SELECT 1 FROM outgoing_messages WHERE idempotency_key = ?12)
          AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?2 AND status = 'confirmed')`,
     )

@@ -180,14 +180,15 @@ export async function unsubscribeSubscriber(
     .bind(tokenHash)
     .first<{ id: number; email: string }>()
   if (!found) return false
-  // Each statement holds only while this subscriber still holds the token.
+  // Each statement holds only while this subscriber (?1) still holds the token (?2).
+  const stillHolds = `EXISTS (SELECT 1 FROM subscribers WHERE id = ?1
+    AND (unsubscribe_token_hash = ?2 OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
+      WHERE t.token_hash = ?2 AND t.subscriber_id = ?1)))`
   const results = await db.batch([
     db
       .prepare(
         `INSERT INTO suppressions (email_hash, unsubscribed_at) SELECT ?3, ?4
-         WHERE EXISTS (SELECT 1 FROM subscribers WHERE id = ?1
-           AND (unsubscribe_token_hash = ?2 OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
-             WHERE t.token_hash = ?2 AND t.subscriber_id = ?1)))
+         WHERE ${stillHolds}
          ON CONFLICT (email_hash) DO UPDATE SET unsubscribed_at = ?4`,
       )
       .bind(found.id, tokenHash, await emailHash(found.email), now),
@@ -195,26 +196,14 @@ export async function unsubscribeSubscriber(
       .prepare(
         `UPDATE outgoing_messages SET subscriber_id = NULL, recipient = '', mailbox = NULL
          WHERE subscriber_id = ?1 AND template = 'journal-entry' AND status IN ('sent', 'failed')
-           AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?1
-           AND (unsubscribe_token_hash = ?2 OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
-             WHERE t.token_hash = ?2 AND t.subscriber_id = ?1)))`,
+           AND ${stillHolds}`,
       )
       .bind(found.id, tokenHash),
     db
-      .prepare(
-        `DELETE FROM outgoing_messages WHERE subscriber_id = ?1
-           AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?1
-           AND (unsubscribe_token_hash = ?2 OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
-             WHERE t.token_hash = ?2 AND t.subscriber_id = ?1)))`,
-      )
+      .prepare(`DELETE FROM outgoing_messages WHERE subscriber_id = ?1 AND ${stillHolds}`)
       .bind(found.id, tokenHash),
     db
-      .prepare(
-        `DELETE FROM unsubscribe_tokens WHERE subscriber_id = ?1
-           AND EXISTS (SELECT 1 FROM subscribers WHERE id = ?1
-           AND (unsubscribe_token_hash = ?2 OR EXISTS (SELECT 1 FROM unsubscribe_tokens t
-             WHERE t.token_hash = ?2 AND t.subscriber_id = ?1)))`,
-      )
+      .prepare(`DELETE FROM unsubscribe_tokens WHERE subscriber_id = ?1 AND ${stillHolds}`)
       .bind(found.id, tokenHash),
     db.prepare('DELETE FROM subscribers WHERE id = ?1').bind(found.id),
   ])
