@@ -4,12 +4,13 @@
  * the editor its placeholder credential.
  */
 import type { Context } from 'hono'
+import type { Child, JSX } from 'hono/jsx'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { passkeyScriptPath } from '../../client/admin/paths'
 import { turnstileText } from '../../shared/forms/text'
-import { owner } from '../../shared/content/owner'
 import { turnstileOrigin } from '../../shared/forms/turnstile'
 import type { NonceEnv } from '../headerMiddleware'
+import { PageHead } from '../pages/PageHead'
 import type { PasskeyRow } from '../db/passkeys'
 import { editorText, passkeyText } from '../text'
 import { ourOrigins } from '../site'
@@ -91,33 +92,78 @@ const Problem = ({ text }: { text: string | false | undefined }) =>
     </p>
   ) : null
 
+/** A step's one field: labelled, required, focused, and pointing to the problem when there is one. */
+const Field = ({
+  name,
+  label,
+  problem,
+  ...attributes
+}: {
+  name: 'email' | 'code'
+  label: string
+  problem: boolean
+} & Omit<JSX.IntrinsicElements['input'], 'name'>) => (
+  <>
+    <label for={name}>{label}</label>
+    <input
+      id={name}
+      name={name}
+      {...attributes}
+      required
+      autofocus
+      aria-describedby={problem ? 'problem' : undefined}
+    />
+  </>
+)
+
 /** The script's words for what can go wrong in the browser, read from the form. */
 const passkeyProblems = {
   'data-cancelled': passkeyText.cancelled,
   'data-already': passkeyText.alreadyHere,
 }
 
-/** Where the window's script says what went wrong with a passkey. */
-const PasskeyProblem = () => <p class="error" role="alert" data-problem hidden />
-
-/** Her passkey, on the e-mail step: shown by the script where the browser has WebAuthn. */
-const PasskeySignIn = () => (
+/**
+ * A passkey ceremony the window's script runs (passkey.ts) where the browser has WebAuthn,
+ * hidden till then: `kind` names its routes, `failed` what it says when the server refuses.
+ */
+const PasskeyForm = (props: {
+  kind: 'sign-in' | 'new'
+  class?: string
+  failed: string
+  intro: Child
+  button: string
+  children?: Child
+}) => (
   <form
-    class="passkey"
+    class={props.class}
     method="post"
-    action="/v1/api/cms/passkeys/sign-in"
-    data-passkey="sign-in"
-    data-options="/v1/api/cms/passkeys/sign-in/options"
-    data-failed={passkeyText.refused}
+    action={`/v1/api/cms/passkeys/${props.kind}`}
+    data-passkey={props.kind}
+    data-options={`/v1/api/cms/passkeys/${props.kind}/options`}
+    data-failed={props.failed}
     {...passkeyProblems}
     hidden
   >
-    <p>{passkeyText.signInIntro}</p>
-    <PasskeyProblem />
+    {props.intro}
+    {/* Where the script says what went wrong with a passkey. */}
+    <p class="error" role="alert" data-problem hidden />
     <input type="hidden" name={answerField} />
-    <button type="button">{passkeyText.signIn}</button>
-    <p>{passkeyText.orCode}</p>
+    <button type="button">{props.button}</button>
+    {props.children}
   </form>
+)
+
+/** Her passkey, on the e-mail step: shown by the script where the browser has WebAuthn. */
+const PasskeySignIn = () => (
+  <PasskeyForm
+    class="passkey"
+    kind="sign-in"
+    failed={passkeyText.refused}
+    intro={<p>{passkeyText.signInIntro}</p>}
+    button={passkeyText.signIn}
+  >
+    <p>{passkeyText.orCode}</p>
+  </PasskeyForm>
 )
 
 /** After she signed in: save one here (shown where the device can), her list, and on to the editor. */
@@ -133,21 +179,17 @@ const Passkeys = ({
 }) => (
   <>
     {offer && (
-      <form
-        method="post"
-        action="/v1/api/cms/passkeys/new"
-        data-passkey="new"
-        data-options="/v1/api/cms/passkeys/new/options"
-        data-failed={passkeyText.notSaved}
-        {...passkeyProblems}
-        hidden
-      >
-        <h2>{passkeyText.offerTitle}</h2>
-        <p>{passkeyText.offerText}</p>
-        <PasskeyProblem />
-        <input type="hidden" name={answerField} />
-        <button type="button">{passkeyText.offer}</button>
-      </form>
+      <PasskeyForm
+        kind="new"
+        failed={passkeyText.notSaved}
+        intro={
+          <>
+            <h2>{passkeyText.offerTitle}</h2>
+            <p>{passkeyText.offerText}</p>
+          </>
+        }
+        button={passkeyText.offer}
+      />
     )}
     {passkeys.length > 0 && (
       <section aria-labelledby="passkeys" data-passkeys>
@@ -207,16 +249,11 @@ export function page(c: Context<NonceEnv>, status: ContentfulStatusCode, step: S
   const passkeyScript = ('ask' in step && step.ask === 'email') || passkeys !== undefined
   return c.html(
     <html lang="es-AR">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${editorText.title} · ${owner.brand}`}</title>
-        <style nonce={nonce}>{style}</style>
+      <PageHead title={editorText.title} css={style} nonce={nonce}>
         {siteKey && (
           <script nonce={nonce} src={`${turnstileOrigin}/turnstile/v0/api.js`} async defer />
         )}
-      </head>
+      </PageHead>
       <body>
         <main>
           <h1>{editorText.title}</h1>
@@ -225,16 +262,13 @@ export function page(c: Context<NonceEnv>, status: ContentfulStatusCode, step: S
             <form method="post" action="/v1/api/cms/auth">
               <p>{editorText.askEmail}</p>
               <Problem text={error} />
-              <label for="email">{editorText.emailLabel}</label>
-              <input
-                id="email"
+              <Field
                 name="email"
+                label={editorText.emailLabel}
+                problem={!!error}
                 type="email"
                 autocomplete="email"
                 value={step.email}
-                required
-                autofocus
-                aria-describedby={error ? 'problem' : undefined}
               />
               {siteKey && (
                 <div
@@ -254,17 +288,14 @@ export function page(c: Context<NonceEnv>, status: ContentfulStatusCode, step: S
               {step.sent !== false && <p role="status">{editorText.codeSent(step.email)}</p>}
               <Problem text={error} />
               <input type="hidden" name="email" value={step.email} />
-              <label for="code">{editorText.codeLabel}</label>
-              <input
-                id="code"
+              <Field
                 name="code"
+                label={editorText.codeLabel}
+                problem={!!error}
                 inputmode="numeric"
                 autocomplete="one-time-code"
                 pattern={codePattern.source.slice(1, -1)}
                 maxlength={signInRules.codeDigits}
-                required
-                autofocus
-                aria-describedby={error ? 'problem' : undefined}
               />
               <button type="submit">{editorText.enter}</button>
               <p class="note">

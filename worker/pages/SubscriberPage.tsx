@@ -5,9 +5,9 @@
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { owner } from '../../shared/content/owner'
 import { paths } from '../../shared/site/routes'
 import type { NonceEnv } from '../headerMiddleware'
+import { PageHead } from './PageHead'
 
 const css = `
 body{margin:0;background:#f7f7f7;color:#2C2C2C;font-family:'Source Sans 3',system-ui,sans-serif;font-size:18px;line-height:1.5;}
@@ -29,13 +29,7 @@ export function SubscriberPage(props: {
 }) {
   return (
     <html lang="es-AR">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${props.title} · ${owner.brand}`}</title>
-        <style nonce={props.nonce}>{css}</style>
-      </head>
+      <PageHead title={props.title} css={css} nonce={props.nonce} />
       <body>
         <main>
           <h1>{props.title}</h1>
