@@ -7,7 +7,7 @@
 import { owner } from '../../shared/content/owner'
 import { oneLine } from '../redact'
 import { greeting as greet } from './courtesy'
-import { MailLayout } from './layout'
+import { List, MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
 
 export type AckKind = 'families' | 'brands' | 'product'
@@ -40,11 +40,7 @@ export async function acknowledgementMail(input: {
       <p>{greeting}</p>
       <p>{thanks}</p>
       <p>Próximos pasos:</p>
-      <ul>
-        {steps.map((step) => (
-          <li>{step}</li>
-        ))}
-      </ul>
+      <List items={steps} />
     </MailLayout>,
   )
   const text = [

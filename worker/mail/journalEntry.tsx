@@ -11,6 +11,7 @@ import { newsletterUtm, type JournalMailEntry } from '../../shared/content/journ
 import { owner } from '../../shared/content/owner'
 import { whatsappLink } from '../../shared/site/whatsapp'
 import { oneLine } from '../redact'
+import { LayoutTable } from './layout'
 import { renderHtml, type Mail } from './types'
 
 const ink = '#2C2C2C'
@@ -32,11 +33,7 @@ export function JournalCard(props: { entry: JournalMailEntry; unsubscribeUrl: st
   const link = taggedUrl(entry.url)
   const chat = whatsappLink(readerGreeting(entry.title))
   return (
-    <table
-      role="presentation"
-      width="100%"
-      cellpadding="0"
-      cellspacing="0"
+    <LayoutTable
       style={`max-width:600px;margin:0 auto;background:${paper};color:${ink};border:1px solid #efebe8;`}
       bgcolor={paper}
     >
@@ -95,7 +92,7 @@ export function JournalCard(props: { entry: JournalMailEntry; unsubscribeUrl: st
           </p>
         </td>
       </tr>
-    </table>
+    </LayoutTable>
   )
 }
 

@@ -7,6 +7,7 @@ import type { JournalMailEntry } from '../../shared/content/journal-mail'
 import { journalMailText as t } from '../text'
 import { oneLine } from '../redact'
 import { JournalCard, JournalDocument, journalText } from './journalEntry'
+import { LayoutTable } from './layout'
 import { renderHtml, type Mail } from './types'
 
 const note =
@@ -28,14 +29,7 @@ export async function journalPreviewMail(input: {
   const pace = input.pace ? t.pace(input.pace.perDay, input.pace.days) : null
   const html = await renderHtml(
     <JournalDocument title={entry.title}>
-      <table
-        role="presentation"
-        width="100%"
-        cellpadding="0"
-        cellspacing="0"
-        style={note}
-        bgcolor="#fff8e6"
-      >
+      <LayoutTable style={note} bgcolor="#fff8e6">
         <tr>
           <td style="padding:20px 24px;font-size:16px;line-height:1.5;color:#2C2C2C;">
             <p style="margin:0 0 16px;">{intro}</p>
@@ -51,7 +45,7 @@ export async function journalPreviewMail(input: {
             {pace ? <p style="margin:8px 0 0;font-size:14px;color:#6b5e5c;">{pace}</p> : null}
           </td>
         </tr>
-      </table>
+      </LayoutTable>
       <JournalCard entry={entry} unsubscribeUrl={input.sampleUnsubscribeUrl} />
     </JournalDocument>,
   )

@@ -28,6 +28,33 @@ export function MailLayout(props: { title: string; children: Child }) {
   )
 }
 
+/** A table that only lays out (mail clients keep tables where they drop CSS layout): full width, no gaps. */
+export function LayoutTable(props: { style?: string; bgcolor?: string; children: Child }) {
+  return (
+    <table
+      role="presentation"
+      width="100%"
+      cellpadding="0"
+      cellspacing="0"
+      style={props.style}
+      bgcolor={props.bgcolor}
+    >
+      {props.children}
+    </table>
+  )
+}
+
+/** A bulleted list, or nothing when it has no items. */
+export function List(props: { items: readonly string[] }) {
+  return props.items.length > 0 ? (
+    <ul>
+      {props.items.map((item) => (
+        <li>{item}</li>
+      ))}
+    </ul>
+  ) : null
+}
+
 /** A label / value table of form fields, for the owner's mails. */
 export function FieldTable(props: { rows: readonly (readonly [string, string])[] }) {
   return (

@@ -2,7 +2,7 @@
 import type { SubscriberCsvRow } from '../../shared/rules/csv'
 import { buenosAiresDate, buenosAiresDateTime } from '../../shared/format/time'
 import type { ListChanges } from '../db/reports'
-import { MailLayout } from './layout'
+import { List, MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
 import { plural } from '../../shared/format/text'
 
@@ -42,13 +42,7 @@ export async function subscriberReportMail(input: SubscriberReportInput): Promis
   const html = await renderHtml(
     <MailLayout title={title}>
       <p>{intro}</p>
-      {joined.length > 0 && (
-        <ul>
-          {joined.map((s) => (
-            <li>{line(s)}</li>
-          ))}
-        </ul>
-      )}
+      <List items={joined.map(line)} />
       {more && <p>{more}</p>}
       {left && <p>{left}</p>}
       <p>{attached}</p>

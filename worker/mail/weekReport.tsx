@@ -7,20 +7,14 @@ import { plural } from '../../shared/format/text'
 import type { PageNames } from '../insight/person'
 import { units, weekSummary, type Bar } from '../insight/summary'
 import type { WeekFigures } from '../db/insightSql'
-import { MailLayout } from './layout'
+import { LayoutTable, List, MailLayout } from './layout'
 import { renderHtml, type Mail } from './types'
 
 /** One bar per row under its label, so a long page name never squeezes it on a phone. */
 function Bars(props: { rows: Bar[]; unit: readonly [string, string] }) {
   const most = Math.max(1, ...props.rows.map((r) => r.n))
   return (
-    <table
-      role="presentation"
-      width="100%"
-      cellpadding="0"
-      cellspacing="0"
-      style="margin:0 0 24px;"
-    >
+    <LayoutTable style="margin:0 0 24px;">
       {props.rows.map((r) => (
         <>
           <tr>
@@ -30,7 +24,7 @@ function Bars(props: { rows: Bar[]; unit: readonly [string, string] }) {
           </tr>
           <tr>
             <td style="width:75%;" aria-hidden="true">
-              <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+              <LayoutTable>
                 <tr>
                   <td
                     width={`${Math.max(2, Math.round((r.n / most) * 100))}%`}
@@ -41,7 +35,7 @@ function Bars(props: { rows: Bar[]; unit: readonly [string, string] }) {
                   </td>
                   <td style="font-size:0;line-height:0;">&nbsp;</td>
                 </tr>
-              </table>
+              </LayoutTable>
             </td>
             <td style="padding:0 0 0 12px;font-size:15px;text-align:right;white-space:nowrap;">
               {plural(r.n, ...props.unit)}
@@ -49,7 +43,7 @@ function Bars(props: { rows: Bar[]; unit: readonly [string, string] }) {
           </tr>
         </>
       ))}
-    </table>
+    </LayoutTable>
   )
 }
 
@@ -88,22 +82,10 @@ export async function weekReportMail(
       {whatsapp.length > 0 && <Bars rows={whatsapp} unit={units.tap} />}
       <h2 style={h2}>Consultas</h2>
       <p>{lines.enquiries}</p>
-      {enquiries.length > 0 && (
-        <ul>
-          {enquiries.map((e) => (
-            <li>{e}</li>
-          ))}
-        </ul>
-      )}
+      <List items={enquiries} />
       <h2 style={h2}>Newsletter</h2>
       <p>{lines.subscribers}</p>
-      {mailings.length > 0 && (
-        <ul>
-          {mailings.map((line) => (
-            <li>{line}</li>
-          ))}
-        </ul>
-      )}
+      <List items={mailings} />
       <p>{lines.attached}</p>
       <p style="font-size:14px;color:#6b5e5c;">{lines.privacy}</p>
       <p style="font-size:14px;color:#6b5e5c;">{lines.approximate}</p>
