@@ -153,14 +153,14 @@ export async function rememberBrowser(
   return fresh
 }
 
+/** A lookup by a cookie token's hash, called with the token itself (never stored as is). */
+const byToken =
+  (lookup: (db: D1Database, tokenHash: string, now: number) => Promise<string | null>) =>
+  async (db: D1Database, token: string, now: number): Promise<string | null> =>
+    lookup(db, await hashToken(token), now)
+
 /** The address a browser's known-browser token is live for, or null. */
-export async function knownBrowserAddress(
-  db: D1Database,
-  token: string,
-  now: number,
-): Promise<string | null> {
-  return knownBrowserEmail(db, await hashToken(token), now)
-}
+export const knownBrowserAddress = byToken(knownBrowserEmail)
 
 /** Starts a session for `email`; returns the token for the cookie (never stored as is). */
 export async function startSession(db: D1Database, email: string, now: number): Promise<string> {
@@ -170,13 +170,7 @@ export async function startSession(db: D1Database, email: string, now: number): 
 }
 
 /** The address a live session token belongs to (its last use noted), or null. */
-export async function sessionEmail(
-  db: D1Database,
-  token: string,
-  now: number,
-): Promise<string | null> {
-  return liveSessionEmail(db, await hashToken(token), now)
-}
+export const sessionEmail = byToken(liveSessionEmail)
 
 /** Ends one session (signing out). */
 export async function endSession(db: D1Database, token: string): Promise<void> {

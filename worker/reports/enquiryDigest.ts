@@ -11,15 +11,12 @@
  * day lists nothing twice.
  */
 import { buenosAiresDay } from '../../shared/format/time'
-import { insertMessage } from '../db/messages'
 import {
   assignToDigest,
   ceilingDaysForDigest,
   failedForDigest,
   type FailedMessage,
 } from '../db/reports'
-import { isUniqueViolation } from '../errors'
-import { ownerAddress } from '../mail/config'
 import { heldForDigest, mailBudget } from '../mail/dailyLimits'
 import {
   enquiryDigestMail,
@@ -27,8 +24,7 @@ import {
   type UndeliveredEnquiry,
   type UndeliveredMail,
 } from '../mail/enquiryDigest'
-import { enqueue } from '../mail/outbox'
-import { log } from '../log'
+import { enqueueReport, reportOwner } from './enqueueReport'
 
 /** Enquiries written out in the mail; every one it lists is in its attached file too. */
 export const digestLimit = 50
@@ -51,12 +47,9 @@ const undeliveredMail = (row: FailedMessage): UndeliveredMail => ({
 export type DigestResult = 'sent' | 'nothing-failed' | 'no-owner' | 'already-made'
 
 export async function sendEnquiryDigest(env: Env, now: number): Promise<DigestResult> {
-  const owner = ownerAddress(env)
-  if (!owner) {
-    // Left unmarked: the first digest after OWNER_EMAIL is set lists them.
-    log.warn('enquiry digest skipped: no OWNER_EMAIL')
-    return 'no-owner'
-  }
+  const owner = reportOwner(env, 'enquiry digest')
+  // Left unmarked: the first digest after OWNER_EMAIL is set lists them.
+  if (!owner) return 'no-owner'
   const db = env.DB
   const today = buenosAiresDay(now)
   const failed = await failedForDigest(db, { enquiries: digestFileLimit, others: otherMailLimit })
@@ -81,35 +74,23 @@ export async function sendEnquiryDigest(env: Env, now: number): Promise<DigestRe
     ceilings,
     held: { count: held, limit: mailBudget(env).ownerMail },
   })
-  try {
-    await enqueue(
-      env,
-      [
-        insertMessage(
-          db,
-          {
-            template: 'enquiry-digest',
-            recipient: owner,
-            mail,
-            idempotencyKey: key,
-            ...(file
-              ? { attachments: [{ filename: file, source: 'digest-enquiries', digestKey: key }] }
-              : {}),
-          },
-          now,
-        ),
-        ...assignToDigest(
-          db,
-          key,
-          failed.map((r) => r.message_id),
-          ceilings.map((c) => c.day),
-        ),
-      ],
-      [key],
-    )
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'already-made'
-    throw error
-  }
-  return 'sent'
+  return enqueueReport(
+    env,
+    {
+      template: 'enquiry-digest',
+      recipient: owner,
+      mail,
+      idempotencyKey: key,
+      ...(file
+        ? { attachments: [{ filename: file, source: 'digest-enquiries', digestKey: key }] }
+        : {}),
+    },
+    now,
+    assignToDigest(
+      db,
+      key,
+      failed.map((r) => r.message_id),
+      ceilings.map((c) => c.day),
+    ),
+  )
 }

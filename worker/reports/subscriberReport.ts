@@ -8,13 +8,9 @@
  * failed send is retried by the 5-minute cron with the same Idempotency-Key.
  */
 import { subscribersCsvFilename } from '../../shared/rules/csv'
-import { insertMessage } from '../db/messages'
 import { listChanges, reportMark, setReportMark } from '../db/reports'
-import { isUniqueViolation } from '../errors'
-import { ownerAddress } from '../mail/config'
-import { enqueue } from '../mail/outbox'
+import { enqueueReport, reportOwner } from './enqueueReport'
 import { subscriberReportMail } from '../mail/subscriberReport'
-import { log } from '../log'
 
 const mark = 'subscribers'
 
@@ -24,12 +20,9 @@ export const reportListLimit = 100
 export type ReportResult = 'sent' | 'nothing-new' | 'no-owner' | 'already-made'
 
 export async function sendSubscriberReport(env: Env, now: number): Promise<ReportResult> {
-  const owner = ownerAddress(env)
-  if (!owner) {
-    // Nothing is marked: the first run with OWNER_EMAIL set reports everything since.
-    log.warn('subscriber report skipped: no OWNER_EMAIL')
-    return 'no-owner'
-  }
+  const owner = reportOwner(env, 'subscriber report')
+  // Nothing is marked: the first run with OWNER_EMAIL set reports everything since.
+  if (!owner) return 'no-owner'
   const db = env.DB
   const since = await reportMark(db, mark)
   const changes = await listChanges(db, since ?? -1, now, reportListLimit)
@@ -38,28 +31,16 @@ export async function sendSubscriberReport(env: Env, now: number): Promise<Repor
   const filename = subscribersCsvFilename(now)
   // One key per window start: two runs racing on the same window cannot both write.
   const key = `subscriber-report:${since ?? 0}`
-  try {
-    await enqueue(
-      env,
-      [
-        insertMessage(
-          db,
-          {
-            template: 'subscriber-report',
-            recipient: owner,
-            mail: await subscriberReportMail({ ...changes, since, filename }),
-            attachments: [{ filename, source: 'confirmed-subscribers', until: now }],
-            idempotencyKey: key,
-          },
-          now,
-        ),
-        setReportMark(db, mark, now),
-      ],
-      [key],
-    )
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'already-made'
-    throw error
-  }
-  return 'sent'
+  return enqueueReport(
+    env,
+    {
+      template: 'subscriber-report',
+      recipient: owner,
+      mail: await subscriberReportMail({ ...changes, since, filename }),
+      attachments: [{ filename, source: 'confirmed-subscribers', until: now }],
+      idempotencyKey: key,
+    },
+    now,
+    [setReportMark(db, mark, now)],
+  )
 }

@@ -7,11 +7,10 @@
 import { csvWeeks } from '../../shared/rules/insight'
 import { buenosAiresDay } from '../../shared/format/time'
 import { addUpCounts, weekFigures } from '../db/insight'
-import { insertMessage, messageIdsByKeys } from '../db/messages'
-import { isUniqueViolation } from '../errors'
+import { messageIdsByKeys } from '../db/messages'
 import { weekBefore } from '../db/insightSql'
 import { ownerAddress } from '../mail/config'
-import { enqueue } from '../mail/outbox'
+import { enqueueReport } from './enqueueReport'
 import { weekReportMail } from '../mail/weekReport'
 import { sitePages } from '../insight/pages'
 import { entryOf, mailVisits, mailingProgress, mailingsOfWeek } from '../db/journalMailings'
@@ -55,28 +54,15 @@ export async function sendWeekReport(
   const week = weekBefore(scheduled)
   const mailings = await mailingLines(env.DB, week.startMs, week.endMs)
   const filename = `visitas-${buenosAiresDay(scheduled)}.csv`
-  try {
-    await enqueue(
-      env,
-      [
-        insertMessage(
-          env.DB,
-          {
-            template: 'week-report',
-            recipient: owner,
-            mail: await weekReportMail(figures, await sitePages(env), filename, mailings),
-            attachments: [{ filename, source: 'site-counts', until: scheduled, weeks: csvWeeks }],
-            idempotencyKey: key,
-          },
-          now,
-        ),
-      ],
-      [key],
-    )
-  } catch (error) {
-    // Two runs at once: the second to write loses on the key.
-    if (isUniqueViolation(error)) return 'already-made'
-    throw error
-  }
-  return 'sent'
+  return enqueueReport(
+    env,
+    {
+      template: 'week-report',
+      recipient: owner,
+      mail: await weekReportMail(figures, await sitePages(env), filename, mailings),
+      attachments: [{ filename, source: 'site-counts', until: scheduled, weeks: csvWeeks }],
+      idempotencyKey: key,
+    },
+    now,
+  )
 }

@@ -31,17 +31,21 @@ async function tokenHash(c: Ctx): Promise<string | null> {
 const selfUrl = (path: string, c: Ctx) =>
   `${path}?token=${encodeURIComponent(c.req.query('token') ?? '')}`
 
+/** The page asking her to press the button that posts back to `path` (a GET changes nothing). */
+const askPage = (c: Ctx, ask: { title: string; text: string; label: string }, path: string) =>
+  pageResponse(c, 200, {
+    title: ask.title,
+    text: ask.text,
+    action: { url: selfUrl(path, c), label: ask.label },
+  })
+
 export const subscribers = new Hono<NonceEnv>()
   .get('/confirm', async (c) => {
     const hash = await tokenHash(c)
     const found = hash ? await storage(() => findByConfirmHash(c.env.DB, hash, Date.now())) : null
-    if (!found) return pageResponse(c, 400, subscriberText.invalid)
-    const { title, text, label } = subscriberText.confirmAsk
-    return pageResponse(c, 200, {
-      title,
-      text,
-      action: { url: selfUrl(apiPaths.subscribersConfirm, c), label },
-    })
+    return found
+      ? askPage(c, subscriberText.confirmAsk, apiPaths.subscribersConfirm)
+      : pageResponse(c, 400, subscriberText.invalid)
   })
   .post('/confirm', async (c) => {
     const hash = await tokenHash(c)
@@ -53,13 +57,9 @@ export const subscribers = new Hono<NonceEnv>()
   .get('/unsubscribe', async (c) => {
     const hash = await tokenHash(c)
     const found = hash ? await storage(() => findByUnsubscribeHash(c.env.DB, hash)) : null
-    if (!found) return pageResponse(c, 400, subscriberText.invalid)
-    const { title, text, label } = subscriberText.unsubscribeAsk
-    return pageResponse(c, 200, {
-      title,
-      text,
-      action: { url: selfUrl(apiPaths.subscribersUnsubscribe, c), label },
-    })
+    return found
+      ? askPage(c, subscriberText.unsubscribeAsk, apiPaths.subscribersUnsubscribe)
+      : pageResponse(c, 400, subscriberText.invalid)
   })
   .post('/unsubscribe', async (c) => {
     const hash = await tokenHash(c)
