@@ -1,5 +1,5 @@
 import { styled } from 'goober'
-import { SectionTitle } from './typography'
+import { ItemTitle, SectionTitle } from './typography'
 
 /**
  * Running text a step over the body size, a line's space between its paragraphs, 2rem
@@ -22,6 +22,15 @@ export const paragraphsOf = (texts: readonly string[]) =>
 /** Strings as list items, one `<li>` each (keyed by its text: no two in a list are alike). */
 export const listItemsOf = (texts: readonly string[]) =>
   texts.map((text) => <li key={text}>{text}</li>)
+
+/** Points under small titles of their own, one `<li>` each (keyed by its title). */
+export const titledItemsOf = (items: readonly { title: string; text: string }[]) =>
+  items.map((item) => (
+    <li key={item.title}>
+      <ItemTitle>{item.title}</ItemTitle>
+      <p>{item.text}</p>
+    </li>
+  ))
 
 interface TitledProseProps {
   /** The title's id, for the section's `aria-labelledby`. */

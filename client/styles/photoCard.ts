@@ -22,6 +22,26 @@ export const zoomingFrame = (aspectRatio: string, hovered: string): string => `
 `
 
 /**
+ * A link's serif `.title`, on a line of its own `top` under what precedes it, underlined
+ * `underline` under its letters while `link` (a selector: the link) is hovered or focused.
+ */
+export const linkTitle = (
+  link: string,
+  title: { top: string; size: string; underline: string },
+): string => `
+  .title {
+    display: block;
+    margin-top: ${title.top};
+    ${lightSerif(title.size, 1.15)}
+    text-wrap: balance;
+  }
+  ${link}:hover .title,
+  ${link}:focus-visible .title {
+    ${thinUnderline(title.underline)}
+  }
+`
+
+/**
  * A card that links to a page: a photo in a `.frame` of the given aspect ratio that zooms
  * a little on hover, a `.label` in small caps and a serif `.title` underlined on hover.
  */
@@ -39,14 +59,5 @@ export const photoCard = (aspectRatio: string): string => `
     font-variant-caps: all-small-caps;
     color: ${palette.roseDeep};
   }
-  .title {
-    display: block;
-    margin-top: 4px;
-    ${lightSerif('clamp(1.5rem, 2.2vw, 2rem)', 1.15)}
-    text-wrap: balance;
-  }
-  &:hover .title,
-  &:focus-visible .title {
-    ${thinUnderline('0.2em')}
-  }
+  ${linkTitle('&', { top: '4px', size: 'clamp(1.5rem, 2.2vw, 2rem)', underline: '0.2em' })}
 `

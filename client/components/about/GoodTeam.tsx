@@ -2,7 +2,8 @@ import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
 import { breakpoints, layout, over, palette, upTo } from '../../../shared/site/design'
 import { Inner, Section, splitColumns } from '../layout'
-import { ItemTitle, lightSerif, SectionTitle } from '../typography'
+import { titledItemsOf } from '../Prose'
+import { lightSerif, SectionTitle } from '../typography'
 import { ruledList } from '../../styles/ruledList'
 
 // Beside the list (wide screens), the heading and a client's words under it stay in view
@@ -72,14 +73,7 @@ export function GoodTeam() {
               <figcaption>{team.quote.author}</figcaption>
             </Quote>
           </div>
-          <Points>
-            {team.points.map((point) => (
-              <li key={point.title}>
-                <ItemTitle>{point.title}</ItemTitle>
-                <p>{point.text}</p>
-              </li>
-            ))}
-          </Points>
+          <Points>{titledItemsOf(team.points)}</Points>
         </Layout>
       </Inner>
     </Section>

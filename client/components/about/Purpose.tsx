@@ -2,7 +2,8 @@ import { styled } from 'goober'
 import { aboutContent } from '../../../shared/content/about'
 import { breakpoints, palette, under, upTo } from '../../../shared/site/design'
 import { Inner, Section } from '../layout'
-import { ItemTitle, SectionTitle } from '../typography'
+import { titledItemsOf } from '../Prose'
+import { SectionTitle } from '../typography'
 
 const Intro = styled('p')`
   max-width: 36rem;
@@ -42,12 +43,7 @@ export function Purpose() {
         <SectionTitle id="proposito">{purpose.title}</SectionTitle>
         <Intro>{purpose.intro}</Intro>
         <Values>
-          {purpose.values.map((value) => (
-            <li key={value.name}>
-              <ItemTitle>{value.name}</ItemTitle>
-              <p>{value.line}</p>
-            </li>
-          ))}
+          {titledItemsOf(purpose.values.map((value) => ({ title: value.name, text: value.line })))}
         </Values>
       </Inner>
     </Section>

@@ -10,15 +10,8 @@ import { whatsappHref } from '../../../shared/site/whatsapp'
 import { paths } from '../../../shared/site/routes'
 import { whatsappGreeting } from '../../../shared/site/whatsapp'
 import { gridColumns, Inner, Section } from '../layout'
-import {
-  ButtonLink,
-  ExternalButton,
-  Kicker,
-  kickerText,
-  lightSerif,
-  SectionTitle,
-  thinUnderline,
-} from '../typography'
+import { ButtonLink, ExternalButton, Kicker, kickerText, SectionTitle } from '../typography'
+import { linkTitle } from '../../styles/photoCard'
 import { JournalList } from './JournalList'
 
 /** The service page that tells more about a kind of session, and the form to book it. */
@@ -67,16 +60,7 @@ const Neighbours = styled('nav')`
     ${kickerText}
     color: ${palette.roseDeep};
   }
-  .title {
-    display: block;
-    margin-top: 8px;
-    ${lightSerif('clamp(1.375rem, 2.4vw, 2rem)', 1.15)}
-    text-wrap: balance;
-  }
-  a:hover .title,
-  a:focus-visible .title {
-    ${thinUnderline('0.15em')}
-  }
+  ${linkTitle('a', { top: '8px', size: 'clamp(1.375rem, 2.4vw, 2rem)', underline: '0.15em' })}
   ${under(breakpoints.headerNarrow)} {
     grid-template-columns: minmax(0, 1fr);
     .older,
