@@ -4,6 +4,7 @@
  * and the optional Turnstile check. The test config turns limits off (as every
  * local run does); these tests turn them on per call with `limited`.
  */
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import {
   apiPaths,
@@ -15,22 +16,11 @@ import {
 import { apiText } from '../../worker/text'
 import { clientKey, rateLimitPeriodSeconds } from '../../worker/rateLimit'
 import { siteverifyTimeoutMs } from '../../worker/turnstile'
-import {
-  brands,
-  call,
-  eachTestFromEmpty,
-  env,
-  envWith,
-  fakeResend,
-  families,
-  postFrom,
-  postJson,
-  recipientsOf,
-  rows,
-  fakeSiteverify,
-  turnstileTest,
-  withTurnstile,
-} from './helpers'
+import { call, envWith, postFrom, postJson } from './http'
+import { eachTestFromEmpty, rows } from './db'
+import { fakeResend, recipientsOf } from './resend'
+import { brands, families } from './fixtures'
+import { fakeSiteverify, turnstileTest, withTurnstile } from './turnstile'
 
 eachTestFromEmpty({ unpaced: true })
 

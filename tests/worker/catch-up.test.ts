@@ -5,24 +5,16 @@
  * hold, so nothing is sent twice.
  */
 import fc from 'fast-check'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { apiPaths, templateIds } from '../../shared/forms/api'
 import { claimMessage } from '../../worker/db/messages'
 import { backoffMs, delivery, rateLimitWaitMs } from '../../worker/mail/outbox'
-import {
-  at,
-  brands,
-  eachTestFromEmpty,
-  env,
-  fakeResend,
-  families,
-  ok,
-  outbox,
-  postJson,
-  runCron,
-  status,
-  type ResendCall,
-} from './helpers'
+import { postJson } from './http'
+import { at, runCron } from './clock'
+import { eachTestFromEmpty, outbox } from './db'
+import { fakeResend, ok, type ResendCall, status } from './resend'
+import { brands, families } from './fixtures'
 
 const minute = 60_000
 

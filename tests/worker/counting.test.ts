@@ -4,6 +4,7 @@
  * on a throttled D1, leaves pages and enquiries as they are.
  */
 import { applyD1Migrations, createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { templateIds } from '../../shared/forms/api'
 import { otherRoute, otherSource, pagesPerDay, sourcesPerDay } from '../../shared/rules/insight'
@@ -13,16 +14,10 @@ import { addUpCounts, isStatementError, writeCountBatch } from '../../worker/db/
 import { batchPolicy, tally, writeBatch } from '../../worker/insight/tally'
 import type { CountEntry } from '../../worker/db/insightSql'
 import { log } from '../../worker/log'
-import {
-  call,
-  dailyCounts,
-  eachTestFromEmpty,
-  env,
-  envWith,
-  fakeResend,
-  families,
-  rows,
-} from './helpers'
+import { call, envWith } from './http'
+import { dailyCounts, eachTestFromEmpty, rows } from './db'
+import { fakeResend } from './resend'
+import { families } from './fixtures'
 
 const browser = {
   Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',

@@ -8,16 +8,11 @@ import { describe, expect, it } from 'vitest'
 import { apiPaths, templateIds } from '../../shared/forms/api'
 import { buenosAiresDayStart, dayMs } from '../../shared/format/time'
 import { mailboxOf } from '../../worker/mail/mailbox'
-import {
-  at,
-  call,
-  eachTestFromEmpty,
-  fakeResend,
-  families,
-  postJson,
-  rows,
-  type ResendCall,
-} from './helpers'
+import { call, postJson } from './http'
+import { at } from './clock'
+import { eachTestFromEmpty, rows } from './db'
+import { fakeResend, type ResendCall } from './resend'
+import { families } from './fixtures'
 
 const hour = 60 * 60 * 1000
 /** 10:00 in Buenos Aires today, and the same hour `days` later. */

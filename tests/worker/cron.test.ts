@@ -7,29 +7,18 @@ import {
   createScheduledController,
   waitOnExecutionContext,
 } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { templateIds } from '../../shared/forms/api'
 import { cronSchedules } from '../../shared/rules/schedules'
 import { claimMessage, recordAttempt } from '../../worker/db/messages'
 import worker from '../../worker/index'
 import { backoffMs, delivery } from '../../worker/mail/outbox'
-import {
-  brands,
-  eachTestFromEmpty,
-  env,
-  envWith,
-  fakeResend,
-  families,
-  ok,
-  outbox,
-  postJson,
-  rows,
-  runCron,
-  status,
-  withoutPacing,
-  type OutboxRow,
-  type ResendCall,
-} from './helpers'
+import { envWith, postJson } from './http'
+import { runCron, withoutPacing } from './clock'
+import { eachTestFromEmpty, outbox, type OutboxRow, rows } from './db'
+import { fakeResend, ok, type ResendCall, status } from './resend'
+import { brands, families } from './fixtures'
 
 const later = (ms: number) => Date.now() + ms
 const hour = 60 * 60 * 1000

@@ -9,7 +9,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { forgetInstallationTokens } from '../../worker/editor/githubApp'
 import { sessionCookie } from '../../worker/editor/session'
 import { editorText } from '../../worker/text'
-import { at, eachTestFromEmpty, fakeHost } from './helpers'
+import { at } from './clock'
+import { eachTestFromEmpty } from './db'
+import { fakeHost } from './fake-fetch'
 import { ana, fakeGitHub, gateway, githubBase, graphql, signIn } from './editor-helpers'
 
 const her = { owner: 'estudio', repo: 'sitio', branch: 'main' }

@@ -4,10 +4,13 @@
  * whatever cookies the window sets, as a browser does), a browser she signed in from
  * before, and calls to the gateway.
  */
+import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { knownBrowserCookie } from '../../worker/editor/session'
 import { rememberBrowser } from '../../worker/editor/store'
-import { call, env, fakeHost, fakeResend, type ResendCall } from './helpers'
+import { call } from './http'
+import { fakeResend, type ResendCall } from './resend'
+import { fakeHost } from './fake-fetch'
 
 export const githubBase = 'https://api.github.test'
 export const ana = 'ana@example.com'

@@ -6,6 +6,7 @@
  * expired or from another browser; a passkey of another site, of another user, unknown or
  * removed; saving one without a session; removing someone else's; posts from other sites.
  */
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { passkeyRules } from '../../worker/editor/passkeys'
 import { deviceName, maxAnswerLength } from '../../worker/editor/webauthn'
@@ -18,7 +19,10 @@ import { inlined } from '../../worker/db/statement'
 import { erasePersonSql } from '../../worker/db/person'
 import { applyRetention } from '../../worker/db/retention'
 import { emailHash } from '../../worker/redact'
-import { at, call, eachTestFromEmpty, env, envWith, fakeResend, rows } from './helpers'
+import { call, envWith } from './http'
+import { at } from './clock'
+import { eachTestFromEmpty, rows } from './db'
+import { fakeResend } from './resend'
 import { ana, codeIn, fakeGitHub, gateway } from './editor-helpers'
 
 const site = new URL(env.SITE_ORIGIN)

@@ -7,6 +7,7 @@
  * answers and shows the same page whether or not the address may edit.
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { signInRules } from '../../shared/rules/sign-in'
 import { buenosAiresDateTime } from '../../shared/format/time'
@@ -17,16 +18,10 @@ import { inlined } from '../../worker/db/statement'
 import { knownBrowserCookie, sessionCookie } from '../../worker/editor/session'
 import { editorText } from '../../worker/text'
 import { hashToken } from '../../worker/tokens'
-import {
-  at,
-  clearTables,
-  eachTestFromEmpty,
-  env,
-  envWith,
-  fakeResend,
-  rows,
-  type ResendCall,
-} from './helpers'
+import { envWith } from './http'
+import { at } from './clock'
+import { clearTables, eachTestFromEmpty, rows } from './db'
+import { fakeResend, type ResendCall } from './resend'
 import {
   ana,
   clearKnownBrowsers,

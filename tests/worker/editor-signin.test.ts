@@ -7,6 +7,7 @@
  * and the session cookie: editor.test.ts; strangers' requests against her known browser,
  * the daily caps and the same rows for any address: editor-signin-abuse.test.ts.
  */
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { buenosAiresDateTime } from '../../shared/format/time'
 import { turnstileOrigin } from '../../shared/forms/turnstile'
@@ -18,20 +19,11 @@ import { inlined } from '../../worker/db/statement'
 import { editorText } from '../../worker/text'
 import { rateLimitPeriodSeconds } from '../../worker/rateLimit'
 import { hashToken } from '../../worker/tokens'
-import {
-  at,
-  call,
-  clearTables,
-  eachTestFromEmpty,
-  env,
-  envWith,
-  fakeResend,
-  fakeSiteverify,
-  rows,
-  status,
-  turnstileTest,
-  withTurnstile,
-} from './helpers'
+import { call, envWith } from './http'
+import { at } from './clock'
+import { clearTables, eachTestFromEmpty, rows } from './db'
+import { fakeResend, status } from './resend'
+import { fakeSiteverify, turnstileTest, withTurnstile } from './turnstile'
 import {
   ana,
   clearKnownBrowsers,

@@ -3,6 +3,7 @@
  * Resend: the code's rules and the session cookie, checked through the gateway with a
  * fake GitHub. What the gateway forwards and refuses: editor-gateway.test.ts.
  */
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { signInRules } from '../../shared/rules/sign-in'
 import { forgetInstallationTokens } from '../../worker/editor/githubApp'
@@ -11,7 +12,10 @@ import { sessionCookie } from '../../worker/editor/session'
 import { sessionsSql } from '../../worker/db/editorSessionsSql'
 import { inlined } from '../../worker/db/statement'
 import { editorText, passkeyText } from '../../worker/text'
-import { at, call, eachTestFromEmpty, env, envWith, fakeResend, rows } from './helpers'
+import { call, envWith } from './http'
+import { at } from './clock'
+import { eachTestFromEmpty, rows } from './db'
+import { fakeResend } from './resend'
 import {
   ana,
   codeIn,

@@ -3,25 +3,16 @@
  * Worker dying between storing and sending. Nothing accepted is lost, nothing is
  * sent twice. (cron.test.ts and mailer.test.ts hold the single-enquiry cases.)
  */
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { apiPaths, templateIds, type ApiError, type MailerResponse } from '../../shared/forms/api'
 import { delivery, retryAfter } from '../../worker/mail/outbox'
 import { apiText } from '../../worker/text'
-import {
-  call,
-  eachTestFromEmpty,
-  env,
-  envWith,
-  fakeResend,
-  families,
-  ok,
-  outbox,
-  postJson,
-  rows,
-  runCron,
-  status,
-  type ResendCall,
-} from './helpers'
+import { call, envWith, postJson } from './http'
+import { runCron } from './clock'
+import { eachTestFromEmpty, outbox, rows } from './db'
+import { fakeResend, ok, type ResendCall, status } from './resend'
+import { families } from './fixtures'
 
 const hour = 60 * 60 * 1000
 const owner = 'duena@example.com'

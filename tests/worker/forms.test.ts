@@ -2,6 +2,7 @@
  * Forms posted by the browser itself (no JavaScript): the same checks and storage
  * as the JSON endpoints, answered with pages.
  */
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { apiPaths, formField, honeypotField, type FormKind } from '../../shared/forms/api'
 import { notificationText } from '../../shared/forms/text'
@@ -9,19 +10,11 @@ import { owner as studio } from '../../shared/content/owner'
 import { buenosAiresDay, dayMs } from '../../shared/format/time'
 import { apiText } from '../../worker/text'
 import { formText } from '../../worker/text'
-import {
-  at,
-  brands,
-  call,
-  eachTestFromEmpty,
-  env,
-  envWith,
-  fakeResend,
-  families,
-  product,
-  recipientsOf,
-  rows,
-} from './helpers'
+import { call, envWith } from './http'
+import { at } from './clock'
+import { eachTestFromEmpty, rows } from './db'
+import { fakeResend, recipientsOf } from './resend'
+import { brands, families, product } from './fixtures'
 
 const site = env.SITE_ORIGIN
 

@@ -4,6 +4,7 @@
  * counts zero; that a failed count still serves the page; the WhatsApp redirect; and
  * that counts older than 25 months go.
  */
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   countsMonths,
@@ -21,21 +22,11 @@ import { addUpCounts, writeCountBatch } from '../../worker/db/insight'
 import type { CountEntry } from '../../worker/db/insightSql'
 import { tally, writeBatch } from '../../worker/insight/tally'
 import { monthsBefore } from '../../worker/db/retention'
-import {
-  at,
-  attachmentsOf,
-  call,
-  dailyCounts,
-  decodeCsv,
-  eachTestFromEmpty,
-  env,
-  envWith,
-  fakeResend,
-  families,
-  rows,
-  runCron,
-  type ResendCall,
-} from './helpers'
+import { call, envWith } from './http'
+import { at, runCron } from './clock'
+import { dailyCounts, eachTestFromEmpty, rows } from './db'
+import { attachmentsOf, decodeCsv, fakeResend, type ResendCall } from './resend'
+import { families } from './fixtures'
 import { templateIds } from '../../shared/forms/api'
 import { cronSchedules } from '../../shared/rules/schedules'
 

@@ -2,26 +2,17 @@
  * A journal entry mailed to her subscribers: her preview first, nothing before she
  * confirms, each confirmed subscriber once, whatever Resend does.
  */
+import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { apiPaths } from '../../shared/forms/api'
 import type { JournalMailEntry } from '../../shared/content/journal-mail'
 import { manifestSource } from '../../worker/journal/manifest'
 import { journalMail } from '../../worker/journal/limits'
 import { journalMailText } from '../../worker/text'
-import {
-  at,
-  call,
-  clearTables,
-  env,
-  envWith,
-  fakeResend,
-  ok,
-  rows,
-  runCron,
-  status,
-  withoutPacing,
-  type ResendCall,
-} from './helpers'
+import { call, envWith } from './http'
+import { at, runCron, withoutPacing } from './clock'
+import { clearTables, rows } from './db'
+import { fakeResend, ok, type ResendCall, status } from './resend'
 
 const owner = 'duena@example.com'
 /** Noon in Buenos Aires, a weekday: inside a day's allowance. */

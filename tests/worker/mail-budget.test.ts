@@ -6,6 +6,7 @@
  * fake Resend.
  */
 import fc from 'fast-check'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { apiPaths, templateIds, type ApiError } from '../../shared/forms/api'
 import { cronSchedules } from '../../shared/rules/schedules'
@@ -18,20 +19,11 @@ import {
   signupDailyLimit,
 } from '../../worker/mail/dailyLimits'
 import { apiText } from '../../worker/text'
-import {
-  at,
-  call,
-  eachTestFromEmpty,
-  env,
-  envWith,
-  fakeResend,
-  families,
-  postJson,
-  rows,
-  runCron,
-  type ResendCall,
-  keyed,
-} from './helpers'
+import { call, envWith, postJson } from './http'
+import { at, runCron } from './clock'
+import { eachTestFromEmpty, rows } from './db'
+import { fakeResend, keyed, type ResendCall } from './resend'
+import { families } from './fixtures'
 
 const hour = 60 * 60 * 1000
 const her = 'duena@example.com'

@@ -1,21 +1,13 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { templateIds, type MailerResponse } from '../../shared/forms/api'
 import { products } from '../../shared/content/products'
 import { formatReference, referenceKey } from '../../worker/db/enquiries'
 import { apiText } from '../../worker/text'
-import {
-  brands,
-  eachTestFromEmpty,
-  env,
-  fakeResend,
-  families,
-  outbox,
-  postJson,
-  product,
-  recipientsOf,
-  rows,
-  status,
-} from './helpers'
+import { postJson } from './http'
+import { eachTestFromEmpty, outbox, rows } from './db'
+import { fakeResend, recipientsOf, status } from './resend'
+import { brands, families, product } from './fixtures'
 
 const mailer = '/v1/api/mailer'
 

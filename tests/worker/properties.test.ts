@@ -7,6 +7,7 @@
  * a failure prints its seed and the shrunk input.
  */
 import fc from 'fast-check'
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   apiPaths,
@@ -17,18 +18,10 @@ import {
 } from '../../shared/forms/api'
 import { greeting } from '../../worker/mail/courtesy'
 import { oneLine } from '../../worker/redact'
-import {
-  brands,
-  call,
-  eachTestFromEmpty,
-  env,
-  envWith,
-  fakeResend,
-  families,
-  product,
-  rows,
-  type ResendCall,
-} from './helpers'
+import { call, envWith } from './http'
+import { eachTestFromEmpty, rows } from './db'
+import { fakeResend, type ResendCall } from './resend'
+import { brands, families, product } from './fixtures'
 
 const owner = 'duena@example.com'
 const runs = { quick: { numRuns: 60 }, stored: { numRuns: 25 } } as const

@@ -3,27 +3,17 @@
  * subscriber report with its CSV and the daily digest of enquiries whose mail
  * to her failed. Real D1, fake Resend.
  */
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { templateIds } from '../../shared/forms/api'
 import { buenosAiresDay } from '../../shared/format/time'
 import { cronSchedules } from '../../shared/rules/schedules'
 import { digestLimit } from '../../worker/reports/enquiryDigest'
-import {
-  attachmentsOf,
-  brands,
-  decodeCsv,
-  eachTestFromEmpty,
-  env,
-  fakeResend,
-  families,
-  ok,
-  postJson,
-  product,
-  rows,
-  runCron,
-  status,
-  type ResendCall,
-} from './helpers'
+import { postJson } from './http'
+import { runCron } from './clock'
+import { eachTestFromEmpty, rows } from './db'
+import { attachmentsOf, decodeCsv, fakeResend, ok, type ResendCall, status } from './resend'
+import { brands, families, product } from './fixtures'
 
 const owner = 'duena@example.com'
 const day = 24 * 60 * 60 * 1000

@@ -3,6 +3,7 @@
  * nothing that fails stops without the owner hearing of it, and personal data
  * has a lifetime (and can be erased on request). Real D1, fake Resend.
  */
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   apiPaths,
@@ -25,25 +26,12 @@ import { staleConfirmation } from '../../worker/db/messages'
 import { apiText } from '../../worker/text'
 import { ownerMailDailyLimit } from '../../worker/mail/dailyLimits'
 import { emailHash } from '../../worker/redact'
-import {
-  at,
-  call,
-  clearTables,
-  eachTestFromEmpty,
-  env,
-  envWith,
-  fakeHost,
-  fakeResend,
-  families,
-  ok,
-  postFrom,
-  postJson,
-  rows,
-  runCron,
-  withoutPacing,
-  status,
-  keyed,
-} from './helpers'
+import { call, envWith, postFrom, postJson } from './http'
+import { at, runCron, withoutPacing } from './clock'
+import { clearTables, eachTestFromEmpty, rows } from './db'
+import { fakeResend, keyed, ok, status } from './resend'
+import { families } from './fixtures'
+import { fakeHost } from './fake-fetch'
 
 const owner = 'duena@example.com'
 const hour = 60 * 60 * 1000

@@ -1,7 +1,11 @@
 /** Headers, CORS and logs: what a browser, an attacker or a log reader would see. */
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { apiPaths, templateIds } from '../../shared/forms/api'
-import { call, eachTestFromEmpty, env, fakeResend, families, postJson, status } from './helpers'
+import { call, postJson } from './http'
+import { eachTestFromEmpty } from './db'
+import { fakeResend, status } from './resend'
+import { families } from './fixtures'
 
 eachTestFromEmpty()
 

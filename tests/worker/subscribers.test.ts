@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import {
   apiPaths,
@@ -11,17 +12,10 @@ import { apiText } from '../../worker/text'
 import { emailHash } from '../../worker/redact'
 import { subscriberText } from '../../worker/text'
 import { hashToken } from '../../worker/tokens'
-import {
-  at,
-  call,
-  eachTestFromEmpty,
-  env,
-  fakeResend,
-  postJson,
-  recipientsOf,
-  rows,
-  type ResendCall,
-} from './helpers'
+import { call, postJson } from './http'
+import { at } from './clock'
+import { eachTestFromEmpty, rows } from './db'
+import { fakeResend, recipientsOf, type ResendCall } from './resend'
 
 interface SubscriberRow {
   name: string

@@ -13,16 +13,10 @@ import {
   subscribeSchema,
 } from '../../shared/forms/schemas'
 import { apiText } from '../../worker/text'
-import {
-  brands,
-  call,
-  eachTestFromEmpty,
-  fakeResend,
-  families,
-  postJson,
-  product,
-  rows,
-} from './helpers'
+import { call, postJson } from './http'
+import { eachTestFromEmpty, rows } from './db'
+import { fakeResend } from './resend'
+import { brands, families, product } from './fixtures'
 
 eachTestFromEmpty()
 
