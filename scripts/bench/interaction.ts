@@ -22,16 +22,14 @@
  * BENCH_ONLY='/contact tab' measures only the controls whose route and name contain it,
  * and prints them without touching the document.
  */
-import { chromium, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import {
   buildBefore,
-  chromiumPath,
-  chromiumVersion,
-  interactionMarkers,
+  launchChromium,
+  measuredOn,
   serveBuilds,
   inTurn,
   sh,
-  wrapParagraph,
   writeBenchReport,
   writeDocBlock,
 } from './server'
@@ -293,10 +291,7 @@ interface Row {
  * served on a port of its own; the builds take turns for every run of every control.
  */
 async function measureBuilds(dirs: (string | undefined)[], hosts: HostCpu[]): Promise<Row[][]> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  })
+  const browser = await launchChromium('--no-first-run', '--disable-background-networking')
   const { origins, stop } = await serveBuilds(
     dirs.map((dir, i) => ({ port: port + i, dir })),
   ).catch(async (error: unknown) => {
@@ -356,23 +351,21 @@ console.log(rows.join('\n'))
 
 if (only) process.exit(0)
 
-const measuredOn = wrapParagraph(
-  `Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()}: Chromium as a 412×823 phone, ${phoneCpu(hosts)}, ${slowNetwork.latency} ms round trips, 1.6 Mbps down; medians of ${runs} run${runs === 1 ? '' : 's'}.${before ? ` Each cell: the site at ${before.ref} → **ours**, interleaved run by run.` : ''}`,
+const ranOn = measuredOn(
+  `: Chromium as a 412×823 phone, ${phoneCpu(hosts)}, ${slowNetwork.latency} ms round trips, 1.6 Mbps down; medians of ${runs} run${runs === 1 ? '' : 's'}.${before ? ` Each cell: the site at ${before.ref} → **ours**, interleaved run by run.` : ''}`,
 )
 const report = writeBenchReport(
   'interaction',
-  `# A tap on a slow phone\n\n${measuredOn}\n\n| route | control | painted s | first tap ms | first tap, each run (ours) | after load ms | event ms |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  `# A tap on a slow phone\n\n${ranOn}\n\n| route | control | painted s | first tap ms | first tap, each run (ours) | after load ms | event ms |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 )
 const compactRows = oursRows.map(
   ({ control }, i) =>
     `| ${control.route} | ${control.name} | ${pair(i, 'painted', (x) => (x / 1000).toFixed(2))} | ${pair(i, 'firstTap')} | ${pair(i, 'afterLoad')} | ${pair(i, 'eventDuration')} |`,
 )
 
-const block = `${interactionMarkers.start}
+const section = `## A tap on a slow phone (\`npm run bench:interaction\`)
 
-## A tap on a slow phone (\`npm run bench:interaction\`)
-
-${measuredOn}
+${ranOn}
 "Painted": when the control first shows after navigating (carousel controls: after
 scrolling to them at once). "First tap": tapping it right then, until the first frame that
 shows the response ("none": nothing within 10 s). "After load": the same once the page is
@@ -383,9 +376,7 @@ was lost). Targets: ≤ 100 ms for both taps. Every run: \`${report}\`.
 
 | route | control | painted s | first tap ms | after load ms | event ms |
 |---|---|---|---|---|---|
-${compactRows.join('\n')}
+${compactRows.join('\n')}`
 
-${interactionMarkers.end}`
-
-writeDocBlock(interactionMarkers, block)
+writeDocBlock('interaction', section)
 console.log('wrote docs/PERFORMANCE.md')

@@ -22,28 +22,23 @@
  * client-rendered build's place, interleaved with ours; the table (with simulated and observed
  * LCP) goes to dist/bench/lantern.md only.
  */
-import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import type Result from 'lighthouse/types/lhr/lhr.js'
 import { benchRoutes } from './routes'
 import {
   buildBefore,
-  chromiumPath,
-  chromiumVersion,
-  lanternMarkers,
-  lighthouseCli,
+  launchChromium,
   median,
-  missedNavigationStart,
+  measuredOn,
+  runLighthouseCli,
   serveBuild,
   inTurn,
   sh,
-  wrapParagraph,
   writeBenchReport,
   writeDocBlock,
 } from './server'
@@ -130,20 +125,8 @@ interface Run {
 }
 
 /** Lighthouse's CLI, asynchronously (the file servers answer from this process). */
-async function cliRun(url: string, out: string, attempt = 1): Promise<Run> {
-  const cli = lighthouseCli(url, [`--output-path=${out}.json`, '--save-assets'])
-  let stderr = ''
-  const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(cli.command, cli.args, {
-      ...cli.options,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('close', resolve)
-  })
-  if (code !== 0 && attempt < 3 && missedNavigationStart(stderr))
-    return cliRun(url, out, attempt + 1)
-  if (code !== 0) throw new Error(`lighthouse CLI failed on ${url}: ${stderr}`)
+async function cliRun(url: string, out: string): Promise<Run> {
+  await runLighthouseCli(url, [`--output-path=${out}.json`, '--save-assets'])
   const lhr = JSON.parse(readFileSync(`${out}.json`, 'utf8')) as Result
   const trace = JSON.parse(readFileSync(`${out}-0.trace.json`, 'utf8')) as { traceEvents: Timed[] }
   return runOf(lhr, trace.traceEvents)
@@ -210,10 +193,7 @@ function runOf(lhr: Result, events: Timed[]): Run {
 
 const results = new Map<string, Map<string, Run[]>>()
 const wrangler = await serveBuild(port)
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
-})
+const browser = await launchChromium(`--remote-debugging-port=${debugPort}`, '--no-first-run')
 try {
   // A fresh browser's first run pays for starting up: one thrown away.
   await warmRun(`${subjects['ours, plain files']}/`)
@@ -251,12 +231,12 @@ const rows = [...results].flatMap(([route, byRow]) =>
 )
 const allRuns = [...results.values()].flatMap((byRow) => [...byRow.values()].flat())
 
-const measuredOn = wrapParagraph(
-  `Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()}; Lighthouse's CPU benchmark index of this machine (median): ${Math.round(median(allRuns.map((x) => x.benchmarkIndex)))}. Lighthouse, simulated mobile throttling, with its CLI (a fresh browser per run) and in one warm browser, ${runs} runs per route, mode and server, interleaved.`,
+const ranOn = measuredOn(
+  `; Lighthouse's CPU benchmark index of this machine (median): ${Math.round(median(allRuns.map((x) => x.benchmarkIndex)))}. Lighthouse, simulated mobile throttling, with its CLI (a fresh browser per run) and in one warm browser, ${runs} runs per route, mode and server, interleaved.`,
 )
 const report = writeBenchReport(
   'lantern',
-  `# One page, two servers\n\n${measuredOn}\n\n| route | mode | build and server | TBT ms | TBT each run | TTFB ms | first paint observed ms | fonts by first paint | FCP simulated s | long tasks, wall ms | of it running | LCP simulated s | LCP observed ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  `# One page, two servers\n\n${ranOn}\n\n| route | mode | build and server | TBT ms | TBT each run | TTFB ms | first paint observed ms | fonts by first paint | FCP simulated s | long tasks, wall ms | of it running | LCP simulated s | LCP observed ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 )
 /** Per route, the median TBT of each mode and server, in the order of the header. */
 const columns = modes.flatMap((mode) =>
@@ -272,11 +252,9 @@ if (before) {
   process.exit(0)
 }
 
-const block = `${lanternMarkers.start}
+const section = `## One page, two servers (\`npm run bench:lantern\`)
 
-## One page, two servers (\`npm run bench:lantern\`)
-
-${measuredOn}
+${ranOn}
 Our build served by \`wrangler dev\` ("dev", as \`npm run bench\` serves it), the same files
 by a plain file server ("files": gzipped, without the Worker's headers; it answers sooner
 and takes less of the machine's two cores), and the client-rendered build from the same
@@ -285,9 +263,7 @@ tasks: \`${report}\`.
 
 | route | CLI, dev | CLI, files | CLI, CSR | warm, dev | warm, files | warm, CSR |
 |---|---|---|---|---|---|---|
-${compactRows.join('\n')}
+${compactRows.join('\n')}`
 
-${lanternMarkers.end}`
-
-writeDocBlock(lanternMarkers, block)
+writeDocBlock('lantern', section)
 console.log('wrote docs/PERFORMANCE.md')

@@ -11,10 +11,9 @@
  * Writes its block of medians into docs/PERFORMANCE.md and every run to dist/bench/lighthouse.md.
  * A script, not a test: timings vary from run to run.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, globSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import type Result from 'lighthouse/types/lhr/lhr.js'
@@ -23,12 +22,10 @@ import { phoneCpu, phoneSlowdown, type HostCpu } from './slow-phone'
 import { countCpuMicros } from './worker-cpu'
 import {
   buildBefore,
-  chromiumPath,
   chromiumVersion,
-  lighthouseCli,
-  lighthouseMarkers,
+  launchChromium,
   median,
-  missedNavigationStart,
+  runLighthouseCli,
   serveBuilds,
   inTurn,
   sh,
@@ -50,7 +47,7 @@ const emptyPage = '(an empty page)'
 const emptyPort = port + 2
 const emptyHtml =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Vacía</title></head><body><p>Una página vacía.</p></body></html>'
-// A process of its own: the CLI runs block this one's event loop while they last.
+// A process of its own, so its answers never wait on this one's work.
 const emptyServer = spawn(
   process.execPath,
   [
@@ -139,22 +136,14 @@ function sampleOf(lhr: Result): Omit<Sample, 'tbtRuns'> {
   }
 }
 
-/**
- * Lighthouse's CLI on one URL: a browser of its own, started and closed for this run.
- * Now and then the fresh browser's trace misses the navigation's start (NO_NAVSTART):
- * that run is made again, up to twice.
- */
-function cliRun(url: string, rate: number, attempt = 1): Result {
-  const cli = lighthouseCli(url, [
-    '--output-path=stdout',
-    `--throttling.cpuSlowdownMultiplier=${rate}`,
-  ])
-  const out = spawnSync(cli.command, cli.args, { ...cli.options, maxBuffer: 64 * 1024 * 1024 })
-  if (out.status !== 0 && attempt < 3 && missedNavigationStart(String(out.stderr)))
-    return cliRun(url, rate, attempt + 1)
-  if (out.status !== 0) throw new Error(`lighthouse CLI failed on ${url}: ${out.stderr}`)
-  return JSON.parse(out.stdout.toString()) as Result
-}
+/** Lighthouse's CLI on one URL: a browser of its own, started and closed for this run. */
+const cliRun = async (url: string, rate: number): Promise<Result> =>
+  JSON.parse(
+    await runLighthouseCli(url, [
+      '--output-path=stdout',
+      `--throttling.cpuSlowdownMultiplier=${rate}`,
+    ]),
+  ) as Result
 
 /** A build to measure: which, and the checkout it is built in. */
 interface Site {
@@ -167,15 +156,7 @@ interface Site {
  * bench's port, the next 10 above); for every run the sites take turns.
  */
 async function measure(sites: Site[]): Promise<Measured[]> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      `--remote-debugging-port=${debugPort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchChromium(`--remote-debugging-port=${debugPort}`, '--no-first-run')
   const { origins, stop } = await serveBuilds(
     sites.map((site, i) => ({ port: port + 10 * i, dir: site.dir })),
   ).catch(async (error: unknown) => {
@@ -224,8 +205,8 @@ async function measure(sites: Site[]): Promise<Measured[]> {
         for (let run = 0; run < runs; run++)
           for (const { i } of inTurn(measuring, run)) {
             const url = urlOf(route, origins[i]!)
-            const once = async () =>
-              mode === 'cli' ? cliRun(url, host.rate) : await warmRun(url, mode, host.rate)
+            const once = () =>
+              mode === 'cli' ? cliRun(url, host.rate) : warmRun(url, mode, host.rate)
             let lhr = await once()
             // Now and then Lighthouse gives a run no TBT (the audit errs): that run is made again, up to twice.
             for (let again = 0; again < 2 && !Number.isFinite(tbtOf(lhr)); again++) {
@@ -464,17 +445,13 @@ const lcpTable = [
 ].join('\n')
 if (wholeRun)
   writeDocBlock(
-    lighthouseMarkers,
-    `${lighthouseMarkers.start}
-
-## Lighthouse (\`npm run bench\`)
+    'lighthouse',
+    `## Lighthouse (\`npm run bench\`)
 
 ${wrapParagraph(`Measured on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${pkg.devDependencies.lighthouse} driving ${chromiumVersion()}, medians of ${runs} runs per route and mode; ${phones}. Each cell: ${measured.before ? 'before → ' : ''}**ours** (client-rendered); "warm" is one browser for all runs, "CLI" a fresh browser per run. Every run and column (TTFB, FCP, bytes, JS during load): \`${report}\`.`)}
 
 ${tbtTable}
 
-${lcpTable}
-
-${lighthouseMarkers.end}`,
+${lcpTable}`,
   )
 console.log(wholeRun ? `wrote docs/PERFORMANCE.md and ${report}` : `wrote ${report}`)

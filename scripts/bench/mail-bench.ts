@@ -11,7 +11,7 @@ import { templateIds } from '../../shared/forms/api'
 import type { FakeResendStats, ReceivedEmail } from '../../tests/e2e/fake-resend'
 import { startWranglerDev, wranglerEnv, type DevServer } from '../dev/wrangler'
 import { d1Execute } from '../ops/d1'
-import { checkList, docMarkers, runtimeVersions, wrapParagraph, writeDocBlock } from './server'
+import { checkList, runtimeVersions, wrapParagraph, writeDocBlock } from './server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const reliabilityDoc = path.join(root, 'docs', 'RELIABILITY.md')
@@ -119,8 +119,7 @@ export const runOf = (bench: string, packages: readonly string[]): string =>
  */
 function reportChecks(block: string, lines: readonly string[], checks: readonly Check[]) {
   const section = [...lines, '', ...checkList(checks)].join('\n')
-  const markers = docMarkers(block)
-  writeDocBlock(markers, `${markers.start}\n\n${section}\n\n${markers.end}`, reliabilityDoc)
+  writeDocBlock(block, section, reliabilityDoc)
   console.log(section)
   if (!checks.every((c) => c.ok)) process.exitCode = 1
 }

@@ -2,10 +2,11 @@
  * What the benches share: the production build served by `wrangler dev`, Chromium and
  * Lighthouse's CLI, medians, the machine a run was on, and their blocks of the docs.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { chromium, type Browser } from '@playwright/test'
 import { startWranglerDev, stopWranglerDev } from '../dev/wrangler'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -43,22 +44,52 @@ export function buildBefore(): { ref: string; dir: string } | undefined {
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const chromiumVersion = (): string =>
   spawnSync(chromiumPath, ['--version']).stdout.toString().trim()
+/** That Chromium, headless, without the sandbox or the GPU, with `args` besides. */
+export const launchChromium = (...args: string[]): Promise<Browser> =>
+  chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', ...args],
+  })
 
-/** Lighthouse's CLI on `url` in a fresh headless Chromium; `output` says where the report goes. */
-export const lighthouseCli = (url: string, output: string[]) => ({
-  command: path.join(root, 'node_modules/.bin/lighthouse'),
-  args: [
-    url,
-    '--output=json',
-    ...output,
-    '--only-categories=performance',
-    '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
-  ],
-  options: { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath } },
-})
-/** A fresh browser's trace now and then misses the navigation's start: run it again. */
-export const missedNavigationStart = (stderr: string): boolean => stderr.includes('NO_NAVSTART')
+/**
+ * Lighthouse's CLI on `url` in a fresh headless Chromium, `output` saying where the report
+ * goes; resolves to what it printed. Now and then the fresh browser's trace misses the
+ * navigation's start (NO_NAVSTART): that run is made again, up to twice. It runs beside this
+ * process, whose servers keep answering meanwhile.
+ */
+export async function runLighthouseCli(
+  url: string,
+  output: string[],
+  attempt = 1,
+): Promise<string> {
+  const stdout: Buffer[] = []
+  let stderr = ''
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--output=json',
+        ...output,
+        '--only-categories=performance',
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: chromiumPath },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('close', resolve)
+  })
+  if (code !== 0 && attempt < 3 && stderr.includes('NO_NAVSTART'))
+    return runLighthouseCli(url, output, attempt + 1)
+  if (code !== 0) throw new Error(`lighthouse CLI failed on ${url}: ${stderr}`)
+  return Buffer.concat(stdout).toString()
+}
 
 /**
  * Serves the build in `dir` (this checkout by default), with a local D1 in .wrangler/bench;
@@ -132,6 +163,12 @@ export const wrapParagraph = (text: string, width = 100): string =>
     }, [])
     .join('\n')
 
+/** A bench's paragraph on when it ran and in which Chromium, then `what` (from its punctuation on). */
+export const measuredOn = (what: string): string =>
+  wrapParagraph(
+    `Measured on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()}${what}`,
+  )
+
 /** A list item in lines of at most 100 characters, its later lines indented under it. */
 export const listItem = (text: string): string =>
   wrapParagraph(`- ${text}`).split('\n').join('\n  ')
@@ -147,26 +184,18 @@ export const median = (xs: number[]): number => {
   return s[Math.floor(s.length / 2)] ?? NaN
 }
 
-/** A bench's own block of docs/PERFORMANCE.md, between two markers. */
-export interface DocBlock {
-  start: string
-  end: string
-}
-/** The markers of a bench's block: `<!-- bench:<name> start -->` and `… end -->`. */
-export const docMarkers = (name: string): DocBlock => ({
-  start: `<!-- bench:${name} start -->`,
-  end: `<!-- bench:${name} end -->`,
-})
-/** Each bench's block of docs/PERFORMANCE.md: the current figures, in lines of ≤ 160 characters. */
-export const lighthouseMarkers = docMarkers('lighthouse')
-export const interactionMarkers = docMarkers('interaction')
-export const lanternMarkers = docMarkers('lantern')
-
-/** `doc` with its block replaced by `block` (markers included), or `block` appended. */
-const withBlock = (doc: string, { start, end }: DocBlock, block: string): string =>
-  doc.includes(start)
+/**
+ * `doc` with bench `name`'s block, between `<!-- bench:<name> start -->` and `… end -->`,
+ * replaced by `section` (or the block appended).
+ */
+const withBlock = (doc: string, name: string, section: string): string => {
+  const start = `<!-- bench:${name} start -->`
+  const end = `<!-- bench:${name} end -->`
+  const block = `${start}\n\n${section}\n\n${end}`
+  return doc.includes(start)
     ? doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length)
     : `${doc.trimEnd()}\n\n${block}\n`
+}
 
 const performanceDoc = path.join(root, 'docs/PERFORMANCE.md')
 
@@ -181,8 +210,12 @@ export function writeBenchReport(name: string, markdown: string): string {
   return path.relative(root, file)
 }
 
-/** Puts `block` (markers included) into `doc` in place of its old one, formatted. */
-export function writeDocBlock(markers: DocBlock, block: string, doc = performanceDoc): void {
-  writeFileSync(doc, withBlock(readFileSync(doc, 'utf8'), markers, block))
+/**
+ * Puts `section` into `doc` (docs/PERFORMANCE.md by default) as bench `name`'s block, in
+ * place of its old one, formatted. A block keeps the current figures, in lines of ≤ 160
+ * characters.
+ */
+export function writeDocBlock(name: string, section: string, doc = performanceDoc): void {
+  writeFileSync(doc, withBlock(readFileSync(doc, 'utf8'), name, section))
   sh('npx', ['prettier', '--write', doc])
 }

@@ -1,7 +1,7 @@
 /** What the benches and their diagnostics share: the phone, a finger, and traces. */
-import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test'
+import type { Browser, CDPSession, Locator, Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
-import { chromiumPath } from './server'
+import { launchChromium } from './server'
 
 /** A mid-range phone's screen (412×823 at 1.75×, touch), Lighthouse's mobile one. */
 export const phone = {
@@ -89,10 +89,7 @@ export async function phoneSlowdown(browser: Browser): Promise<HostCpu> {
 
 /** The diagnostics' browser: Chromium, and this host's slowdown to the benches' phone (printed). */
 export async function phoneBrowser(): Promise<{ browser: Browser; host: HostCpu }> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu'],
-  })
+  const browser = await launchChromium()
   const host = await phoneSlowdown(browser)
   console.log(`the phone: ${phoneCpu([host])}`)
   return { browser, host }
