@@ -8,6 +8,7 @@ import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiry
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
 import { notificationText, turnstileText } from '../../shared/forms/text'
 import { apiPaths, templateIds, type ApiConfig } from '../../shared/forms/api'
+import { familiesRequired } from '../form-messages'
 
 const renderWithState = (ui: React.ReactNode) =>
   render(
@@ -26,16 +27,7 @@ describe('the families form', () => {
     const user = userEvent.setup()
     renderWithState(<FamiliesForm />)
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
-    for (const message of [
-      'El nombre es requerido',
-      'El apellido es requerido',
-      'El email es requerido',
-      'La fecha es requerida',
-      'La localidad es requerida',
-      'La zona es requerida',
-      'El mensaje es requerido',
-      'La forma de conocernos es requerida',
-    ]) {
+    for (const message of familiesRequired) {
       expect(await screen.findByText(message)).toBeTruthy()
     }
     await waitFor(() =>

@@ -10,6 +10,7 @@ import { notificationText } from '../../shared/forms/text'
 import { paths } from '../../shared/site/routes'
 import { templateIds } from '../../shared/forms/api'
 import { axeViolations } from './page-checks'
+import { familiesRequired } from '../form-messages'
 import {
   expectEmpty,
   fillBrands,
@@ -33,16 +34,7 @@ test.describe('the families form', () => {
   }) => {
     await gotoForm(page, paths.contact)
     await page.getByRole('button', { name: 'ENVIAR' }).click()
-    for (const message of [
-      'El nombre es requerido',
-      'El apellido es requerido',
-      'El email es requerido',
-      'La fecha es requerida',
-      'La localidad es requerida',
-      'La zona es requerida',
-      'El mensaje es requerido',
-      'La forma de conocernos es requerida',
-    ]) {
+    for (const message of familiesRequired) {
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused()

@@ -1,0 +1,14 @@
+/**
+ * What the families form says on an empty submit, one message a required field, in the
+ * order of its fields: the client's unit tests and the browser's see the same list.
+ */
+export const familiesRequired = [
+  'El nombre es requerido',
+  'El apellido es requerido',
+  'El email es requerido',
+  'La fecha es requerida',
+  'La localidad es requerida',
+  'La zona es requerida',
+  'El mensaje es requerido',
+  'La forma de conocernos es requerida',
+]
