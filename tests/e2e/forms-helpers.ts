@@ -6,6 +6,7 @@ import {
   type Route,
 } from '@playwright/test'
 import { apiPaths } from '../../shared/forms/api'
+import { paths } from '../../shared/site/routes'
 import type { ReceivedEmail } from './fake-resend'
 import { RESEND_PORT } from './playwright.config'
 
@@ -20,6 +21,13 @@ export async function gotoForm(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
   await page.locator('main form').filter({ visible: true }).first().scrollIntoViewIfNeeded()
+  await formsLive(page)
+}
+
+/** Opens /contact on the brands form, once that form too is live: it is an island of its own. */
+export async function gotoBrandsForm(page: Page) {
+  await gotoForm(page, paths.contact)
+  await formChoice(page, /MARCAS/).click()
   await formsLive(page)
 }
 

@@ -17,7 +17,7 @@ import {
   fillFamilies,
   fillProduct,
   formChoice,
-  formsLive,
+  gotoBrandsForm,
   gotoForm,
   isMailer,
   mockApi,
@@ -366,9 +366,7 @@ test.describe('the contact form choice', () => {
 
   test('should send the brands form as template 1', async ({ page }) => {
     const requests = await mockApi(page, () => ok)
-    await gotoForm(page, paths.contact)
-    await formChoice(page, /MARCAS/).click()
-    await formsLive(page)
+    await gotoBrandsForm(page)
     await page.getByRole('button', { name: 'ENVIAR' }).click()
     for (const message of [
       'El nombre de la marca es requerido',

@@ -16,8 +16,7 @@ import {
   fillBrands,
   fillFamilies,
   fillProduct,
-  formChoice,
-  formsLive,
+  gotoBrandsForm,
   gotoForm,
   mailsAbout,
   mailTo,
@@ -78,10 +77,7 @@ test.describe('the forms, end to end', () => {
 
   test('should deliver a brands enquiry to the owner', async ({ page, request }) => {
     const name = `Bea${unique()}`
-    await gotoForm(page, paths.contact)
-    await formChoice(page, /MARCAS/).click()
-    // The brands form is its own island, brought to life once shown.
-    await formsLive(page)
+    await gotoBrandsForm(page)
     await fillBrands(page, name)
     await page.getByRole('button', { name: 'ENVIAR' }).click()
     await expect(notification(page)).toContainText(notificationText.successTitle(name))
