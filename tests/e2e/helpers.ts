@@ -86,6 +86,42 @@ export async function expectFocusKeptIn(
   }
 }
 
+/**
+ * A lightbox just opened on its second photo, paged from the keyboard: one photo a press,
+ * each once the last has slid in (a press mid-slide is dropped), its position announced and
+ * the photo shown; focus kept inside for `tabs` presses; Escape closes it and gives focus
+ * back to `trigger`. `alts` name its photos in order.
+ */
+export async function pageThroughLightbox(
+  page: Page,
+  {
+    dialog,
+    trigger,
+    alts,
+    tabs,
+  }: { dialog: Locator; trigger: Locator; alts: string[]; tabs: number },
+): Promise<void> {
+  const position = dialog.locator('[aria-live="polite"]')
+  const at = (n: number) => expect(position).toHaveText(`${n} de ${alts.length}`)
+  const shown = (i: number) =>
+    expect(dialog.getByRole('img', { name: alts[i]!, exact: true })).toBeInViewport()
+  await at(2)
+  await page.keyboard.press('ArrowRight')
+  await at(3)
+  await shown(2)
+  await page.keyboard.press('ArrowLeft')
+  await at(2)
+  await page.keyboard.press('ArrowLeft')
+  await at(1)
+  await shown(0)
+
+  await expectFocusKeptIn(page, dialog, tabs)
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+}
+
 /** The index (0-based) of the selected dot of a carousel's pagination. */
 export async function selectedDot(carousel: Locator): Promise<number> {
   return carousel

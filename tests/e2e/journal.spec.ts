@@ -27,9 +27,9 @@ import { owner } from '../../shared/content/owner'
 import { paths } from '../../shared/site/routes'
 import { whatsappGreeting, whatsappLink } from '../../shared/site/whatsapp'
 import {
-  expectFocusKeptIn,
   expectInDocumentOrder,
   mountedCarousel,
+  pageThroughLightbox,
   swipeLeft,
   whatsappDestination,
 } from './helpers'
@@ -296,24 +296,7 @@ test.describe('the lightbox of an entry', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: `Fotos de la sesión ${entry.title}` })
     await expect(dialog).toBeVisible()
-    const position = dialog.locator('[aria-live="polite"]')
-    await expect(position).toHaveText(`2 de ${total}`)
-    await page.keyboard.press('ArrowRight')
-    await expect(position).toHaveText(`3 de ${total}`)
-    await expect(dialog.getByRole('img', { name: alts[2]!, exact: true })).toBeInViewport()
-    // One photo per press, each once the last has slid in (a press mid-slide is dropped).
-    await page.keyboard.press('ArrowLeft')
-    await expect(position).toHaveText(`2 de ${total}`)
-    await page.keyboard.press('ArrowLeft')
-    await expect(position).toHaveText(`1 de ${total}`)
-    await expect(dialog.getByRole('img', { name: alts[0]!, exact: true })).toBeInViewport()
-
-    // Focus stays inside while open.
-    await expectFocusKeptIn(page, dialog, 4)
-
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(trigger).toBeFocused()
+    await pageThroughLightbox(page, { dialog, trigger, alts, tabs: 4 })
   })
 
   test('should open at the chosen photo and close with its button', async ({ page }) => {

@@ -4,7 +4,7 @@ import { works } from '../../shared/content/portfolio'
 import { families } from '../../shared/content/services'
 import { breakpoints } from '../../shared/site/design'
 import { paths } from '../../shared/site/routes'
-import { expectFocusKeptIn, mountedCarousel, swipeLeft } from './helpers'
+import { mountedCarousel, pageThroughLightbox, swipeLeft } from './helpers'
 
 const work = works.find((w) => w.id === 18)!
 const total = work.imagesResponsive.length
@@ -157,27 +157,8 @@ test.describe('the lightbox', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: `Fotos de la sesión ${work.title}` })
     await expect(dialog).toBeVisible()
-    const position = dialog.locator('[aria-live="polite"]')
-    await expect(position).toHaveText(`2 de ${total}`)
-    await page.keyboard.press('ArrowRight')
-    await expect(position).toHaveText(`3 de ${total}`)
-    await expect(
-      dialog.getByRole('img', { name: registeredImage(work.imagesResponsive[2]!).alt }),
-    ).toBeInViewport()
-    await page.keyboard.press('ArrowLeft')
-    await expect(position).toHaveText(`2 de ${total}`)
-    await page.keyboard.press('ArrowLeft')
-    await expect(position).toHaveText(`1 de ${total}`)
-    await expect(
-      dialog.getByRole('img', { name: registeredImage(work.imagesResponsive[0]!).alt }),
-    ).toBeInViewport()
-
-    // Focus stays inside while open.
-    await expectFocusKeptIn(page, dialog, 6)
-
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(trigger).toBeFocused()
+    const alts = work.imagesResponsive.map((image) => registeredImage(image).alt)
+    await pageThroughLightbox(page, { dialog, trigger, alts, tabs: 6 })
   })
 
   test('should open at the chosen photo and close with its button', async ({ page }) => {
