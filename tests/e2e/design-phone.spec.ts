@@ -10,6 +10,7 @@ import { journalFilters } from '../../shared/content/journal-kinds'
 import { products } from '../../shared/content/products'
 import { paths } from '../../shared/site/routes'
 import { builtPages } from './helpers'
+import { headingLines } from './page-checks'
 
 const phones = [360, 390, 430] as const
 
@@ -77,44 +78,11 @@ test.describe('the header on a phone', () => {
   })
 })
 
-/**
- * Headings in capitals (written so, or set uppercase) whose last line holds one word,
- * with the words of each line: lines are told apart by where each word's top falls.
- */
-const capsLeftAlone = (page: Page) =>
-  page.evaluate(async () => {
-    await document.fonts.ready
-    const out: string[] = []
-    for (const h of document.querySelectorAll('h1, h2, h3')) {
-      if (!h.checkVisibility({ visibilityProperty: true }) || h.closest('.visually-hidden'))
-        continue
-      const letters = (h.textContent ?? '').replace(/\P{L}/gu, '')
-      const upper =
-        getComputedStyle(h).textTransform === 'uppercase' ||
-        (letters.length > 1 && letters === letters.toLocaleUpperCase('es-AR'))
-      if (!upper) continue
-      const lines: string[][] = []
-      let lineTop = Number.NaN
-      const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-          const range = document.createRange()
-          range.setStart(node, word.index)
-          range.setEnd(node, word.index + word[0].length)
-          const top = range.getClientRects()[0]?.top
-          if (top === undefined) continue
-          if (Math.abs(top - lineTop) < 4) lines.at(-1)!.push(word[0])
-          else {
-            lines.push([word[0]])
-            lineTop = top
-          }
-        }
-      }
-      if (lines.length > 1 && lines.at(-1)!.length === 1)
-        out.push(`${h.tagName.toLowerCase()} "${lines.map((l) => l.join(' ')).join(' / ')}"`)
-    }
-    return out
-  })
+/** Headings in capitals whose last line holds one word, with the words of each line. */
+const capsLeftAlone = async (page: Page): Promise<string[]> =>
+  (await headingLines(page, 'h1, h2, h3'))
+    .filter(({ caps, lines }) => caps && lines.length > 1 && lines.at(-1)!.length === 1)
+    .map(({ tag, lines }) => `${tag} "${lines.map((l) => l.join(' ')).join(' / ')}"`)
 
 test.describe('titles in capitals on a phone', () => {
   for (const path of builtPages())
@@ -146,27 +114,8 @@ test.describe('titles in capitals on a phone', () => {
       await page.setViewportSize({ width, height: 800 })
       for (const { path, lines } of titles) {
         await page.goto(path)
-        const title = page.getByRole('heading', { level: 1 })
-        const tops = await title.evaluate(async (h) => {
-          await document.fonts.ready
-          const words: number[] = []
-          const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT)
-          for (let node = walker.nextNode(); node; node = walker.nextNode())
-            for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-              const range = document.createRange()
-              range.setStart(node, word.index)
-              range.setEnd(node, word.index + word[0].length)
-              words.push(range.getClientRects()[0]!.top)
-            }
-          return words
-        })
-        // Each word's line, counted from the first by where its top falls.
-        const lineTops: number[] = []
-        for (const top of tops) if (!lineTops.some((t) => Math.abs(t - top) < 4)) lineTops.push(top)
-        const lineOf = tops.map((top) => lineTops.findIndex((t) => Math.abs(t - top) < 4))
-        expect(lineOf, `${path} at ${width} px`).toEqual(
-          lines.flatMap((line, i) => line.map(() => i)),
-        )
+        const [title] = await headingLines(page, 'main h1')
+        expect(title?.lines, `${path} at ${width} px`).toEqual(lines)
       }
     }
   })

@@ -211,20 +211,28 @@ export const offScaleHeadings = (page: Page) =>
     },
   )
 
+/** A visible heading as the page lays it out now. */
+export interface HeadingLayout {
+  tag: string
+  text: string
+  /** Written in capitals, or set uppercase. */
+  caps: boolean
+  /** Its words, line by line where the page's own fonts break them. */
+  lines: string[][]
+}
+
 /**
- * Visible headings whose last line holds one word alone while the line before it could
- * have given one (an orphan), one line each.
+ * The visible headings `selector` finds, with their words line by line: a new line where a
+ * word's top moves. Words hidden from sight (.visually-hidden) are left out.
  */
-export const orphanedHeadings = (page: Page) =>
-  page.evaluate(async () => {
-    // Lines break where the page's own fonts put them.
+export const headingLines = (page: Page, selector: string): Promise<HeadingLayout[]> =>
+  page.evaluate(async (selector) => {
     await document.fonts.ready
-    const out: string[] = []
-    for (const h of document.querySelectorAll('main h1, main h2, main h3')) {
+    const out: HeadingLayout[] = []
+    for (const h of document.querySelectorAll(selector)) {
       if (!h.checkVisibility({ visibilityProperty: true }) || h.closest('.visually-hidden'))
         continue
-      // Words in reading order, counted per line: a new line where a word's top moves.
-      const counts: number[] = []
+      const lines: string[][] = []
       let lineTop = Number.NaN
       const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -235,21 +243,36 @@ export const orphanedHeadings = (page: Page) =>
           range.setEnd(node, word.index + word[0].length)
           const top = range.getClientRects()[0]?.top
           if (top === undefined) continue
-          if (Math.abs(top - lineTop) < 4) counts[counts.length - 1]! += 1
+          if (Math.abs(top - lineTop) < 4) lines.at(-1)!.push(word[0])
           else {
-            counts.push(1)
+            lines.push([word[0]])
             lineTop = top
           }
         }
       }
-      const [before, last] = counts.slice(-2)
-      if (counts.length > 1 && last === 1 && before! > 1)
-        out.push(
-          `${h.tagName.toLowerCase()} "${h.textContent?.trim().slice(0, 40)}" ends with one word`,
-        )
+      const letters = (h.textContent ?? '').replace(/\P{L}/gu, '')
+      out.push({
+        tag: h.tagName.toLowerCase(),
+        text: h.textContent?.trim() ?? '',
+        caps:
+          getComputedStyle(h).textTransform === 'uppercase' ||
+          (letters.length > 1 && letters === letters.toLocaleUpperCase('es-AR')),
+        lines,
+      })
     }
     return out
-  })
+  }, selector)
+
+/**
+ * Visible headings whose last line holds one word alone while the line before it could
+ * have given one (an orphan), one line each.
+ */
+export const orphanedHeadings = async (page: Page): Promise<string[]> =>
+  (await headingLines(page, 'main h1, main h2, main h3'))
+    .filter(
+      ({ lines }) => lines.length > 1 && lines.at(-1)!.length === 1 && lines.at(-2)!.length > 1,
+    )
+    .map(({ tag, text }) => `${tag} "${text.slice(0, 40)}" ends with one word`)
 
 /** The page title's kicker (the small capitals line): above it, never under, never repeating it. */
 export const kickerProblems = (page: Page) =>
