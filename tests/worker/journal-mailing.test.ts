@@ -3,7 +3,7 @@
  * confirms, each confirmed subscriber once, whatever Resend does.
  */
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { apiPaths } from '../../shared/forms/api'
 import type { JournalMailEntry } from '../../shared/content/journal-mail'
 import { manifestSource } from '../../worker/journal/manifest'
@@ -73,6 +73,23 @@ const open = (link: URL, bindings?: Env) => call(`${link.pathname}${link.search}
 const confirm = (link: URL) => call(`${link.pathname}${link.search}`, { method: 'POST' })
 const delivered = (calls: ResendCall[]) => new Set(copies(calls).map((c) => c.idempotencyKey))
 
+/**
+ * `n` subscribers (confirmed unless `statusOf` says otherwise) and the entry published at
+ * noon; returns the confirm link of the preview she got.
+ */
+async function previewAtNoon(calls: ResendCall[], n: number, statusOf?: (i: number) => string) {
+  await subscribers(n, statusOf)
+  listed = [entry()]
+  await runCron(noon)
+  return linkIn(previews(calls)[0])
+}
+
+/** As previewAtNoon, and her preview confirmed a minute later: returns the answer she got. */
+async function confirmedMailing(calls: ResendCall[], n: number, statusOf?: (i: number) => string) {
+  const link = await previewAtNoon(calls, n, statusOf)
+  return at(noon + 60_000, () => confirm(link))
+}
+
 describe('journal entry by mail', () => {
   it('should mail only her a preview with the count and the button, and nothing to subscribers', async () => {
     const { calls } = fakeResend()
@@ -96,51 +113,43 @@ describe('journal entry by mail', () => {
   })
 
   it('should send each confirmed subscriber one copy after she confirms, never pending or unsubscribed ones', async () => {
-    const undo = withoutPacing()
-    try {
-      const { calls } = fakeResend()
-      await subscribers(6, (i) => (i === 4 ? 'pending' : i === 5 ? 'unsubscribed' : 'confirmed'))
-      listed = [entry()]
-      await runCron(noon)
-      const res = await at(noon + 60_000, () => confirm(linkIn(previews(calls)[0])))
-      expect(res.status).toBe(200)
-      expect(await res.text()).toContain(journalMailText.sendingTitle)
-      await runCron(noon + 5 * 60_000)
-      await runCron(noon + 10 * 60_000)
-      const sent = copies(calls)
-      expect(sent.map((c) => c.body.to[0]).sort()).toEqual(
-        [0, 1, 2, 3].map((i) => `persona${i}@example.com`),
+    onTestFinished(withoutPacing())
+    const { calls } = fakeResend()
+    const res = await confirmedMailing(calls, 6, (i) =>
+      i === 4 ? 'pending' : i === 5 ? 'unsubscribed' : 'confirmed',
+    )
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(journalMailText.sendingTitle)
+    await runCron(noon + 5 * 60_000)
+    await runCron(noon + 10 * 60_000)
+    const sent = copies(calls)
+    expect(sent.map((c) => c.body.to[0]).sort()).toEqual(
+      [0, 1, 2, 3].map((i) => `persona${i}@example.com`),
+    )
+    for (const copy of sent) {
+      expect(copy.body.subject).toBe('La primera semana de Olivia')
+      expect(copy.body.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+      expect(copy.body.headers?.['List-Unsubscribe']).toMatch(
+        /^<http:\/\/localhost:8787\/v1\/api\/subscribers\/unsubscribe\?token=/,
       )
-      for (const copy of sent) {
-        expect(copy.body.subject).toBe('La primera semana de Olivia')
-        expect(copy.body.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
-        expect(copy.body.headers?.['List-Unsubscribe']).toMatch(
-          /^<http:\/\/localhost:8787\/v1\/api\/subscribers\/unsubscribe\?token=/,
-        )
-        expect(copy.body.text).toContain(
-          'Seguir leyendo: http://localhost:8787/diario/la-primera-semana-de-olivia?utm_source=newsletter',
-        )
-        expect(copy.body.html).toContain('width="600"')
-        expect(copy.body.html).toContain('alt="Olivia duerme envuelta en una manta"')
-      }
-      // Republished, edited: never sent again.
-      listed = [entry({ title: 'La primera semana de Olivia (editada)' })]
-      await runCron(noon + day)
-      expect(copies(calls)).toHaveLength(4)
-      expect(previews(calls)).toHaveLength(1)
-      const [mailing] = await rows<{ status: string }>('SELECT status FROM journal_mailings')
-      expect(mailing?.status).toBe('done')
-    } finally {
-      undo()
+      expect(copy.body.text).toContain(
+        'Seguir leyendo: http://localhost:8787/diario/la-primera-semana-de-olivia?utm_source=newsletter',
+      )
+      expect(copy.body.html).toContain('width="600"')
+      expect(copy.body.html).toContain('alt="Olivia duerme envuelta en una manta"')
     }
+    // Republished, edited: never sent again.
+    listed = [entry({ title: 'La primera semana de Olivia (editada)' })]
+    await runCron(noon + day)
+    expect(copies(calls)).toHaveLength(4)
+    expect(previews(calls)).toHaveLength(1)
+    const [mailing] = await rows<{ status: string }>('SELECT status FROM journal_mailings')
+    expect(mailing?.status).toBe('done')
   })
 
   it('should refuse the link used twice, expired or forged', async () => {
     const { calls } = fakeResend()
-    await subscribers(2)
-    listed = [entry()]
-    await runCron(noon)
-    const link = linkIn(previews(calls)[0])
+    const link = await previewAtNoon(calls, 2)
     // Forged: another signature, or a made-up token.
     const forged = new URL(link)
     const token = forged.searchParams.get('token') ?? ''
@@ -166,10 +175,7 @@ describe('journal entry by mail', () => {
 
   it('should cancel when the switch goes off before she confirms, and her old link then sends nothing', async () => {
     const { calls } = fakeResend()
-    await subscribers(2)
-    listed = [entry()]
-    await runCron(noon)
-    const link = linkIn(previews(calls)[0])
+    const link = await previewAtNoon(calls, 2)
     listed = []
     await runCron(noon + 5 * 60_000)
     const [mailing] = await rows<{ status: string }>('SELECT status FROM journal_mailings')
@@ -184,72 +190,53 @@ describe('journal entry by mail', () => {
   })
 
   it('should treat a renamed file with the same id as the same entry, and a later entry as a new one', async () => {
-    const undo = withoutPacing()
-    try {
-      const { calls } = fakeResend()
-      await subscribers(2)
-      listed = [entry()]
-      await runCron(noon)
-      await at(noon + 60_000, () => confirm(linkIn(previews(calls)[0])))
-      await runCron(noon + 5 * 60_000)
-      listed = [entry({ slug: 'olivia', url: 'http://localhost:8787/diario/olivia' })]
-      await runCron(noon + 10 * 60_000)
-      expect(previews(calls)).toHaveLength(1)
-      listed.push(
-        entry({ id: '1b7c4a5e-6f7a-4c1b-9d2e-3f4a5b6c7d8e', slug: 'otra', title: 'Otra' }),
-      )
-      await runCron(noon + 15 * 60_000)
-      expect(previews(calls)).toHaveLength(2)
-      expect(previews(calls)[1]?.body.subject).toContain('Otra')
-    } finally {
-      undo()
-    }
+    onTestFinished(withoutPacing())
+    const { calls } = fakeResend()
+    await confirmedMailing(calls, 2)
+    await runCron(noon + 5 * 60_000)
+    listed = [entry({ slug: 'olivia', url: 'http://localhost:8787/diario/olivia' })]
+    await runCron(noon + 10 * 60_000)
+    expect(previews(calls)).toHaveLength(1)
+    listed.push(entry({ id: '1b7c4a5e-6f7a-4c1b-9d2e-3f4a5b6c7d8e', slug: 'otra', title: 'Otra' }))
+    await runCron(noon + 15 * 60_000)
+    expect(previews(calls)).toHaveLength(2)
+    expect(previews(calls)[1]?.body.subject).toContain('Otra')
   })
 
   it('should send each copy exactly once through 5xx, lost answers and 429s', async () => {
-    const undo = withoutPacing()
-    try {
-      const seen = new Map<string, number>()
-      let n = 0
-      const lost: Parameters<typeof fakeResend>[0] = (c) => {
-        n++
-        const key = c.idempotencyKey ?? ''
-        const first = !seen.has(key)
-        seen.set(key, (seen.get(key) ?? 0) + 1)
-        if (!key.startsWith('journal:')) return ok(c, null)
-        // Each kind of fault once per copy, in turn, then Resend answers (the same id for a key it has).
-        if (first && n % 3 === 0) return status(500)(c, null)
-        if (first && n % 3 === 1)
-          return status(429, 'rate_limit_exceeded', { 'Retry-After': '1' })(c, null)
-        if (first) throw new TypeError('Network connection lost')
-        return ok(c, null)
-      }
-      const { calls } = fakeResend(lost)
-      await subscribers(12)
-      listed = [entry()]
-      await runCron(noon)
-      await at(noon + 60_000, () => confirm(linkIn(previews(calls)[0])))
-      for (let i = 1; i <= 12; i++) await runCron(noon + i * 6 * 60_000)
-      const accepted = new Set(copies(calls).map((c) => c.idempotencyKey))
-      expect(accepted.size).toBe(12)
-      const sent = await rows<{ status: string; n: number }>(
-        `SELECT status, COUNT(*) AS n FROM outgoing_messages WHERE template = 'journal-entry' GROUP BY status`,
-      )
-      expect(sent).toEqual([{ status: 'sent', n: 12 }])
-      // Every key reached Resend more than once, but each recipient has one key.
-      const recipients = copies(calls).map((c) => `${c.idempotencyKey}>${c.body.to[0]}`)
-      expect(new Set(recipients).size).toBe(12)
-    } finally {
-      undo()
+    onTestFinished(withoutPacing())
+    const seen = new Map<string, number>()
+    let n = 0
+    const lost: Parameters<typeof fakeResend>[0] = (c) => {
+      n++
+      const key = c.idempotencyKey ?? ''
+      const first = !seen.has(key)
+      seen.set(key, (seen.get(key) ?? 0) + 1)
+      if (!key.startsWith('journal:')) return ok(c, null)
+      // Each kind of fault once per copy, in turn, then Resend answers (the same id for a key it has).
+      if (first && n % 3 === 0) return status(500)(c, null)
+      if (first && n % 3 === 1)
+        return status(429, 'rate_limit_exceeded', { 'Retry-After': '1' })(c, null)
+      if (first) throw new TypeError('Network connection lost')
+      return ok(c, null)
     }
+    const { calls } = fakeResend(lost)
+    await confirmedMailing(calls, 12)
+    for (let i = 1; i <= 12; i++) await runCron(noon + i * 6 * 60_000)
+    const accepted = new Set(copies(calls).map((c) => c.idempotencyKey))
+    expect(accepted.size).toBe(12)
+    const sent = await rows<{ status: string; n: number }>(
+      `SELECT status, COUNT(*) AS n FROM outgoing_messages WHERE template = 'journal-entry' GROUP BY status`,
+    )
+    expect(sent).toEqual([{ status: 'sent', n: 12 }])
+    // Every key reached Resend more than once, but each recipient has one key.
+    const recipients = copies(calls).map((c) => `${c.idempotencyKey}>${c.body.to[0]}`)
+    expect(new Set(recipients).size).toBe(12)
   })
 
   it('should skip a subscriber who left with the one-click POST before their copy went', async () => {
     const { calls } = fakeResend()
-    await subscribers(2)
-    listed = [entry()]
-    await runCron(noon)
-    await at(noon + 60_000, () => confirm(linkIn(previews(calls)[0])))
+    await confirmedMailing(calls, 2)
     const [row] = await rows<{ html: string }>(
       `SELECT html FROM outgoing_messages WHERE recipient = 'persona1@example.com'`,
     )
@@ -268,68 +255,57 @@ describe('journal entry by mail', () => {
   })
 
   it('should keep enquiries first and spread copies over days within the daily allowance', async () => {
-    const undo = withoutPacing()
-    try {
-      const { calls } = fakeResend()
-      const limited = envWith({ JOURNAL_MAIL_DAILY_LIMIT: '5' })
-      await subscribers(12)
-      listed = [entry()]
-      await runCron(noon, undefined, limited)
-      const preview = previews(calls)[0]
-      expect(preview?.body.text).toContain(journalMailText.pace(5, 3))
-      await at(noon + 60_000, () => confirm(linkIn(preview)))
-      // An enquiry's mail queued after the copies, due with them: it goes first.
-      await env.DB.prepare(
-        `INSERT INTO outgoing_messages (template, recipient, subject, html, body_text, status,
-           idempotency_key, next_attempt_at, created_at, updated_at)
-         VALUES ('enquiry-owner', ?1, 'Consulta', '<p>x</p>', 'x', 'queued', 'enquiry-test', ?2, ?2, ?2)`,
-      )
-        .bind(owner, noon + 2 * 60_000)
-        .run()
-      await runCron(noon + 5 * 60_000, undefined, limited)
-      const order = calls.slice(1).map((c) => c.idempotencyKey)
-      expect(order[0]).toBe('enquiry-test')
-      await runCron(noon + 10 * 60_000, undefined, limited)
-      expect(delivered(calls).size).toBe(5)
-      const page = await at(noon + 11 * 60_000, () => open(linkIn(preview), limited))
-      expect(await page.text()).toContain(journalMailText.tomorrow)
-      // Before 09:00 the next day, still today's allowance; from 09:00 five more.
-      await runCron(noon + day - 4 * 60 * 60_000, undefined, limited)
-      expect(delivered(calls).size).toBe(5)
-      await runCron(noon + day, undefined, limited)
-      expect(delivered(calls).size).toBe(10)
-      await runCron(noon + 2 * day, undefined, limited)
-      expect(delivered(calls).size).toBe(12)
-      expect(journalMail.dailyLimit).toBeLessThan(100)
-    } finally {
-      undo()
-    }
+    onTestFinished(withoutPacing())
+    const { calls } = fakeResend()
+    const limited = envWith({ JOURNAL_MAIL_DAILY_LIMIT: '5' })
+    await subscribers(12)
+    listed = [entry()]
+    await runCron(noon, undefined, limited)
+    const preview = previews(calls)[0]
+    expect(preview?.body.text).toContain(journalMailText.pace(5, 3))
+    await at(noon + 60_000, () => confirm(linkIn(preview)))
+    // An enquiry's mail queued after the copies, due with them: it goes first.
+    await env.DB.prepare(
+      `INSERT INTO outgoing_messages (template, recipient, subject, html, body_text, status,
+         idempotency_key, next_attempt_at, created_at, updated_at)
+       VALUES ('enquiry-owner', ?1, 'Consulta', '<p>x</p>', 'x', 'queued', 'enquiry-test', ?2, ?2, ?2)`,
+    )
+      .bind(owner, noon + 2 * 60_000)
+      .run()
+    await runCron(noon + 5 * 60_000, undefined, limited)
+    const order = calls.slice(1).map((c) => c.idempotencyKey)
+    expect(order[0]).toBe('enquiry-test')
+    await runCron(noon + 10 * 60_000, undefined, limited)
+    expect(delivered(calls).size).toBe(5)
+    const page = await at(noon + 11 * 60_000, () => open(linkIn(preview), limited))
+    expect(await page.text()).toContain(journalMailText.tomorrow)
+    // Before 09:00 the next day, still today's allowance; from 09:00 five more.
+    await runCron(noon + day - 4 * 60 * 60_000, undefined, limited)
+    expect(delivered(calls).size).toBe(5)
+    await runCron(noon + day, undefined, limited)
+    expect(delivered(calls).size).toBe(10)
+    await runCron(noon + 2 * day, undefined, limited)
+    expect(delivered(calls).size).toBe(12)
+    expect(journalMail.dailyLimit).toBeLessThan(100)
   })
 
   it('should hold the copies while another mail waits out a 429, and send that mail first', async () => {
-    const undo = withoutPacing()
-    try {
-      const { calls } = fakeResend()
-      await subscribers(3)
-      listed = [entry()]
-      await runCron(noon)
-      await at(noon + 60_000, () => confirm(linkIn(previews(calls)[0])))
-      // An acknowledgement Resend refused with a 429 (the rate limit the copies share).
-      await env.DB.prepare(
-        `INSERT INTO outgoing_messages (template, recipient, subject, html, body_text, status,
-           idempotency_key, attempts, last_error, next_attempt_at, created_at, updated_at)
-         VALUES ('enquiry-ack', 'visita@example.com', 'Gracias', '<p>x</p>', 'x', 'queued',
-           'enquiry-429', 1, '429 rate_limit_exceeded: fake', ?1, ?2, ?2)`,
-      )
-        .bind(noon + 4 * 60_000, noon + 2 * 60_000)
-        .run()
-      await runCron(noon + 3 * 60_000)
-      expect(delivered(calls).size).toBe(0)
-      await runCron(noon + 5 * 60_000)
-      expect(calls.slice(1).map((c) => c.idempotencyKey)[0]).toBe('enquiry-429')
-      expect(delivered(calls).size).toBe(3)
-    } finally {
-      undo()
-    }
+    onTestFinished(withoutPacing())
+    const { calls } = fakeResend()
+    await confirmedMailing(calls, 3)
+    // An acknowledgement Resend refused with a 429 (the rate limit the copies share).
+    await env.DB.prepare(
+      `INSERT INTO outgoing_messages (template, recipient, subject, html, body_text, status,
+         idempotency_key, attempts, last_error, next_attempt_at, created_at, updated_at)
+       VALUES ('enquiry-ack', 'visita@example.com', 'Gracias', '<p>x</p>', 'x', 'queued',
+         'enquiry-429', 1, '429 rate_limit_exceeded: fake', ?1, ?2, ?2)`,
+    )
+      .bind(noon + 4 * 60_000, noon + 2 * 60_000)
+      .run()
+    await runCron(noon + 3 * 60_000)
+    expect(delivered(calls).size).toBe(0)
+    await runCron(noon + 5 * 60_000)
+    expect(calls.slice(1).map((c) => c.idempotencyKey)[0]).toBe('enquiry-429')
+    expect(delivered(calls).size).toBe(3)
   })
 })
