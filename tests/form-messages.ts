@@ -1,6 +1,6 @@
 /**
- * What the families form says on an empty submit, one message a required field, in the
- * order of its fields: the client's unit tests and the browser's see the same list.
+ * What the forms say on an empty submit, one message a required field, in the order of
+ * their fields: the client's unit tests and the browser's see the same lists.
  */
 export const familiesRequired = [
   'El nombre es requerido',
@@ -11,4 +11,12 @@ export const familiesRequired = [
   'La zona es requerida',
   'El mensaje es requerido',
   'La forma de conocernos es requerida',
+]
+
+/** The product enquiry's, in English. */
+export const productRequired = [
+  'Name is required',
+  'Phone is required',
+  'Email is required',
+  'Message is required',
 ]

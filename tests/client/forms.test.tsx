@@ -8,7 +8,7 @@ import { ProductEnquiryForm } from '../../client/components/forms/ProductEnquiry
 import { SubscribeForm } from '../../client/components/forms/SubscribeForm'
 import { notificationText, turnstileText } from '../../shared/forms/text'
 import { apiPaths, templateIds, type ApiConfig } from '../../shared/forms/api'
-import { familiesRequired } from '../form-messages'
+import { familiesRequired, productRequired } from '../form-messages'
 
 const renderWithState = (ui: React.ReactNode) =>
   render(
@@ -77,12 +77,7 @@ describe('the product enquiry form', () => {
     const user = userEvent.setup()
     renderWithState(<ProductEnquiryForm productId="libro" productTitle="Álbum" />)
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }))
-    for (const message of [
-      'Name is required',
-      'Phone is required',
-      'Email is required',
-      'Message is required',
-    ]) {
+    for (const message of productRequired) {
       expect(await screen.findByText(message)).toBeTruthy()
     }
     await waitFor(() =>

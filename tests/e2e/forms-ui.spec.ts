@@ -10,7 +10,7 @@ import { notificationText } from '../../shared/forms/text'
 import { paths } from '../../shared/site/routes'
 import { templateIds } from '../../shared/forms/api'
 import { axeViolations } from './page-checks'
-import { familiesRequired } from '../form-messages'
+import { familiesRequired, productRequired } from '../form-messages'
 import {
   expectEmpty,
   fillBrands,
@@ -28,15 +28,20 @@ import {
 
 const ok = { status: 200, body: { message: 'Recibido', reference: 'FAM-2611-0001' } }
 
+/** Sends the shown form empty: each of `messages` must show. */
+async function sendEmpty(page: Page, messages: string[]) {
+  await page.getByRole('button', { name: 'ENVIAR' }).click()
+  for (const message of messages) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible()
+  }
+}
+
 test.describe('the families form', () => {
   test('should show every required-field message and focus the first invalid field on an empty submit', async ({
     page,
   }) => {
     await gotoForm(page, paths.contact)
-    await page.getByRole('button', { name: 'ENVIAR' }).click()
-    for (const message of familiesRequired) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible()
-    }
+    await sendEmpty(page, familiesRequired)
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused()
     await expect(
       page.getByRole('textbox', { name: 'Nombre', exact: true }),
@@ -367,15 +372,13 @@ test.describe('the contact form choice', () => {
   test('should send the brands form as template 1', async ({ page }) => {
     const requests = await mockApi(page, () => ok)
     await gotoBrandsForm(page)
-    await page.getByRole('button', { name: 'ENVIAR' }).click()
-    for (const message of [
+    // Besides the fields it shares with the families form.
+    await sendEmpty(page, [
       'El nombre de la marca es requerido',
       'Las redes sociales son requeridas',
       'El proyecto es requerido',
       'Por qué es requerido',
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible()
-    }
+    ])
     await fillBrands(page, 'Gala')
     await page.getByRole('button', { name: 'ENVIAR' }).click()
     await expect(notification(page)).toContainText(notificationText.successTitle('Gala'))
@@ -402,15 +405,7 @@ test.describe('the product enquiry', () => {
   }) => {
     const requests = await mockApi(page, () => ok)
     await gotoForm(page, path)
-    await page.getByRole('button', { name: 'ENVIAR' }).click()
-    for (const message of [
-      'Name is required',
-      'Phone is required',
-      'Email is required',
-      'Message is required',
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible()
-    }
+    await sendEmpty(page, productRequired)
     await fillProduct(page, 'Hebe')
     await page.getByRole('button', { name: 'ENVIAR' }).click()
     await expect(notification(page)).toContainText(notificationText.successTitle('Hebe'))
