@@ -66,61 +66,37 @@ export async function chatPlaced(page: Page) {
   expect(undecidedAt, 'the scroll position the chat button did not place itself at').toBeNull()
 }
 
-/** What the chat button covers now: text lines and controls under it (none while it steps aside). */
-export const coveredByChat = (page: Page) =>
-  page.evaluate(() => {
-    const chat = document.querySelector('aside[aria-label="Chat"] a')
-    if (!chat || getComputedStyle(chat).opacity === '0') return []
-    const fab = chat.getBoundingClientRect()
-    const under = (r: DOMRect) =>
-      r.width > 0 &&
-      r.left < fab.right &&
-      fab.left < r.right &&
-      r.top < fab.bottom &&
-      fab.top < r.bottom
-    const hit: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (!node.textContent?.trim() || !parent) continue
-      if (parent.closest('aside[aria-label="Chat"], .visually-hidden')) continue
-      if (!parent.checkVisibility({ visibilityProperty: true })) continue
-      const range = document.createRange()
-      range.selectNodeContents(node)
-      if ([...range.getClientRects()].some(under)) hit.push(node.textContent.trim().slice(0, 40))
-    }
-    for (const control of document.querySelectorAll(
-      'a, button, input, select, textarea, summary',
-    )) {
-      if (control.closest('aside[aria-label="Chat"]')) continue
-      if (!control.checkVisibility({ visibilityProperty: true })) continue
-      // Each line's box: a link wrapped over two lines has a bounding box over text it is not.
-      if ([...control.getClientRects()].some(under))
-        hit.push(`<${control.tagName.toLowerCase()}> ${control.textContent?.trim().slice(0, 40)}`)
-    }
-    return hit
-  })
-
 /**
- * What a sticky or fixed element covers now: text lines and controls of the page under
- * it, one line each. The header (content scrolls under it by design), the chat button
- * (it steps aside: coveredByChat) and dialogs (modal, over everything) are not counted.
+ * What covers page content now, `by` the chat button or by sticky and fixed elements: text
+ * lines and controls of the page under them, one line each. The chat button is counted
+ * while it shows (it steps aside); the others are all but the header (content scrolls under
+ * it by design), the chat button and dialogs (modal, over everything).
  */
-export const coveredByStuck = (page: Page) =>
-  page.evaluate(() => {
-    const exempt = 'header, aside[aria-label="Chat"], dialog'
-    const stuck = [...document.querySelectorAll('body *')].filter((el) => {
-      const { position } = getComputedStyle(el)
-      return (
-        (position === 'sticky' || position === 'fixed') &&
-        !el.closest(exempt) &&
-        el.checkVisibility({ visibilityProperty: true })
-      )
-    })
+const coveredBy = (page: Page, by: 'chat' | 'stuck') =>
+  page.evaluate((by) => {
+    const chat = 'aside[aria-label="Chat"]'
+    const exempt = by === 'chat' ? chat : `header, ${chat}, dialog`
+    const button = document.querySelector(`${chat} a`)
+    const covers: Element[] =
+      by === 'chat'
+        ? button && getComputedStyle(button).opacity !== '0'
+          ? [button]
+          : []
+        : [...document.querySelectorAll('body *')].filter((el) => {
+            const { position } = getComputedStyle(el)
+            return (
+              (position === 'sticky' || position === 'fixed') &&
+              !el.closest(exempt) &&
+              el.checkVisibility({ visibilityProperty: true })
+            )
+          })
     const hit: string[] = []
-    for (const el of stuck) {
+    for (const el of covers) {
       const box = el.getBoundingClientRect()
-      const name = `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`
+      const name =
+        by === 'chat'
+          ? 'the chat button'
+          : `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`
       const under = (r: DOMRect) =>
         r.width > 0 &&
         r.left < box.right &&
@@ -145,11 +121,19 @@ export const coveredByStuck = (page: Page) =>
         if (!control.checkVisibility({ visibilityProperty: true })) continue
         // Each line's box: a link wrapped over two lines has a bounding box over text it is not.
         if ([...control.getClientRects()].some(under))
-          hit.push(`${name} covers <${control.tagName.toLowerCase()}>`)
+          hit.push(
+            `${name} covers <${control.tagName.toLowerCase()}> ${control.textContent?.trim().slice(0, 40)}`,
+          )
       }
     }
     return hit
-  })
+  }, by)
+
+/** What the chat button covers now (none while it steps aside). */
+export const coveredByChat = (page: Page) => coveredBy(page, 'chat')
+
+/** What sticky and fixed elements cover now, but for the header, the chat button and dialogs. */
+export const coveredByStuck = (page: Page) => coveredBy(page, 'stuck')
 
 /**
  * Visible headings whose size is not their level's (one size per level, the design's;
