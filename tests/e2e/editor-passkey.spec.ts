@@ -10,8 +10,8 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { signInLabel } from '../../scripts/build/admin'
 import { editorText, passkeyText } from '../../worker/text'
 import { fakeGitHubApp } from './fake-github'
-import type { ReceivedEmail } from './fake-resend'
-import { PASSKEY_EDITORS, PORT, RESEND_PORT } from './playwright.config'
+import { PASSKEY_EDITORS, PORT } from './playwright.config'
+import { mailedCode, receivedMails } from './received-mail'
 
 /** Her address in this attempt: a retry meets the first attempt's D1, its codes spent. */
 function editor() {
@@ -97,27 +97,6 @@ interface Credential {
 const credentialsOf = async (authenticator: Authenticator) =>
   (await authenticator.send<{ credentials: Credential[] }>('WebAuthn.getCredentials')).credentials
 
-/** The code in the newest mail to her after `after` mails, once it is there. */
-async function mailedCode(page: Page, after: number): Promise<string> {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const mails = await received(page)
-      const mine = mails
-        .slice(after)
-        .filter((m) => (m.body.to as string[]).includes(editor().email))
-      code = /\b(\d{6})\b/.exec(String(mine.at(-1)?.body.subject ?? ''))?.[1] ?? ''
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code
-}
-
-const received = async (page: Page) =>
-  (await (
-    await page.request.get(`http://127.0.0.1:${RESEND_PORT}/__received`)
-  ).json()) as ReceivedEmail[]
-
 /** Asks for a code for her address in this window. */
 async function askForCode(page: Page) {
   await page.goto(`${site}/v1/api/cms/auth`)
@@ -179,9 +158,11 @@ test('should save her passkey after the code, let her in with it though stranger
   await shoot(page, '1-sign-in')
 
   // In with the code; the window offers to save a passkey on this device.
-  const before = (await received(page)).length
+  const before = (await receivedMails(page.request)).length
   await askForCode(page)
-  await page.getByLabel(editorText.codeLabel).fill(await mailedCode(page, before))
+  await page
+    .getByLabel(editorText.codeLabel)
+    .fill(await mailedCode(page.request, editor().email, before))
   await page.getByRole('button', { name: editorText.enter }).click()
   await expect(page.getByRole('heading', { name: passkeyText.offerTitle })).toBeVisible()
   await expect(page.getByRole('button', { name: passkeyText.toEditor })).toBeVisible()

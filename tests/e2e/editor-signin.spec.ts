@@ -10,8 +10,8 @@ import { signInLabel } from '../../scripts/build/admin'
 import { editorText } from '../../worker/text'
 import { changeStudioFee } from './editor-helpers'
 import { fakeGitHubApp, type FakeCall, type FakeCommit } from './fake-github'
-import type { ReceivedEmail } from './fake-resend'
-import { EDITOR, GITHUB_PORT, PORT, RESEND_PORT } from './playwright.config'
+import { EDITOR, GITHUB_PORT, PORT } from './playwright.config'
+import { mailedCode, receivedMails } from './received-mail'
 
 const ours = `http://127.0.0.1:${PORT}`
 const fakeGitHub = `http://127.0.0.1:${GITHUB_PORT}`
@@ -36,32 +36,9 @@ async function editorOnThisOrigin(page: Page) {
   )
 }
 
-/** The code in the newest mail to her, once it is there. */
-async function mailedCode(page: Page, after: number): Promise<string> {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const mails = (await (
-        await page.request.get(`http://127.0.0.1:${RESEND_PORT}/__received`)
-      ).json()) as ReceivedEmail[]
-      const mine = mails.slice(after).filter((m) => (m.body.to as string[]).includes(EDITOR.email))
-      code = /\b(\d{6})\b/.exec(String(mine.at(-1)?.body.subject ?? ''))?.[1] ?? ''
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code
-}
-
-const mailCount = async (page: Page) =>
-  (
-    (await (
-      await page.request.get(`http://127.0.0.1:${RESEND_PORT}/__received`)
-    ).json()) as unknown[]
-  ).length
-
 /** Signs in through the editor's window: her e-mail, then the mailed code. */
 async function signIn(page: Page) {
-  const before = await mailCount(page)
+  const before = (await receivedMails(page.request)).length
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: signInLabel }).click()
   const window = await popup
@@ -69,7 +46,9 @@ async function signIn(page: Page) {
   await window.getByLabel(editorText.emailLabel).fill(EDITOR.email)
   await window.getByRole('button', { name: editorText.sendCode }).click()
   await expect(window.getByRole('status')).toHaveText(editorText.codeSent(EDITOR.email))
-  await window.getByLabel(editorText.codeLabel).fill(await mailedCode(page, before))
+  await window
+    .getByLabel(editorText.codeLabel)
+    .fill(await mailedCode(page.request, EDITOR.email, before))
   await window.getByRole('button', { name: editorText.enter }).click()
 }
 

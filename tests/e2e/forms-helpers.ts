@@ -1,14 +1,6 @@
-import {
-  expect,
-  type APIRequestContext,
-  type Page,
-  type Request,
-  type Route,
-} from '@playwright/test'
+import { expect, type Page, type Request, type Route } from '@playwright/test'
 import { apiPaths } from '../../shared/forms/api'
 import { paths } from '../../shared/site/routes'
-import type { ReceivedEmail } from './fake-resend'
-import { RESEND_PORT } from './playwright.config'
 
 /** The link of /contact that shows the families or the brands form. */
 export const formChoice = (page: Page, name: RegExp) =>
@@ -129,22 +121,3 @@ export const isMailer = (r: Request) => new URL(r.url()).pathname === apiPaths.m
 export async function expectEmpty(page: Page, names: string[]) {
   for (const name of names) await expect(page.getByRole('textbox', { name })).toHaveValue('')
 }
-
-const fake = `http://127.0.0.1:${RESEND_PORT}`
-
-const recipients = (mail: ReceivedEmail): string[] => {
-  const to = mail.body.to
-  return (Array.isArray(to) ? to : [to]).map(String)
-}
-
-/** Mails the fake received that mention `marker` anywhere (subject, text, html). */
-export async function mailsAbout(
-  request: APIRequestContext,
-  marker: string,
-): Promise<ReceivedEmail[]> {
-  const all = (await (await request.get(`${fake}/__received`)).json()) as ReceivedEmail[]
-  return all.filter((m) => JSON.stringify(m.body).includes(marker))
-}
-
-export const mailTo = (mails: ReceivedEmail[], address: string) =>
-  mails.filter((m) => recipients(m).some((r) => r.includes(address)))

@@ -18,12 +18,11 @@ import {
   fillProduct,
   gotoBrandsForm,
   gotoForm,
-  mailsAbout,
-  mailTo,
   notification,
   unique,
 } from './forms-helpers'
 import { whatsappDestination } from './helpers'
+import { mailsAbout, mailTo } from './received-mail'
 import { OWNER_EMAIL } from './playwright.config'
 
 test.describe('the forms, end to end', () => {

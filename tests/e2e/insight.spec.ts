@@ -9,9 +9,9 @@ import { notificationText } from '../../shared/forms/text'
 import { paths } from '../../shared/site/routes'
 import { buenosAiresDayStart, dayMs } from '../../shared/format/time'
 import { fillFamilies, gotoForm, notification, unique } from './forms-helpers'
-import type { ReceivedEmail } from './fake-resend'
 import { expectNothingStored } from './page-checks'
-import { OWNER_EMAIL, PORT, RESEND_PORT } from './playwright.config'
+import { OWNER_EMAIL, PORT } from './playwright.config'
+import { receivedMails } from './received-mail'
 
 // A person's browser: headless Chromium names itself in its user agent, and bots are not counted.
 test.use({
@@ -66,10 +66,7 @@ test('should count search visits, a WhatsApp tap and an enquiry, and say them in
   let text = ''
   await expect
     .poll(async () => {
-      const mails = (await (
-        await request.get(`http://127.0.0.1:${RESEND_PORT}/__received`)
-      ).json()) as ReceivedEmail[]
-      const summary = mails.find(
+      const summary = (await receivedMails(request)).find(
         (m) =>
           (m.body.to as string[]).includes(OWNER_EMAIL) &&
           String(m.body.subject).startsWith('Tu semana en la web'),

@@ -39,6 +39,7 @@ import {
 } from './editor-helpers'
 import type { ReceivedEmail } from './fake-resend'
 import { OWNER_EMAIL, PORT, RESEND_PORT } from './playwright.config'
+import { receivedMails } from './received-mail'
 
 /** The rebuilt site's own Worker: beside the suite's, on a port of its own. */
 const sitePort = PORT + 40
@@ -47,9 +48,6 @@ const fake = `http://127.0.0.1:${RESEND_PORT}`
 const shots = '/tmp/shots-news'
 const switchLabel = 'Enviar por mail a mis suscriptores'
 
-const received = async (request: APIRequestContext): Promise<ReceivedEmail[]> =>
-  (await (await request.get(`${fake}/__received`)).json()) as ReceivedEmail[]
-
 const to = (mail: ReceivedEmail) => String((mail.body.to as unknown[])[0])
 const text = (mail: ReceivedEmail) => String(mail.body.text ?? '')
 const html = (mail: ReceivedEmail) => String(mail.body.html ?? '')
@@ -57,7 +55,7 @@ const html = (mail: ReceivedEmail) => String(mail.body.html ?? '')
 /** The mails whose Idempotency-Key starts with `prefix`, once there are `count`. */
 async function mailsKeyed(request: APIRequestContext, prefix: string, count: number) {
   const keyed = async () =>
-    (await received(request)).filter((m) => m.idempotencyKey?.startsWith(prefix))
+    (await receivedMails(request)).filter((m) => m.idempotencyKey?.startsWith(prefix))
   await expect.poll(async () => (await keyed()).length, { timeout: 20_000 }).toBe(count)
   return keyed()
 }
@@ -391,7 +389,7 @@ test.describe('a journal entry mailed to her subscribers', () => {
       )
       // Nothing reached Beto after he left, and nobody got the first entry twice.
       await runCron(request)
-      const toBeto = (await received(request)).filter((m) => to(m) === leaver.email)
+      const toBeto = (await receivedMails(request)).filter((m) => to(m) === leaver.email)
       expect(toBeto.at(-1)?.idempotencyKey).toBe(betoCopy.idempotencyKey)
       expect(await mailsKeyed(request, `journal:${entryA!.id}:`, 3)).toHaveLength(3)
     } finally {

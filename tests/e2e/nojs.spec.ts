@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { apiPaths } from '../../shared/forms/api'
 import { notificationText } from '../../shared/forms/text'
 import { paths } from '../../shared/site/routes'
-import { formChoice, mailsAbout, mailTo, unique } from './forms-helpers'
+import { formChoice, unique } from './forms-helpers'
+import { mailsAbout, mailTo } from './received-mail'
 import { OWNER_EMAIL } from './playwright.config'
 
 const field = (page: Page, name: string | RegExp) =>
