@@ -6,6 +6,30 @@ import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { contentDir } from '../../scripts/ops/content-dir'
+import { fakeGitHubApp } from './fake-github'
+
+/**
+ * The built config.yml names the site's public origin and the deploy's repository: the
+ * editor's request for it (`match`) is answered with `origin` and the fake GitHub's
+ * repository instead, from the config built at `from` (by default the URL asked for).
+ */
+export async function editorConfigFor(
+  page: Page,
+  origin: string,
+  match: string | ((url: URL) => boolean),
+  from?: string,
+) {
+  await page.route(match, async (route) => {
+    const built = await (await route.fetch(from === undefined ? undefined : { url: from })).text()
+    const config = JSON.parse(built) as { backend: { base_url: string; repo: string } }
+    const builtOrigin = config.backend.base_url
+    config.backend.repo = fakeGitHubApp.repo
+    await route.fulfill({
+      contentType: 'application/yaml',
+      body: JSON.stringify(config).replaceAll(builtOrigin, origin),
+    })
+  })
+}
 
 /** Opens one of the content files from the editor's list. */
 export async function openFile(page: Page, label: string) {

@@ -9,8 +9,8 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { signInLabel } from '../../scripts/build/admin'
 import { editorText, passkeyText } from '../../worker/text'
-import { fakeGitHubApp } from './fake-github'
 import { PASSKEY_EDITORS, PORT } from './playwright.config'
+import { editorConfigFor } from './editor-helpers'
 import { mailedCode, receivedMails } from './received-mail'
 
 /** Her address in this attempt: a retry meets the first attempt's D1, its codes spent. */
@@ -128,18 +128,8 @@ async function gatewayStatus(context: BrowserContext): Promise<number> {
 }
 
 /** The editor as built names the production origin and repository: here `site` and the fake GitHub's. */
-async function editorAtTheSite(page: Page) {
-  await page.route(`${site}/admin/config.yml*`, async (route) => {
-    const built = await (await route.fetch({ url: `${ours}/admin/config.yml` })).text()
-    const config = JSON.parse(built) as { backend: { base_url: string; repo: string } }
-    const origin = config.backend.base_url
-    config.backend.repo = fakeGitHubApp.repo
-    await route.fulfill({
-      contentType: 'application/yaml',
-      body: JSON.stringify(config).replaceAll(origin, site),
-    })
-  })
-}
+const editorAtTheSite = (page: Page) =>
+  editorConfigFor(page, site, `${site}/admin/config.yml*`, `${ours}/admin/config.yml`)
 
 const passkeyButton = (page: Page) => page.getByRole('button', { name: passkeyText.signIn })
 

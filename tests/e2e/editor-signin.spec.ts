@@ -8,8 +8,8 @@ import { expect, test, type Page } from '@playwright/test'
 import type { ServicesFile } from '../../shared/content/schema/pages'
 import { signInLabel } from '../../scripts/build/admin'
 import { editorText } from '../../worker/text'
-import { changeStudioFee } from './editor-helpers'
-import { fakeGitHubApp, type FakeCall, type FakeCommit } from './fake-github'
+import { changeStudioFee, editorConfigFor } from './editor-helpers'
+import type { FakeCall, FakeCommit } from './fake-github'
 import { EDITOR, GITHUB_PORT, PORT } from './playwright.config'
 import { mailedCode, receivedMails } from './received-mail'
 
@@ -20,21 +20,8 @@ const fakeGitHub = `http://127.0.0.1:${GITHUB_PORT}`
  * The built configuration names the site's public origin and the deploy's repository;
  * here, this run's origin and the fake GitHub's repository.
  */
-async function editorOnThisOrigin(page: Page) {
-  await page.route(
-    (url) => url.pathname === '/admin/config.yml',
-    async (route) => {
-      const built = await (await route.fetch()).text()
-      const config = JSON.parse(built) as { backend: { base_url: string; repo: string } }
-      const origin = config.backend.base_url
-      config.backend.repo = fakeGitHubApp.repo
-      await route.fulfill({
-        contentType: 'application/yaml',
-        body: JSON.stringify(config).replaceAll(origin, ours),
-      })
-    },
-  )
-}
+const editorOnThisOrigin = (page: Page) =>
+  editorConfigFor(page, ours, (url) => url.pathname === '/admin/config.yml')
 
 /** Signs in through the editor's window: her e-mail, then the mailed code. */
 async function signIn(page: Page) {
