@@ -292,6 +292,13 @@ async function savedOn(device: Device, email = ana): Promise<Browser> {
   return browser
 }
 
+/** A new device with her passkey saved on it (savedOn). */
+async function savedDevice(): Promise<Device> {
+  const device = await Device.make()
+  await savedOn(device)
+  return device
+}
+
 const passkeysStored = () => rows<{ email: string; name: string }>('SELECT * FROM editor_passkeys')
 const sessions = async () => (await rows('SELECT 1 FROM editor_sessions')).length
 
@@ -456,8 +463,7 @@ describe('saving a passkey after the code', () => {
 describe('signing in with a passkey', () => {
   it('should start her session as the code does, from a browser with no cookie of hers', async () => {
     fakeGitHub()
-    const device = await Device.make()
-    await savedOn(device)
+    const device = await savedDevice()
     const elsewhere = new Browser('198.51.100.7')
     const options = await elsewhere.options('sign-in')
     // Nobody's list: the page tells nobody whose passkeys there are.
@@ -483,8 +489,7 @@ describe('signing in with a passkey', () => {
   })
 
   it('should let her in though strangers asked for codes for her address from three other places', async () => {
-    const device = await Device.make()
-    await savedOn(device)
+    const device = await savedDevice()
     fakeResend()
     for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'])
       await new Browser(ip).post('auth', { email: ana })
@@ -495,8 +500,7 @@ describe('signing in with a passkey', () => {
   })
 
   it('should refuse a challenge used twice', async () => {
-    const device = await Device.make()
-    await savedOn(device)
+    const device = await savedDevice()
     const browser = new Browser()
     const { challenge } = await browser.options('sign-in')
     const browserCookie = browser.cookies.get(signInCookie) ?? ''
@@ -511,8 +515,7 @@ describe('signing in with a passkey', () => {
   })
 
   it('should refuse a challenge past its five minutes', async () => {
-    const device = await Device.make()
-    await savedOn(device)
+    const device = await savedDevice()
     const browser = new Browser()
     const start = Date.now()
     const { challenge } = await at(start, () => browser.options('sign-in'))
@@ -525,8 +528,7 @@ describe('signing in with a passkey', () => {
   })
 
   it('should refuse a challenge asked by another browser, and still take it from the one that asked', async () => {
-    const device = await Device.make()
-    await savedOn(device)
+    const device = await savedDevice()
     const asker = new Browser()
     const { challenge } = await asker.options('sign-in')
     const answer = await device.get(challenge)
@@ -542,8 +544,7 @@ describe('signing in with a passkey', () => {
   })
 
   it('should refuse a passkey of another site: another rpID or another origin', async () => {
-    const device = await Device.make()
-    await savedOn(device)
+    const device = await savedDevice()
     for (const where of [
       { rpID: 'other.example' },
       { origin: 'https://other.example' },
@@ -558,8 +559,7 @@ describe('signing in with a passkey', () => {
   })
 
   it('should refuse a passkey nobody saved, or one made for another user', async () => {
-    const device = await Device.make()
-    await savedOn(device)
+    const device = await savedDevice()
     const stranger = await Device.make()
     stranger.userHandle = device.userHandle
     const browser = new Browser()
@@ -572,8 +572,7 @@ describe('signing in with a passkey', () => {
   })
 
   it('should refuse the passkey of an address no longer allowed to edit', async () => {
-    const device = await Device.make()
-    await savedOn(device)
+    const device = await savedDevice()
     const browser = new Browser('192.0.2.10', envWith({ CMS_EDITORS: estudio }))
     const res = await browser.signInWith(device)
     expect(res.status).toBe(400)
@@ -621,8 +620,7 @@ describe('removing a passkey', () => {
 
 describe('revoking her, or erasing her data', () => {
   it('should list her passkeys by name for `editor:sessions`, without their keys', async () => {
-    const device = await Device.make()
-    await savedOn(device)
+    const device = await savedDevice()
     await savedOn(await Device.make(), estudio)
     await new Browser().signInWith(device)
     const listed = await rows<Record<string, unknown>>(inlined(sessionsSql.passkeys))
@@ -678,8 +676,7 @@ describe('revoking her, or erasing her data', () => {
   })
 
   it('should refuse her passkey once a privacy request erased her data', async () => {
-    const device = await Device.make()
-    await savedOn(device)
+    const device = await savedDevice()
     await env.DB.batch(
       erasePersonSql(ana, await emailHash(ana)).map((s) => env.DB.prepare(inlined(s))),
     )
