@@ -22,7 +22,7 @@
  * BENCH_ONLY='/contact tab' measures only the controls whose route and name contain it,
  * and prints them without touching the document.
  */
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import {
   buildBefore,
   launchChromium,
@@ -205,11 +205,22 @@ interface Watch {
   __shown: number
 }
 
+/** The control's box, once it has one: a carousel may draw its dots again as it mounts. */
+async function boxOf(
+  target: Locator,
+): Promise<NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>> {
+  for (;;) {
+    const box = await target.boundingBox()
+    if (box) return box
+    await target.waitFor({ state: 'visible' })
+  }
+}
+
 /** Taps the control's middle and waits until its response shows: ms from the tap. */
 async function tap(page: Page, control: Control): Promise<number> {
   const target = controlOf(page, control)
   await target.scrollIntoViewIfNeeded()
-  const box = (await target.boundingBox())!
+  const box = await boxOf(target)
   await page.evaluate(`window.__done = ${control.arm ?? `() => ${control.done}`}`)
   await tapMiddle(page, box)
   if (control.type) {
