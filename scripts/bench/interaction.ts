@@ -205,22 +205,28 @@ interface Watch {
   __shown: number
 }
 
-/** The control's box, once it has one: a carousel may draw its dots again as it mounts. */
+/**
+ * Scrolls to the control and measures it, again if it was drawn anew meanwhile (a carousel
+ * draws its dots again as it mounts).
+ */
 async function boxOf(
   target: Locator,
 ): Promise<NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>> {
-  for (;;) {
-    const box = await target.boundingBox()
-    if (box) return box
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await target.scrollIntoViewIfNeeded({ timeout: 5000 })
+      const box = await target.boundingBox()
+      if (box) return box
+    } catch (error) {
+      if (attempt === 5) throw error
+    }
     await target.waitFor({ state: 'visible' })
   }
 }
 
 /** Taps the control's middle and waits until its response shows: ms from the tap. */
 async function tap(page: Page, control: Control): Promise<number> {
-  const target = controlOf(page, control)
-  await target.scrollIntoViewIfNeeded()
-  const box = await boxOf(target)
+  const box = await boxOf(controlOf(page, control))
   await page.evaluate(`window.__done = ${control.arm ?? `() => ${control.done}`}`)
   await tapMiddle(page, box)
   if (control.type) {
