@@ -4,7 +4,7 @@
  * Debian's Chromium as a 412×823 phone whose CPU is the same on any host (`cpuSlowdown`),
  * 150 ms round trips and 1.6 Mbps down (Lighthouse's mobile profile), against the production build served
  * by `wrangler dev`. For each first-screen control (the menu, an accordion, a tab, a
- * carousel's arrow and dots), seven runs (BENCH_RUNS) of:
+ * carousel's arrow and the hero's dot), seven runs (BENCH_RUNS) of:
  *   - first tap: a fresh page is tapped the moment the control is painted; the time
  *     until the page shows the response (menu open, answer shown, tab or slide
  *     selected), as the visitor sees it: timed in the page, from the touch's own
@@ -108,13 +108,6 @@ const controls: Control[] = [
     name: 'hero dot',
     target: heroDot,
     done: `document.querySelector('${heroDot}')?.getAttribute('aria-selected') === 'true'`,
-  },
-  {
-    route: '/',
-    name: 'carousel dot',
-    reveal: 'section[aria-labelledby="testimonios"]',
-    target: 'section[aria-labelledby="testimonios"] .splide__pagination li:nth-child(2) button',
-    done: `document.querySelector('section[aria-labelledby="testimonios"] .splide__pagination li:nth-child(2) button')?.getAttribute('aria-selected') === 'true'`,
   },
   {
     route: '/',
