@@ -53,7 +53,7 @@ async function atTheSite(
     } catch (error) {
       // The window closed or went on (her sign-in done) while one of its requests was on its
       // way: the browser dropped it, as it would on the real site. Anything else is a failure.
-      if (!/context disposed|closed/i.test(String(error))) throw error
+      if (!/disposed|closed/i.test(String(error))) throw error
     }
   })
   return context
