@@ -98,16 +98,19 @@ const familiesField = (name: string) => `main [data-panel="families"] input[name
 const holds = (field: string, text: string) =>
   `document.querySelector('${field}')?.value === '${text}'`
 
-/** The home hero's second dot: in the page from the first paint, live once Splide mounts. */
-const heroDot = `[aria-label="Fotografía emocional y para marcas"] .splide__pagination li:nth-child(2) button`
+/**
+ * The home hero's second dot: in the page from the first paint (a radio's label that shows its
+ * slide with CSS), then Splide's own (a tab).
+ */
+const heroDot = `[aria-label="Fotografía emocional y para marcas"] .splide__pagination li:nth-child(2)`
 
 const controls: Control[] = [
   menu('/'),
   {
     route: '/',
     name: 'hero dot',
-    target: heroDot,
-    done: `document.querySelector('${heroDot}')?.getAttribute('aria-selected') === 'true'`,
+    target: `${heroDot} .splide__pagination__page`,
+    done: `document.querySelector('${heroDot} :is(:checked, [aria-selected="true"])') !== null`,
   },
   {
     route: '/',

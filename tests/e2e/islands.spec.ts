@@ -347,23 +347,44 @@ test('should open the photo clicked before the work page’s gallery came to lif
   await expect(dialog.getByText(new RegExp(`^${place} de \\d+$`))).toBeVisible()
 })
 
-test('should show the hero’s dots from the first paint and go to the slide of one pressed before Splide came', async ({
+test('should go to the slide of a hero dot pressed before Splide came, and start Splide there', async ({
   page,
 }) => {
   const release = await hold(page, /\/assets\/carousel\.island-[^/]+\.js$/)
   await page.goto(paths.home)
   const hero = page.locator('.splide[aria-label="Fotografía emocional y para marcas"]')
+  const [first, second] = homeContent.hero
   const dots = hero.locator('.splide__pagination__page')
   await expect(dots).toHaveCount(2)
   await expect(dots.nth(1)).toBeVisible()
-  await expect(hero).not.toHaveClass(/is-initialized/)
+  await expect(hero.getByText(second!.kicker)).toBeHidden()
   await dots.nth(1).click()
+  // The page answers on its own: the second slide shows, the first is out of sight.
+  await expect(hero).not.toHaveClass(/is-initialized/)
+  await expect(hero.getByText(second!.kicker)).toBeVisible()
+  await expect(hero.getByText(first!.kicker)).toBeHidden()
+  await expect(hero.getByRole('radio', { name: 'Ir a la diapositiva 2' })).toBeChecked()
   release()
   await expect(hero).toHaveClass(/is-initialized/)
-  // Splide's own dots stand in the drawn ones' place, the second one chosen.
+  // Splide's own dots stand in the drawn ones' place, on the slide already chosen.
   await expect(dots).toHaveCount(2)
   await expect(dots.nth(1)).toHaveAttribute('aria-selected', 'true')
-  await expect(hero.locator('.splide__slide.is-active')).toContainText(homeContent.hero[1].kicker)
+  await expect(hero.locator('.splide__slide.is-active')).toContainText(second!.kicker)
+})
+
+test('should keep a keyboard on the hero’s dots when Splide takes them over', async ({ page }) => {
+  const release = await hold(page, /\/assets\/carousel\.island-[^/]+\.js$/)
+  await page.goto(paths.home)
+  const hero = page.locator('.splide[aria-label="Fotografía emocional y para marcas"]')
+  await hero.getByRole('radio', { name: 'Ir a la diapositiva 1' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(hero.getByRole('radio', { name: 'Ir a la diapositiva 2' })).toBeChecked()
+  await expect(hero.getByText(homeContent.hero[1]!.kicker)).toBeVisible()
+  release()
+  await expect(hero).toHaveClass(/is-initialized/)
+  const dot = hero.getByRole('tab', { name: 'Ir a la diapositiva 2' })
+  await expect(dot).toBeFocused()
+  await expect(dot).toHaveAttribute('aria-selected', 'true')
 })
 
 test('should keep the photo the browser’s own arrow moved to before the gallery came to life', async ({

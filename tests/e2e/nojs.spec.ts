@@ -5,6 +5,7 @@
  * what was typed, each problem under its field. Controls that need a script stay out of sight.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { homeContent } from '../../shared/content/home'
 import { apiPaths } from '../../shared/forms/api'
 import { notificationText } from '../../shared/forms/text'
 import { paths } from '../../shared/site/routes'
@@ -124,10 +125,25 @@ test('should show what is missing beside its field, keep what was typed, and sen
   await expect.poll(async () => mailTo(await mailsAbout(request, name), OWNER_EMAIL).length).toBe(1)
 })
 
-test('should keep the hero’s dots, which need a script, out of sight', async ({ page }) => {
+test('should move the hero to the slide of a dot pressed without scripts', async ({ page }) => {
   await page.goto(paths.home)
   const hero = page.locator('.splide[aria-label="Fotografía emocional y para marcas"]')
-  await expect(hero.locator('.splide__pagination__page')).toHaveCount(2)
-  for (const dot of await hero.locator('.splide__pagination__page').all())
-    await expect(dot).toBeHidden()
+  const [first, second] = homeContent.hero
+  await expect(hero.getByText(first!.kicker)).toBeVisible()
+  await expect(hero.getByText(second!.kicker)).toBeHidden()
+  const dots = hero.locator('.splide__pagination__page')
+  await dots.nth(1).click()
+  await expect(hero.getByRole('radio', { name: 'Ir a la diapositiva 2' })).toBeChecked()
+  await expect(hero.getByText(second!.kicker)).toBeVisible()
+  await expect(hero.getByText(first!.kicker)).toBeHidden()
+  // The chosen dot is the filled one.
+  const filled = () =>
+    dots.evaluateAll((all) =>
+      all.map((dot) => getComputedStyle(dot, '::after').backgroundColor !== 'rgba(0, 0, 0, 0)'),
+    )
+  await expect.poll(filled).toEqual([false, true])
+  await dots.nth(0).click()
+  await expect(hero.getByText(first!.kicker)).toBeVisible()
+  await expect(hero.getByText(second!.kicker)).toBeHidden()
+  await expect.poll(filled).toEqual([true, false])
 })

@@ -1,11 +1,11 @@
 import type { Options } from '@splidejs/splide'
 import splideCoreCss from '@splidejs/splide/css/core?raw'
 import { css, styled } from 'goober'
-import { Children, type ReactNode } from 'react'
+import { Children, useId, type ReactNode } from 'react'
 import { easeOut, fonts, palette, under } from '../../../shared/site/design'
 import { Icon } from '../icons'
 import { carouselI18n } from './i18n'
-import { rowControls } from './nativeCss'
+import { drawnDotsMost, rowControls } from './nativeCss'
 import { Island } from '../../islands/Island'
 import type { Directive } from '../../islands/types'
 
@@ -166,12 +166,6 @@ const Frame = styled('div')`
   .splide.is-initialized .splide__toggle {
     visibility: visible;
   }
-  /* Dots drawn with the page work once Splide mounts: without scripts they never would. */
-  @media (scripting: none) {
-    .splide__pagination li {
-      visibility: hidden;
-    }
-  }
   .splide__arrow {
     position: absolute;
     top: 50%;
@@ -253,6 +247,13 @@ const Frame = styled('div')`
   }
   .splide__pagination__page.is-active::after {
     background: var(--carousel-ink);
+  }
+  /* In the controls' ink (white over photos); a dot drawn with the page is a label round its
+     radio, which is out of sight. */
+  .splide__pagination__page:focus-visible,
+  .splide__pagination__page:has(:focus-visible) {
+    outline: 2px solid var(--carousel-ink);
+    outline-offset: 3px;
   }
   .splide__toggle {
     width: 40px;
@@ -361,9 +362,17 @@ export function Carousel({
 }: CarouselProps) {
   const i18n = carouselI18n(noun)
   const slides = Children.count(children)
-  // One slide a page at every width: the dots are known, so they are in the page from its
-  // first paint (Splide, mounting, takes them over; carousel.island.ts).
-  const dotsAhead = pagination && (options.perPage ?? 1) === 1 && !options.breakpoints
+  // One slide a page at every width and no arrows (a track that does not scroll): the dots
+  // are known, so they are in the page from its first paint as radios that choose the slide
+  // with CSS alone (nativeCss.ts), with or without scripts, until Splide takes them over
+  // (carousel.island.ts).
+  const dotsAhead =
+    pagination &&
+    !arrows &&
+    (options.perPage ?? 1) === 1 &&
+    !options.breakpoints &&
+    slides <= drawnDotsMost
+  const dotsName = useId()
   const settings: Options = {
     pauseOnHover: true,
     pauseOnFocus: true,
@@ -416,15 +425,25 @@ export function Carousel({
             </div>
           )}
           {pagination && (
-            <ul className="splide__pagination">
+            <ul
+              className="splide__pagination"
+              role={dotsAhead ? 'radiogroup' : undefined}
+              aria-label={dotsAhead ? i18n?.select : undefined}
+            >
               {dotsAhead &&
                 Array.from({ length: slides }, (_, i) => (
-                  <li key={i}>
-                    <button
-                      type="button"
-                      className={`splide__pagination__page${i === 0 ? ' is-active' : ''}`}
-                      aria-label={i18n?.slideX?.replace('%s', String(i + 1))}
-                    />
+                  <li key={i} role="presentation">
+                    <label className="splide__pagination__page">
+                      <input
+                        type="radio"
+                        className="visually-hidden"
+                        name={dotsName}
+                        defaultChecked={i === 0}
+                        // A reload opens on the first slide (its photo is the one preloaded).
+                        autoComplete="off"
+                        aria-label={i18n?.slideX?.replace('%s', String(i + 1))}
+                      />
+                    </label>
                   </li>
                 ))}
             </ul>

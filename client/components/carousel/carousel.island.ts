@@ -18,6 +18,26 @@ function takeOverTrack(root: HTMLElement): number {
 }
 
 /**
+ * Takes the dots drawn with the page (radios that chose the slide until now) away for
+ * Splide to draw its own: returns the chosen slide, and whether a dot had focus.
+ */
+function takeOverDots(root: HTMLElement): { chosen: number; focused: boolean } | undefined {
+  const list = root.querySelector('.splide__pagination')
+  const radios = [...(list?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])]
+  if (!list || radios.length === 0) return undefined
+  const taken = {
+    chosen: Math.max(
+      0,
+      radios.findIndex((radio) => radio.checked),
+    ),
+    focused: list.contains(document.activeElement),
+  }
+  list.removeAttribute('role')
+  list.replaceChildren()
+  return taken
+}
+
+/**
  * Splide core on a prerendered carousel (Carousel.tsx), with the options it was built
  * with and its Spanish strings.
  */
@@ -25,15 +45,12 @@ const carousel: IslandModule<{ options: Options; noun?: string }> = {
   mount(element, { options, noun }) {
     const root = element.querySelector<HTMLElement>('.splide')
     if (!root) return
-    // Dots drawn with the page: Splide draws its own, and a dot pressed before it mounted
-    // (pressed again then by the runtime) presses Splide's in its place.
-    const list = root.querySelector('.splide__pagination')
-    const drawn = [...(list?.querySelectorAll('button') ?? [])]
-    list?.replaceChildren()
+    const dots = takeOverDots(root)
+    const scrolled = takeOverTrack(root)
     const splide = new Splide(root, {
       ...options,
       i18n: carouselI18n(noun),
-      start: takeOverTrack(root),
+      start: dots?.chosen ?? scrolled,
     })
     // The '3 / 9' count that stands in for the dots on phones (Carousel's counterUnder).
     const counter = root.querySelector<HTMLElement>('.carousel-counter')
@@ -45,8 +62,9 @@ const carousel: IslandModule<{ options: Options; noun?: string }> = {
       splide.on('move', show)
     }
     splide.mount()
-    const dots = list?.querySelectorAll('button') ?? []
-    drawn.forEach((dot, i) => dot.addEventListener('click', () => dots[i]?.click()))
+    // A visitor moving between the drawn dots by keyboard carries on with Splide's.
+    if (dots?.focused)
+      root.querySelectorAll<HTMLElement>('.splide__pagination__page')[dots.chosen]?.focus()
   },
 }
 export default carousel

@@ -7,6 +7,26 @@ export const rowControls = { arrow: 44, counter: 72, gap: 16 }
 const scroller = '.splide:has(> .splide__arrows) > .splide__track'
 const buttons = `${scroller}::scroll-button(left), ${scroller}::scroll-button(right)`
 
+/** The most slides a carousel may have for its dots to be drawn with the page (Carousel's dotsAhead). */
+export const drawnDotsMost = 6
+
+const waiting = '.splide:not(.is-initialized)'
+const slides = '> .splide__track > .splide__list'
+const chosen = (n: number) => `${waiting}:has(> .splide__pagination > li:nth-child(${n}) :checked)`
+
+/**
+ * Dots drawn with the page (Carousel's dotsAhead: radios, one slide a page, a track that
+ * clips) show the chosen slide until Splide mounts, or without JavaScript: the list moves
+ * it into the track, the others are hidden from sight and from screen readers.
+ */
+const drawnDotsCss = Array.from({ length: drawnDotsMost }, (_, i) => i + 1)
+  .map(
+    (n) => `
+  ${chosen(n)} ${slides} { transform: translateX(-${(n - 1) * 100}%); }
+  ${chosen(n)} ${slides} > .splide__slide:nth-child(${n}) { visibility: visible; }`,
+  )
+  .join('')
+
 /**
  * Carousels before Splide mounts (their island comes to life as they near the
  * screen) and without JavaScript: the track scrolls and snaps slide by slide
@@ -35,6 +55,10 @@ export const nativeCarouselCss = `
   ${scroller}::scroll-button(left):disabled, ${scroller}::scroll-button(right):disabled {
     opacity: 0.4; cursor: default;
   }
+  /* A dot drawn with the page is filled while its radio is chosen (goober garbles this selector). */
+  .splide__pagination > li > .splide__pagination__page:has(:checked)::after { background: var(--carousel-ink); }
+  ${waiting}:has(> .splide__pagination :checked) ${slides} > .splide__slide { visibility: hidden; }
+  ${drawnDotsCss}
   .splide.is-initialized > .splide__track { overflow: hidden; scroll-snap-type: none; }
   /* Hidden, never removed: Chromium's tab crashes when a scroll button that was pressed loses its content. */
   .splide.is-initialized > .splide__track::scroll-button(left),

@@ -22,10 +22,6 @@ const Wrap = styled('section')`
   .splide .splide__slide {
     width: 100%;
   }
-  /* Before Splide mounts only the first slide shows; fade keeps the others stacked. */
-  .splide:not(.is-initialized) .splide__slide + .splide__slide {
-    visibility: hidden;
-  }
   /* Bottom left, on the caption's edge: the WhatsApp button owns the bottom right. */
   .splide .splide__toggle {
     position: absolute;
@@ -116,9 +112,10 @@ const Headline = styled('p')`
  * loop. The page's h1 is slide 1's headline, kept outside the slides: Splide hides
  * the slide not shown from screen readers (aria-hidden), and the page must never
  * lose its h1. On screen the slides' own headlines show; slide 1's repeats the h1,
- * so screen readers skip it. The first screen (photo, dots) is whole without Splide, so it
- * mounts once the page has loaded and is idle, or at a first touch: on a slow phone its mount
- * is a long task that would otherwise fall in the middle of the page's own first layouts.
+ * so screen readers skip it. The first screen is whole without Splide (the photo; dots that
+ * choose the slide with CSS alone), so it mounts once the page has loaded and is idle, or at
+ * a first touch: on a slow phone its mount is a long task that would otherwise fall in the
+ * middle of the page's own first layouts.
  */
 export function Hero() {
   const [first, second] = homeContent.hero
