@@ -98,6 +98,12 @@ interface Sample {
   jsBytes: number
   /** Scripts whose request started before the page's load event. */
   jsDuringLoad: number
+  /**
+   * The long tasks (≥ 50 ms, those TBT counts), ms in all, by what Lighthouse attributes each to:
+   * a script that ran in it, or the page itself (parsing, style, layout, paint).
+   */
+  longScript: number
+  longPage: number
 }
 
 interface Measured {
@@ -133,7 +139,23 @@ function sampleOf(lhr: Result): Omit<Sample, 'tbtRuns'> {
     jsDuringLoad: scripts
       .filter((r) => (r.rendererStartTime ?? Infinity) < load)
       .reduce((sum, r) => sum + r.transferSize, 0),
+    ...longTaskKinds(lhr),
   }
+}
+
+/**
+ * The long tasks' time by attribution, from the `long-tasks` audit (every task, simulated
+ * durations; Lantern drops their inner events, so a task is attributed, not broken down).
+ */
+function longTaskKinds(lhr: Result): Pick<Sample, 'longScript' | 'longPage'> {
+  const details = lhr.audits['long-tasks']?.details as
+    | { debugData?: { urls?: string[]; tasks?: { urlIndex: number; duration: number }[] } }
+    | undefined
+  const urls = details?.debugData?.urls ?? []
+  const kinds = { longScript: 0, longPage: 0 }
+  for (const task of details?.debugData?.tasks ?? [])
+    kinds[/\.js(\?|$)/.test(urls[task.urlIndex] ?? '') ? 'longScript' : 'longPage'] += task.duration
+  return kinds
 }
 
 /** Lighthouse's CLI on one URL: a browser of its own, started and closed for this run. */
@@ -269,14 +291,14 @@ const ms = (x: number) => String(Math.round(x))
 const get = (m: Measured | undefined, route: string, mode: Mode) => m?.byRoute.get(route)?.[mode]
 
 const detailHeader =
-  '| route | score | TTFB ms | FCP s | LCP s | TBT ms | TBT each run | CLS | transferred KB | JS KB | JS during load KB |\n|---|---|---|---|---|---|---|---|---|---|---|'
+  '| route | score | TTFB ms | FCP s | LCP s | TBT ms | TBT each run | CLS | transferred KB | JS KB | JS during load KB | long tasks ms: script, page |\n|---|---|---|---|---|---|---|---|---|---|---|---|'
 const detail = (m: Measured | undefined, mode: Mode) =>
   [
     detailHeader,
     ...routes.map((r) => {
       const x = get(m, r, mode)
       return x
-        ? `| ${r} | ${x.score} | ${ms(x.ttfb)} | ${s(x.fcp)} | ${s(x.lcp)} | ${ms(x.tbt)} | ${x.tbtRuns.join(', ')} | ${x.cls.toFixed(3)} | ${kb(x.bytes)} | ${kb(x.jsBytes)} | ${kb(x.jsDuringLoad)} |`
+        ? `| ${r} | ${x.score} | ${ms(x.ttfb)} | ${s(x.fcp)} | ${s(x.lcp)} | ${ms(x.tbt)} | ${x.tbtRuns.join(', ')} | ${x.cls.toFixed(3)} | ${kb(x.bytes)} | ${kb(x.jsBytes)} | ${kb(x.jsDuringLoad)} | ${ms(x.longScript)}, ${ms(x.longPage)} |`
         : `| ${r} | — |`
     }),
   ].join('\n')
