@@ -139,7 +139,7 @@ function sampleOf(lhr: Result): Omit<Sample, 'tbtRuns'> {
     jsDuringLoad: scripts
       .filter((r) => (r.rendererStartTime ?? Infinity) < load)
       .reduce((sum, r) => sum + r.transferSize, 0),
-    ...longTaskKinds(lhr),
+    ...longTaskAttribution(lhr),
   }
 }
 
@@ -147,15 +147,16 @@ function sampleOf(lhr: Result): Omit<Sample, 'tbtRuns'> {
  * The long tasks' time by attribution, from the `long-tasks` audit (every task, simulated
  * durations; Lantern drops their inner events, so a task is attributed, not broken down).
  */
-function longTaskKinds(lhr: Result): Pick<Sample, 'longScript' | 'longPage'> {
+function longTaskAttribution(lhr: Result): Pick<Sample, 'longScript' | 'longPage'> {
   const details = lhr.audits['long-tasks']?.details as
     | { debugData?: { urls?: string[]; tasks?: { urlIndex: number; duration: number }[] } }
     | undefined
   const urls = details?.debugData?.urls ?? []
-  const kinds = { longScript: 0, longPage: 0 }
+  const byWhom = { longScript: 0, longPage: 0 }
   for (const task of details?.debugData?.tasks ?? [])
-    kinds[/\.js(\?|$)/.test(urls[task.urlIndex] ?? '') ? 'longScript' : 'longPage'] += task.duration
-  return kinds
+    byWhom[/\.js(\?|$)/.test(urls[task.urlIndex] ?? '') ? 'longScript' : 'longPage'] +=
+      task.duration
+  return byWhom
 }
 
 /** Lighthouse's CLI on one URL: a browser of its own, started and closed for this run. */

@@ -32,7 +32,6 @@ function takeOverDots(root: HTMLElement): { chosen: number; focused: boolean } |
     ),
     focused: list.contains(document.activeElement),
   }
-  list.removeAttribute('role')
   list.replaceChildren()
   return taken
 }
