@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { paths } from '../../shared/site/routes'
-import { builtPages } from './helpers'
+import { builtPages, isLargestPaint } from './helpers'
 
 const desktop = { width: 1280, height: 800 }
 const phone = { width: 390, height: 844 }
@@ -36,25 +36,14 @@ interface FirstPhoto {
 
 /** The page's first photo shown at this width (a wide photo and its phone crop take turns). */
 async function firstPhoto(page: Page): Promise<FirstPhoto> {
-  await page
-    .getByRole('main')
-    .locator('img')
-    .filter({ visible: true })
-    .first()
-    .evaluate((img) => (img as HTMLImageElement).decode())
-  return page.evaluate(async () => {
-    const photo = [...document.querySelectorAll('main img')].find((img) =>
-      img.checkVisibility(),
-    ) as HTMLImageElement
+  const shown = page.getByRole('main').locator('img').filter({ visible: true }).first()
+  await shown.evaluate((img) => (img as HTMLImageElement).decode())
+  const largestPaint = await isLargestPaint(shown)
+  const seen = await shown.evaluate((img) => {
+    const photo = img as HTMLImageElement
     const r = photo.getBoundingClientRect()
     const across = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0))
     const down = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0))
-    const largest = await new Promise<Element | undefined>((resolve) =>
-      new PerformanceObserver((list) => {
-        const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element }
-        resolve(last.element)
-      }).observe({ type: 'largest-contentful-paint', buffered: true }),
-    )
     // Its key, or its phone alternate's: either one's files, preloaded for this width.
     const keys = [photo.dataset.image, photo.dataset.narrow].filter(Boolean)
     const preloads = [...document.querySelectorAll('head link[rel="preload"][as="image"]')]
@@ -69,11 +58,11 @@ async function firstPhoto(page: Page): Promise<FirstPhoto> {
     return {
       box: { top: r.top, left: r.left, width: r.width, height: r.height },
       share: (across * down) / (innerWidth * innerHeight),
-      largestPaint: largest === photo,
       preloaded,
       key: photo.dataset.image ?? '',
     }
   })
+  return { ...seen, largestPaint }
 }
 
 for (const path of builtPages().filter((p) => !isExempt(p))) {

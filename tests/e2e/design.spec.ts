@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { breakpoints, grid, layout, palette } from '../../shared/site/design'
 import { registeredImage } from '../../shared/content/images'
 import { paths } from '../../shared/site/routes'
+import { isLargestPaint } from './helpers'
 import { coveredByStuck, loneInRows, openingPhotoProblems } from './page-checks'
 
 /** WCAG relative luminance of an sRGB colour given as 0–255 channels. */
@@ -152,16 +153,7 @@ for (const [width, height] of [
         registeredImage((await photo.getAttribute('data-image'))!).alt,
       )
       // What the browser reports as the largest paint is that photo, and nothing moved.
-      const lcp = await page.evaluate(
-        () =>
-          new Promise<string | null>((resolve) =>
-            new PerformanceObserver((list) => {
-              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element }
-              resolve(last.element?.getAttribute('data-image') ?? null)
-            }).observe({ type: 'largest-contentful-paint', buffered: true }),
-          ),
-      )
-      expect(lcp).toBe(await photo.getAttribute('data-image'))
+      expect(await isLargestPaint(photo), `${path}: its photo is the largest paint`).toBe(true)
       if (path === paths.about) return
 
       // Across the screen: three quarters of its height on a wide one, 3:4 on a phone.

@@ -17,6 +17,32 @@ export async function settledBox(element: Locator) {
 }
 
 /**
+ * Whether the browser reports `image` as the page's largest paint. A decoded image paints a
+ * frame later and its entry follows that paint, so this waits for it (up to `waitMs`), and a
+ * moment more once it comes, in case a larger paint follows.
+ */
+export async function isLargestPaint(image: Locator, waitMs = 3000): Promise<boolean> {
+  return image.evaluate(
+    (img, waitMs) =>
+      new Promise<boolean>((resolve) => {
+        let latest: Element | undefined
+        const finish = () => {
+          observer.disconnect()
+          clearTimeout(timer)
+          resolve(latest === img)
+        }
+        const observer = new PerformanceObserver((list) => {
+          latest = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element
+          if (latest === img) setTimeout(finish, 250)
+        })
+        const timer = setTimeout(finish, waitMs)
+        observer.observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+    waitMs,
+  )
+}
+
+/**
  * Every page the build prerendered, by path, as its sitemap lists them: the route
  * table's and the journal's. prerenderPaths() (shared/site/catalog.ts) knows only the
  * route table's: the journal's entries are read by the Vite build alone. The tests
