@@ -44,7 +44,8 @@ export const field = (page: Page, label: string) =>
 
 /**
  * Scrolls the editing pane down until `target` is drawn (the editor draws fields as
- * they are scrolled to), then to it.
+ * they are scrolled to), then to it. A target never drawn fails in 30 s, not at the
+ * test's timeout.
  */
 export async function reveal(page: Page, target: Locator) {
   await page.getByRole('group', { name: /^Editar el contenido/ }).hover()
@@ -52,7 +53,7 @@ export async function reveal(page: Page, target: Locator) {
     await page.mouse.wheel(0, 400)
     await page.waitForTimeout(100)
   }
-  await target.scrollIntoViewIfNeeded()
+  await target.scrollIntoViewIfNeeded({ timeout: 30_000 })
 }
 
 /** Saves the open file; once saved, the editor goes back to the list of files. */

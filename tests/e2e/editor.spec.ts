@@ -201,11 +201,16 @@ test.describe('the editor at /admin', () => {
 
     // …and to the first work, in a row of its own.
     await openFile(page, 'Portfolio')
-    await field(page, 'Trabajos').scrollIntoViewIfNeeded()
-    await field(page, 'Trabajos')
-      .getByRole('button', { name: 'Expandir', exact: true })
-      .first()
-      .click()
+    const works = field(page, 'Trabajos')
+    await works.scrollIntoViewIfNeeded()
+    // The first work opens: beside the list's own "Contraer", its own. A click the editor
+    // missed (it came before the list was live) is made again.
+    const collapsers = works.getByRole('button', { name: 'Contraer', exact: true })
+    await expect(async () => {
+      if ((await collapsers.count()) < 2)
+        await works.getByRole('button', { name: 'Expandir', exact: true }).first().click()
+      expect(await collapsers.count()).toBeGreaterThanOrEqual(2)
+    }).toPass({ intervals: [1000, 2000], timeout: 30_000 })
     const rows = field(page, 'Fotos, por filas').first()
     await reveal(page, rows)
     await rows.getByRole('button', { name: /^Agregar/ }).click()
